@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
+// Dependencies point one way: StoreKitSim <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL) <- storekit-sim.
+import PackageDescription
+
+let package = Package(
+    name: "storekit-sim",
+    products: [
+        .executable(name: "storekit-sim", targets: ["storekit-sim"]),
+    ],
+    targets: [
+        // The world: pure Swift, no printing, no files, no terminal.
+        .target(name: "StoreKitSim"),
+        // Lexer, the one command table, binder, interpreter, diagnostics, help.
+        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim"]),
+        // Scenario files as golden tests.
+        .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands"]),
+        // libedit, through a system library and a tiny C shim for its variadic functions.
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CEditLineShim", dependencies: ["CLibEdit"]),
+        .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "CEditLineShim"]),
+        .executableTarget(
+            name: "storekit-sim",
+            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL"]
+        ),
+        .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
+        .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands"]),
+        .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario"]),
+        .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL"]),
+        // Drives the built binary as a user would: pipes, bad bytes, exit codes.
+        .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands"]),
+    ]
+)

@@ -1,0 +1,2 @@
+// The libedit headers, named explicitly: <histedit.h> for the native API.
+#include <histedit.h>

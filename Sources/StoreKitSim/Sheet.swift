@@ -1,0 +1,21 @@
+/// System UI that is up and waits for the customer's answer.
+///
+/// A sheet stays up until a later command answers it, so things (a storefront change, say)
+/// can happen while a purchase is in flight.
+public enum Sheet: Sendable, Hashable {
+    /// The payment sheet for the transaction with this id.
+    case payment(transactionID: String)
+    /// The App Store product page (SKStoreProductViewController) for this iTunes item.
+    case productPage(itemID: String)
+    /// The external purchase disclosure notice of this type (`within-app` or `browser`).
+    case notice(type: String)
+
+    /// How the prompt and `status` name it.
+    public var label: String {
+        switch self {
+        case .payment(let id): return "payment-sheet \(id)"
+        case .productPage(let id): return "product-page \(id)"
+        case .notice(let type): return "notice \(type)"
+        }
+    }
+}

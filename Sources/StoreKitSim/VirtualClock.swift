@@ -1,0 +1,47 @@
+/// The simulation's clock: a fixed starting instant, advanced only by commands.
+///
+/// Golden transcripts must print the same times on every machine, so nothing here reads the
+/// real clock. Times are whole seconds since the Unix epoch, in UTC.
+public struct VirtualClock: Sendable, Hashable {
+    /// 2026-01-01T00:00:00Z: the instant every fresh world starts at.
+    public static let start: Int64 = 1_767_225_600
+
+    public private(set) var now: Int64
+
+    public init(now: Int64 = VirtualClock.start) {
+        self.now = now
+    }
+
+    /// Moves time forward; the clock never goes back.
+    public mutating func advance(bySeconds seconds: Int64) throws(SimulationError) {
+        guard seconds >= 0 else {
+            throw SimulationError(code: "clock-backwards", message: "the clock only moves forward", hint: "give a positive duration such as 90m")
+        }
+        let (sum, overflow) = now.addingReportingOverflow(seconds)
+        guard !overflow, sum < 253_402_300_800 else { // 10000-01-01
+            throw SimulationError(code: "clock-overflow", message: "that would move the clock past the year 9999")
+        }
+        now = sum
+    }
+
+    /// ISO 8601 in UTC, for example `2026-01-01T00:00:00Z`.
+    public var iso8601: String { Self.iso8601(now) }
+
+    /// Formats seconds since the epoch as ISO 8601 UTC without Foundation (civil-from-days).
+    public static func iso8601(_ seconds: Int64) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let hour = secondOfDay / 3_600, minute = secondOfDay % 3_600 / 60, second = secondOfDay % 60
+        return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z"
+    }
+}

@@ -1,0 +1,54 @@
+/// Everything the simulation knows, as one value.
+///
+/// Commands change it; nothing in it reads a clock, a file or a terminal, and nothing is random,
+/// so the same commands give the same output in any order of scenario files on any machine.
+/// Each StoreKit area keeps its state in its own type, in its own file.
+public struct World: Sendable {
+    public var clock = VirtualClock()
+    public var storefront = Storefront.usa
+    public var device = Device()
+    public var app = AppConfig()
+    /// System UI waiting for an answer, if any.
+    public var sheet: Sheet?
+    /// When true, sheets are answered at once (like SKTestSession's `disableDialogs`).
+    public var disableDialogs = false
+    /// Callbacks made since the command layer last drained them.
+    public var callbacks: [Callback] = []
+
+    /// App Store Connect's in-app products and the Paid Applications Agreement (seed 003).
+    public var catalog = InAppCatalog()
+    /// The app's products requests and what the store UI shows (seeds 002, 003).
+    public var products = ProductRequests()
+    /// The payment queue, its transactions and the storefront delegate (seed 002).
+    public var payments = PaymentQueue()
+    /// Media for product pages and SKStoreProductViewController (seed 000).
+    public var productPage = ProductPage()
+    /// ExternalPurchaseCustomLink and the developer's server (seed 004).
+    public var external = ExternalPurchase()
+
+    /// An empty world: storefront USA, OS 26.2, payments allowed, no catalog.
+    public init() {}
+
+    /// The built-in default world the REPL and every scenario start from: the empty world plus
+    /// each area's small built-in catalog, so the design card's commands work at once.
+    public static func builtIn() -> World {
+        var world = World()
+        world.catalog = .builtIn
+        world.products = .builtIn
+        world.payments = .builtIn
+        world.productPage = .builtIn
+        world.external = .builtIn
+        return world
+    }
+
+    /// Records a callback for `trace` to print.
+    public mutating func call(_ name: String, _ detail: String = "") {
+        callbacks.append(Callback(name, detail))
+    }
+
+    /// Returns and clears the callbacks recorded so far.
+    public mutating func drainCallbacks() -> [Callback] {
+        defer { callbacks.removeAll(keepingCapacity: true) }
+        return callbacks
+    }
+}

@@ -1,0 +1,140 @@
+import StoreKitSim
+
+/// Finds the command a token list names and binds the rest to its typed arguments and options.
+///
+/// Every failure is a located `Diagnostic` with a hint: an unknown command or option gets
+/// "did you mean", a missing or extra argument gets the usage line.
+public struct Binder: Sendable {
+    public let table: CommandTable
+
+    public init(table: CommandTable = .shared) {
+        self.table = table
+    }
+
+    public func bind(_ tokens: [Token], world: World) throws(Diagnostic) -> (CommandSpec, Arguments) {
+        precondition(!tokens.isEmpty)
+        let command = try resolve(tokens)
+        let rest = Array(tokens.dropFirst(command.path.count))
+        let head = tokens[command.path.count - 1].range
+        var arguments = try bindArguments(rest, of: command, world: world, after: head)
+        arguments.commandRange = SourceRange(start: tokens[0].range.start, endColumn: tokens.last!.range.endColumn)
+        return (command, arguments)
+    }
+
+    /// The longest command path that the leading words spell.
+    public func resolve(_ tokens: [Token]) throws(Diagnostic) -> CommandSpec {
+        let words = tokens.map(\.text)
+        var depth = min(table.maxDepth, words.count)
+        while depth > 0 {
+            if let command = table.command(Array(words.prefix(depth))) {
+                // A bare group command with no positional arguments: a following word must be a subcommand.
+                let subcommands = table.subcommands(of: command.path)
+                if words.count > depth, command.arguments.isEmpty, !subcommands.isEmpty, !tokens[depth].isOption {
+                    throw unknownSubcommand(tokens[depth], group: command.path, subcommands: subcommands)
+                }
+                return command
+            }
+            depth -= 1
+        }
+        let first = tokens[0]
+        let subcommands = table.subcommands(of: [first.text])
+        if !subcommands.isEmpty {
+            if tokens.count > 1 {
+                throw unknownSubcommand(tokens[1], group: [first.text], subcommands: subcommands)
+            }
+            throw Diagnostic(code: "missing-subcommand", message: "'\(first.text)' needs a subcommand: \(subcommands.joined(separator: ", "))",
+                             range: first.range, hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
+        }
+        let hint = Suggester.didYouMean(first.text, among: table.topLevelWords) ?? "'help' lists the commands"
+        throw Diagnostic(code: "unknown-command", message: "unknown command '\(first.text)'", range: first.range, hint: hint)
+    }
+
+    private func unknownSubcommand(_ token: Token, group: [String], subcommands: [String]) -> Diagnostic {
+        let name = group.joined(separator: " ")
+        let hint = Suggester.didYouMean(token.text, among: subcommands) ?? "'\(name)' takes one of: \(subcommands.joined(separator: ", "))"
+        return Diagnostic(code: "unknown-subcommand", message: "unknown subcommand '\(token.text)' for '\(name)'", range: token.range, hint: hint)
+    }
+
+    private func usage(_ command: CommandSpec) -> String { "usage: \(command.synopsis)" }
+
+    func bindArguments(_ tokens: [Token], of command: CommandSpec, world: World, after head: SourceRange) throws(Diagnostic) -> Arguments {
+        var arguments = Arguments()
+        var words: [Token] = []
+        var index = 0
+        var optionsEnded = false
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if !optionsEnded, !token.quoted, token.text == "--" { optionsEnded = true; continue }
+            guard !optionsEnded, token.isOption else { words.append(token); continue }
+            let name = String(token.text.dropFirst(2))
+            guard let option = command.options.first(where: { $0.name == name }) else {
+                let known = command.options.map { "--\($0.name)" }
+                let hint = Suggester.didYouMean(token.text, among: known)
+                    ?? (known.isEmpty ? "'\(command.name)' takes no options" : "'\(command.name)' takes \(known.joined(separator: ", "))")
+                throw Diagnostic(code: "unknown-option", message: "unknown option '\(token.text)' for '\(command.name)'", range: token.range, hint: hint)
+            }
+            guard arguments.options[name] == nil else {
+                throw Diagnostic(code: "repeated-option", message: "option '--\(name)' given twice", range: token.range, hint: usage(command))
+            }
+            arguments.ranges[name] = token.range
+            guard let kind = option.kind else { arguments.options[name] = .flag; continue }
+            guard index < tokens.count else {
+                throw Diagnostic(code: "missing-option-value", message: "option '--\(name)' needs a value (\(option.valueName))",
+                                 range: token.range, hint: usage(command))
+            }
+            let valueToken = tokens[index]
+            index += 1
+            arguments.options[name] = try parse(valueToken, as: kind, world: world)
+            arguments.ranges[name] = valueToken.range
+        }
+
+        // Share the words among the positional arguments, leaving enough for the required ones after each.
+        var position = 0
+        let specs = command.arguments
+        func required(after i: Int) -> Int {
+            specs[(i + 1)...].reduce(0) { $0 + ($1.arity == .one || $1.arity == .oneOrMore ? 1 : 0) }
+        }
+        for (i, spec) in specs.enumerated() {
+            let available = words.count - position - required(after: i)
+            let take: Int
+            switch spec.arity {
+            case .one: take = 1
+            case .optional: take = min(1, max(0, available))
+            case .oneOrMore: take = max(1, available)
+            case .zeroOrMore: take = max(0, available)
+            }
+            if position + take > words.count || (spec.arity == .one || spec.arity == .oneOrMore) && available < 1 {
+                let end = tokens.last?.range ?? head
+                let column = end.endColumn + 1
+                let start = end.start
+                throw Diagnostic(code: "missing-argument", message: "'\(command.name)' needs \(spec.name) (\(spec.kind.description))",
+                                 range: SourceRange(start: SourceLocation(file: start.file, line: start.line, column: column), endColumn: column + 1),
+                                 hint: usage(command))
+            }
+            var values: [BoundValue] = []
+            for token in words[position..<(position + take)] {
+                values.append(try parse(token, as: spec.kind, world: world))
+            }
+            if take > 0 {
+                arguments.positional[spec.name] = values
+                arguments.ranges[spec.name] = SourceRange(start: words[position].range.start, endColumn: words[position + take - 1].range.endColumn)
+            }
+            position += take
+        }
+        if position < words.count {
+            let extra = words[position]
+            throw Diagnostic(code: "extra-argument", message: "unexpected argument '\(extra.text)' for '\(command.name)'", range: extra.range,
+                             hint: usage(command))
+        }
+        return arguments
+    }
+
+    private func parse(_ token: Token, as kind: ValueKind, world: World) throws(Diagnostic) -> BoundValue {
+        do {
+            return try kind.parse(token.text, world)
+        } catch {
+            throw Diagnostic(code: error.code, message: error.message, range: token.range, hint: error.hint)
+        }
+    }
+}

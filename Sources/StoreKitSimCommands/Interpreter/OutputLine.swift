@@ -1,0 +1,63 @@
+/// A line of command output with a style the terminal front ends may colour.
+///
+/// Styles never reach files: transcripts and pipes take `text` only.
+public struct OutputLine: Sendable, Hashable {
+    public enum Style: Sendable, Hashable {
+        case plain
+        /// A good outcome: purchased, continued, true.
+        case success
+        /// A bad outcome: failed, cancelled, false.
+        case failure
+        /// A pending state: purchasing, deferred, a sheet is up.
+        case pending
+        /// A `trace:` line (delegate or observer callback).
+        case callback
+        /// A heading in help or lists.
+        case heading
+    }
+
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// Where a session's output goes: the batch printer, the REPL, the scenario runner's collector.
+public protocol OutputSink: AnyObject {
+    func output(_ line: OutputLine)
+    func diagnostic(_ diagnostic: Diagnostic)
+}
+
+/// Collects output and diagnostics in order, as the lines a transcript shows.
+public final class CollectingSink: OutputSink {
+    public private(set) var lines: [String] = []
+    public private(set) var styled: [OutputLine] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+    public var renderer: DiagnosticRenderer
+
+    public init(renderer: DiagnosticRenderer = DiagnosticRenderer(showLocation: false)) {
+        self.renderer = renderer
+    }
+
+    public func output(_ line: OutputLine) {
+        lines.append(line.text)
+        styled.append(line)
+    }
+
+    public func diagnostic(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        for text in renderer.lines(diagnostic) {
+            lines.append(text)
+            styled.append(OutputLine(text, style: .failure))
+        }
+    }
+
+    /// Returns the lines collected so far and starts afresh.
+    public func take() -> [String] {
+        defer { lines.removeAll(keepingCapacity: true); styled.removeAll(keepingCapacity: true); diagnostics.removeAll() }
+        return lines
+    }
+}

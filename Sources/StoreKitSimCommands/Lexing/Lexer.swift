@@ -1,0 +1,128 @@
+/// Splits one command line into tokens.
+///
+/// The rules are the shell's, kept small: words separated by spaces or tabs; `'…'` takes
+/// everything literally; `"…"` allows `\"`, `\\`, `\n` and `\t`; outside quotes `\` escapes the next
+/// character; `#` at the start of a word starts a comment. Input arrives as bytes because invalid
+/// UTF-8 and NUL bytes are user errors that must be reported with their column, not crashes.
+public struct Lexer: Sendable {
+    public var file: String?
+    public var line: Int
+
+    public init(file: String?, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    /// Tokenizes a line given as text.
+    public func tokenize(_ text: String) throws(Diagnostic) -> [Token] {
+        try tokenize(scalars: Array(text.unicodeScalars))
+    }
+
+    /// Tokenizes a line given as raw bytes (no newline), reporting invalid UTF-8 by column.
+    public func tokenize(bytes: some Collection<UInt8>) throws(Diagnostic) -> [Token] {
+        try tokenize(scalars: decode(bytes))
+    }
+
+    /// Decodes UTF-8, failing at the column of the first invalid byte.
+    public func decode(_ bytes: some Collection<UInt8>) throws(Diagnostic) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return scalars
+            case .error:
+                throw Diagnostic(
+                    code: "invalid-utf8", message: "invalid UTF-8 in input",
+                    range: range(scalars.count + 1, scalars.count + 2),
+                    hint: "save the file as UTF-8")
+            }
+        }
+    }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: SourceLocation(file: file, line: line, column: start), endColumn: end)
+    }
+
+    /// The tokenizer proper, over decoded scalars; columns are scalar indices + 1.
+    public func tokenize(scalars: [Unicode.Scalar]) throws(Diagnostic) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        let count = scalars.count
+        while index < count {
+            let scalar = scalars[index]
+            if scalar == " " || scalar == "\t" || scalar == "\r" { index += 1; continue }
+            if scalar == "#" { break }
+            let start = index
+            var text = String.UnicodeScalarView()
+            var quoted = false
+            wordLoop: while index < count {
+                let c = scalars[index]
+                switch c {
+                case " ", "\t", "\r":
+                    break wordLoop
+                case "\0":
+                    throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2),
+                                     hint: "command lines are text; remove the NUL byte")
+                case "'":
+                    quoted = true
+                    let open = index
+                    index += 1
+                    while index < count, scalars[index] != "'" {
+                        if scalars[index] == "\0" {
+                            throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
+                        }
+                        text.append(scalars[index]); index += 1
+                    }
+                    guard index < count else {
+                        throw Diagnostic(code: "unterminated-quote", message: "unterminated single quote",
+                                         range: range(open + 1, count + 1), hint: "close the quote with ' before the end of the line")
+                    }
+                    index += 1
+                case "\"":
+                    quoted = true
+                    let open = index
+                    index += 1
+                    while index < count, scalars[index] != "\"" {
+                        var d = scalars[index]
+                        if d == "\0" {
+                            throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
+                        }
+                        if d == "\\", index + 1 < count {
+                            index += 1
+                            switch scalars[index] {
+                            case "n": d = "\n"
+                            case "t": d = "\t"
+                            case "\"", "\\": d = scalars[index]
+                            default: text.append("\\"); d = scalars[index]
+                            }
+                        }
+                        text.append(d); index += 1
+                    }
+                    guard index < count else {
+                        throw Diagnostic(code: "unterminated-quote", message: "unterminated double quote",
+                                         range: range(open + 1, count + 1), hint: "close the quote with \" before the end of the line")
+                    }
+                    index += 1
+                case "\\":
+                    guard index + 1 < count else {
+                        throw Diagnostic(code: "trailing-backslash", message: "backslash at the end of the line escapes nothing",
+                                         range: range(index + 1, index + 2), hint: "write \\\\ for a literal backslash")
+                    }
+                    quoted = true
+                    index += 1
+                    if scalars[index] == "\0" {
+                        throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
+                    }
+                    text.append(scalars[index]); index += 1
+                default:
+                    text.append(c); index += 1
+                }
+            }
+            tokens.append(Token(text: String(text), range: range(start + 1, index + 1), quoted: quoted))
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,12 @@
+import StoreKitSim
+
+/// A typed argument value, produced by a `ValueKind` at bind time.
+public enum BoundValue: Sendable, Hashable {
+    case text(String)
+    case integer(Int)
+    /// A duration in seconds.
+    case seconds(Int64)
+    case storefront(Storefront)
+    case version(OSVersion)
+    case flag
+}

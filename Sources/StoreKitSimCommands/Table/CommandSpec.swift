@@ -1,0 +1,41 @@
+import StoreKitSim
+
+/// One command of the language, declared once.
+///
+/// The interpreter binds and runs it, `help` and the man page describe it, and the REPL completes
+/// it, all from this declaration.
+public struct CommandSpec: Sendable {
+    public typealias Handler = @Sendable (_ session: Session, _ arguments: Arguments) throws -> Void
+
+    /// The command's words, e.g. `["storefront", "set"]`.
+    public var path: [String]
+    public var area: CommandArea
+    public var arguments: [ArgumentSpec]
+    public var options: [OptionSpec]
+    /// One line, lowercase start, no final period: what it does.
+    public var summary: String
+    /// A paragraph or two: what StoreKit does here and why.
+    public var discussion: String
+    /// Command lines that work on the built-in world.
+    public var examples: [String]
+    public var handler: Handler
+
+    public init(_ path: String, area: CommandArea, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+                summary: String, discussion: String = "", examples: [String], handler: @escaping Handler) {
+        self.path = path.split(separator: " ").map(String.init)
+        self.area = area
+        self.arguments = arguments
+        self.options = options
+        self.summary = summary
+        self.discussion = discussion
+        self.examples = examples
+        self.handler = handler
+    }
+
+    public var name: String { path.joined(separator: " ") }
+
+    /// `storefront set CODE`, `load ITUNES-ID [--campaign T]`, …
+    public var synopsis: String {
+        ([name] + arguments.map(\.synopsis) + options.map(\.synopsis)).joined(separator: " ")
+    }
+}

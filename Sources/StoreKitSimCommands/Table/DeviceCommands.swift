@@ -1,0 +1,37 @@
+import StoreKitSim
+
+/// The device and the app's build: OS version, parental restrictions, build configuration.
+enum DeviceCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("device", area: .device, summary: "show the simulated device",
+                    discussion: "The OS version decides which APIs exist (ExternalPurchaseCustomLink needs 18.1); canMakePayments is SKPaymentQueue.canMakePayments(), false under parental restrictions.",
+                    examples: ["device"]) { session, _ in
+            session.emit("os \(session.world.device.os)")
+            session.emit("canMakePayments \(session.world.device.canMakePayments)")
+        },
+        CommandSpec("device os", area: .device, arguments: [ArgumentSpec("VERSION", .version, help: "MAJOR.MINOR, e.g. 18.1 or 26.2")],
+                    summary: "set the device's OS version",
+                    discussion: "The default is 26.2. External purchase custom links need 18.1, the streaming entitlement 18.2, and the Japan regions 26.2.",
+                    examples: ["device os 26.2", "device os 18.0"]) { session, arguments in
+            guard let version = arguments.version("VERSION") else { return }
+            session.world.device.os = version
+            session.emit("os \(version)")
+        },
+        CommandSpec("device payments", area: .device, arguments: [ArgumentSpec("STATE", .choice(["allowed", "restricted"]))],
+                    summary: "allow payments, or restrict them as parental controls do",
+                    discussion: "restricted makes SKPaymentQueue.canMakePayments() false.",
+                    examples: ["device payments restricted", "device payments allowed"]) { session, arguments in
+            session.world.device.canMakePayments = arguments.text("STATE") == "allowed"
+            session.emit("canMakePayments \(session.world.device.canMakePayments)")
+        },
+        CommandSpec("build", area: .device, arguments: [ArgumentSpec("CONFIGURATION", .choice(BuildConfiguration.allCases.map(\.rawValue)), .optional)],
+                    summary: "show or set the app's build configuration",
+                    discussion: "A development build shows an error for each invalid product identifier; a production build leaves it out of the store UI (seed 003). Both log it. The default is development.",
+                    examples: ["build", "build production"]) { session, arguments in
+            if let name = arguments.text("CONFIGURATION"), let build = BuildConfiguration(rawValue: name) {
+                session.world.app.build = build
+            }
+            session.emit("build \(session.world.app.build.rawValue)")
+        },
+    ]
+}

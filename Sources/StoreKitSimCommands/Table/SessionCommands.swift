@@ -1,0 +1,65 @@
+import StoreKitSim
+
+/// Commands about the session itself: help, status, reset, echo, the clock, quit.
+enum SessionCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("help", area: .session,
+                    arguments: [ArgumentSpec("COMMAND", .commandWord, .zeroOrMore, help: "a command, e.g. 'storefront set'")],
+                    summary: "list the commands, or explain one",
+                    discussion: "Without an argument, lists every command by area. With a command, shows its usage, what it does, its arguments and options, and examples.",
+                    examples: ["help", "help storefront set"]) { session, arguments in
+            let words = arguments.texts("COMMAND")
+            let help = HelpRenderer(table: session.binder.table)
+            let lines = try words.isEmpty ? help.overview() : help.describe(words)
+            for line in lines { session.emit(line.text, style: line.style) }
+        },
+        CommandSpec("status", area: .session, summary: "show the whole simulated state in one list",
+                    discussion: "One fact per line: storefront, device, build, clock, the sheet that is up, then each area's state.",
+                    examples: ["status"]) { session, _ in
+            let world = session.world
+            session.emit("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)")
+            session.emit("os \(world.device.os)")
+            session.emit("canMakePayments \(world.device.canMakePayments)")
+            session.emit("build \(world.app.build.rawValue)")
+            session.emit("clock \(world.clock.iso8601)")
+            session.emit("sheet \(world.sheet?.label ?? "none")")
+            session.emit("trace \(session.trace ? "on" : "off")")
+            for line in StatusReport.areaLines(world) { session.emit(line) }
+        },
+        CommandSpec("reset", area: .session, summary: "start again from the built-in default world",
+                    discussion: "Drops every change: storefront, device, catalog, transactions, tokens, the clock. Tracing stays as it was.",
+                    examples: ["reset"]) { session, _ in
+            session.world = .builtIn()
+            session.emit("reset")
+        },
+        CommandSpec("echo", area: .session, arguments: [ArgumentSpec("TEXT", .word, .zeroOrMore)],
+                    summary: "print the words given",
+                    discussion: "Prints its arguments separated by one space; useful to label steps in a scenario or a demo.",
+                    examples: ["echo buying gems in Japan"]) { session, arguments in
+            session.emit(arguments.texts("TEXT").joined(separator: " "))
+        },
+        CommandSpec("clock", area: .session, summary: "show the virtual clock",
+                    discussion: "The simulation's time starts at 2026-01-01T00:00:00Z in every fresh world and moves only with 'clock advance', so transcripts never depend on the real time.",
+                    examples: ["clock"]) { session, _ in
+            session.emit("clock \(session.world.clock.iso8601)")
+        },
+        CommandSpec("clock advance", area: .session, arguments: [ArgumentSpec("DURATION", .duration, help: "30s, 90m, 2h, 10d, 1w or combined: 1h30m")],
+                    summary: "move the virtual clock forward",
+                    discussion: "Tokens expire and reports fall due as virtual time passes.",
+                    examples: ["clock advance 90m", "clock advance 2h", "clock advance 10d"]) { session, arguments in
+            try session.world.clock.advance(bySeconds: arguments.seconds("DURATION") ?? 0)
+            session.emit("clock \(session.world.clock.iso8601)")
+        },
+        CommandSpec("quit", area: .session, summary: "leave the session",
+                    discussion: "In the REPL, Ctrl-D on an empty line does the same. In a script, the lines after it are not run.",
+                    examples: ["quit"]) { session, _ in
+            session.quitRequested = true
+        },
+    ]
+}
+
+extension ValueKind {
+    /// A command word, completed from the command table (for `help`).
+    static let commandWord = ValueKind(placeholder: "COMMAND", description: "a command name",
+                                       completions: { _ in CommandTable.shared.topLevelWords }) { word, _ throws(SimulationError) in .text(word) }
+}

@@ -1,0 +1,50 @@
+import StoreKitSim
+
+/// Commands whose meaning depends on which sheet is up: `buy` and `cancel`.
+///
+/// `buy` buys an in-app product, or, with no ID while the App Store product page is presented,
+/// the page's item. `cancel` answers the payment sheet or the disclosure notice.
+enum SheetCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("buy", area: .payments,
+                    arguments: [ArgumentSpec("ID", .productID, .optional, help: "a product the app has fetched; omit it on a product page")],
+                    options: [OptionSpec("quantity", .integer(1...10, placeholder: "N"), help: "how many (SKMutablePayment.quantity), 1 to 10")],
+                    summary: "buy an in-app product, or the item on the presented product page",
+                    discussion: "Adds an SKPayment for a product a products request returned; the transaction is purchasing while the payment sheet is up, until 'confirm' or 'cancel'. With no ID while a product page is presented (after 'load'), buys the page's item instead.",
+                    examples: ["buy com.example.gems", "buy com.example.gems --quantity 3", "buy"]) { session, arguments in
+            if let id = arguments.text("ID") {
+                try PaymentCommands.buy(session, productID: id, quantity: arguments.integer("quantity") ?? 1)
+            } else if case .productPage? = session.world.sheet {
+                try ProductPageCommands.buyOnPage(session)
+            } else {
+                throw SimulationError(code: "missing-argument", message: "'buy' needs a product ID when no product page is presented",
+                                      hint: "'fetch' then 'buy com.example.gems', or 'load 12345' then 'buy'")
+            }
+        },
+        CommandSpec("cancel", area: .payments, summary: "cancel the payment sheet or the disclosure notice",
+                    discussion: "On the payment sheet, the transaction fails with paymentCancelled. On the external purchase notice, showNotice returns cancelled.",
+                    examples: ["cancel"]) { session, _ in
+            switch session.world.sheet {
+            case .payment?: try PaymentCommands.cancelSheet(session)
+            case .notice?: try ExternalPurchaseCommands.cancelNotice(session)
+            case .productPage?:
+                throw SimulationError(code: "wrong-sheet", message: "the product page has no cancel button",
+                                      hint: "'done' dismisses it (productViewControllerDidFinish)")
+            case nil:
+                throw SimulationError(code: "no-sheet", message: "no sheet is up to cancel",
+                                      hint: "'buy ID' shows the payment sheet; 'notice within-app' shows the disclosure notice")
+            }
+        },
+    ]
+}
+
+extension ValueKind {
+    /// An in-app product id; completes from the App Store catalog.
+    public static let productID = ValueKind(placeholder: "ID", description: "a product identifier",
+                                            completions: { world in world.catalogProductIDs }) { word, _ throws(SimulationError) in .text(word) }
+}
+
+extension World {
+    /// Product ids for completion; the catalog area provides them.
+    public var catalogProductIDs: [String] { [] }
+}

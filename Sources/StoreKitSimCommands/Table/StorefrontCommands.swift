@@ -1,0 +1,42 @@
+import StoreKitSim
+
+/// SKStorefront: which App Store the customer's account is in (seed 002).
+enum StorefrontCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("storefront", area: .storefront, summary: "show the current storefront",
+                    discussion: "Shows SKPaymentQueue.default().storefront: countryCode (ISO 3166-1 alpha-3), identifier (Apple's numeric id), and the name, alpha-2 code and pricing currency.",
+                    examples: ["storefront"]) { session, _ in
+            let storefront = session.world.storefront
+            session.emit("countryCode \(storefront.countryCode)")
+            session.emit("identifier \(storefront.identifier)")
+            session.emit("alpha2 \(storefront.alpha2)")
+            session.emit("name \(storefront.name)")
+            session.emit("currency \(storefront.currency)")
+        },
+        CommandSpec("storefront set", area: .storefront,
+                    arguments: [ArgumentSpec("CODE", .storefront, help: "alpha-3 (JPN), alpha-2 (jp) or numeric id (143462), any case")],
+                    summary: "move the customer's account to another storefront",
+                    discussion: "StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first asks the delegate's paymentQueue(_:shouldContinue:in:) with the new storefront; a false answer, or no answer within about a second, fails the transaction with storeProductNotAvailable.",
+                    examples: ["storefront set JPN", "storefront set jp", "storefront set 143462"]) { session, arguments in
+            guard let storefront = arguments.storefront("CODE") else { return }
+            session.world.changeStorefront(to: storefront)
+            session.flushCallbacks()
+            session.emit("storefront \(storefront.countryCode) \(storefront.identifier) \(storefront.name)")
+        },
+        CommandSpec("storefront list", area: .storefront,
+                    arguments: [ArgumentSpec("TEXT", .word, .optional, help: "part of a code, id, name or currency")],
+                    summary: "list the 175 App Store storefronts, or those matching TEXT",
+                    discussion: "One storefront per line: countryCode, alpha-2, identifier, currency and name. TEXT matches any of them, ignoring case.",
+                    examples: ["storefront list", "storefront list japan", "storefront list EUR"]) { session, arguments in
+            let text = arguments.text("TEXT") ?? ""
+            let found = Storefront.matching(text)
+            guard !found.isEmpty else {
+                throw SimulationError(code: "no-storefront-matches", message: "no storefront matches '\(text)'",
+                                      hint: "search by alpha-3 (JPN), alpha-2 (JP), id (143462), name or currency", argument: "TEXT")
+            }
+            for storefront in found {
+                session.emit("\(storefront.countryCode) \(storefront.alpha2) \(storefront.identifier) \(storefront.currency) \(storefront.name)")
+            }
+        },
+    ]
+}

@@ -1,0 +1,128 @@
+import StoreKitSim
+
+/// The type of an argument or option value: how to parse a word and where its completions come from.
+///
+/// Areas add their own kinds as static members in extensions next to their commands; the
+/// interpreter (parsing), `help` (the placeholder) and the REPL's completion all read these.
+public struct ValueKind: Sendable {
+    /// What help shows when the argument has no name of its own, e.g. `CODE`.
+    public var placeholder: String
+    /// A short description of what is accepted, for error messages ("a storefront code").
+    public var description: String
+    /// Turns the word into a value, or throws a message (the binder adds the location).
+    public var parse: @Sendable (_ word: String, _ world: World) throws(SimulationError) -> BoundValue
+    /// Candidates for Tab completion in the current world.
+    public var completions: @Sendable (_ world: World) -> [String]
+    /// True for FILE arguments: the REPL completes file names.
+    public var isFile: Bool
+    /// Fixed choices, if the kind is an enumeration (help lists them).
+    public var choices: [String]?
+
+    public init(placeholder: String, description: String, isFile: Bool = false, choices: [String]? = nil,
+                completions: @escaping @Sendable (World) -> [String] = { _ in [] },
+                parse: @escaping @Sendable (String, World) throws(SimulationError) -> BoundValue) {
+        self.placeholder = placeholder
+        self.description = description
+        self.parse = parse
+        self.completions = completions
+        self.isFile = isFile
+        self.choices = choices
+    }
+}
+
+extension ValueKind {
+    /// Any word.
+    public static let word = ValueKind(placeholder: "WORD", description: "a word") { word, _ throws(SimulationError) in .text(word) }
+
+    /// A file path, relative to the file that names it.
+    public static let file = ValueKind(placeholder: "FILE", description: "a file path", isFile: true) { word, _ throws(SimulationError) in .text(word) }
+
+    /// One of a fixed set of words, matched exactly (lowercase in the language).
+    public static func choice(_ values: [String], placeholder: String? = nil) -> ValueKind {
+        ValueKind(placeholder: placeholder ?? values.joined(separator: "|"), description: "one of \(values.joined(separator: ", "))",
+                  choices: values, completions: { _ in values }) { word, _ throws(SimulationError) in
+            guard values.contains(word) else {
+                throw SimulationError(code: "bad-choice", message: "'\(word)' is not one of \(values.joined(separator: ", "))",
+                                      hint: Suggester.didYouMean(word, among: values))
+            }
+            return .text(word)
+        }
+    }
+
+    /// A whole number in a range.
+    public static func integer(_ range: ClosedRange<Int>, placeholder: String = "N") -> ValueKind {
+        ValueKind(placeholder: placeholder, description: "a whole number from \(range.lowerBound) to \(range.upperBound)") { word, _ throws(SimulationError) in
+            guard let value = Int(word), range.contains(value) else {
+                throw SimulationError(code: "bad-integer", message: "'\(word)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return .integer(value)
+        }
+    }
+
+    /// A storefront by alpha-3, alpha-2 or numeric id, any case; completes to alpha-3.
+    public static let storefront = ValueKind(
+        placeholder: "CODE", description: "a storefront code",
+        completions: { _ in Storefront.all.map(\.countryCode) }
+    ) { word, _ throws(SimulationError) in
+        guard let storefront = Storefront.resolve(word) else {
+            let codes = word.count <= 3 ? Storefront.all.map(\.countryCode) : Storefront.all.map(\.name)
+            let hint = Suggester.didYouMean(word.count <= 3 ? word.uppercased() : word, among: codes)
+                ?? "'storefront list TEXT' searches the 175 storefronts by code, id or name"
+            throw SimulationError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: hint)
+        }
+        return .storefront(storefront)
+    }
+
+    /// An OS version such as 26.2.
+    public static let version = ValueKind(placeholder: "VERSION", description: "an OS version such as 26.2") { word, _ throws(SimulationError) in
+        guard let version = OSVersion(parsing: word) else {
+            throw SimulationError(code: "bad-version", message: "'\(word)' is not an OS version", hint: "write MAJOR.MINOR, for example 18.1 or 26.2")
+        }
+        return .version(version)
+    }
+
+    /// A duration: a number and a unit (s, m, h, d), repeatable: `90m`, `2h`, `1h30m`, `10d`.
+    public static let duration = ValueKind(placeholder: "DURATION", description: "a duration such as 90m, 2h or 10d") { word, _ throws(SimulationError) in
+        guard let seconds = DurationParser.seconds(word) else {
+            throw SimulationError(code: "bad-duration", message: "'\(word)' is not a duration",
+                                  hint: "write a number and a unit: 30s, 90m, 2h, 10d, or 1h30m")
+        }
+        return .seconds(seconds)
+    }
+}
+
+/// Parses durations like `1h30m`; whole numbers of seconds, minutes, hours, days and weeks.
+public enum DurationParser {
+    public static func seconds(_ text: String) -> Int64? {
+        var total: Int64 = 0
+        var number: Int64? = nil
+        var sawUnit = false
+        for c in text {
+            if let digit = c.wholeNumberValue, c.isASCII {
+                let (times, o1) = (number ?? 0).multipliedReportingOverflow(by: 10)
+                let (plus, o2) = times.addingReportingOverflow(Int64(digit))
+                if o1 || o2 || plus > 100_000_000_000 { return nil }
+                number = plus
+            } else {
+                let unit: Int64
+                switch c {
+                case "s": unit = 1
+                case "m": unit = 60
+                case "h": unit = 3_600
+                case "d": unit = 86_400
+                case "w": unit = 604_800
+                default: return nil
+                }
+                guard let n = number else { return nil }
+                let (product, o1) = n.multipliedReportingOverflow(by: unit)
+                let (sum, o2) = total.addingReportingOverflow(product)
+                if o1 || o2 { return nil }
+                total = sum
+                number = nil
+                sawUnit = true
+            }
+        }
+        guard sawUnit, number == nil else { return nil }
+        return total
+    }
+}

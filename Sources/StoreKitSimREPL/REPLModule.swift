@@ -1,0 +1,2 @@
+/// The interactive REPL on libedit.
+enum REPLModule {}

@@ -1,0 +1,2 @@
+/// Scenario files as golden tests (see the scenario runner issue).
+enum ScenarioModule {}
