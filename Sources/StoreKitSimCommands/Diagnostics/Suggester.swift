@@ -24,6 +24,8 @@ public enum Suggester {
 
     /// The best candidates within a distance that grows with the word's length; ties kept in order.
     public static func suggestions(for word: String, among candidates: some Sequence<String>) -> [String] {
+        // A long word is no typo of a command or code; skip the quadratic work (a 1 MB line must stay fast).
+        guard word.unicodeScalars.count <= 64 else { return [] }
         let limit = word.count <= 3 ? 1 : min(3, word.count / 3 + 1)
         var best: [String] = []
         var bestDistance = Int.max

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the built storekit-sim binary with bytes on stdin, as a user's pipe would.
+struct BinaryRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The debug binary `swift build` made (scripts/test builds it before `swift test`).
+    static var binary: URL {
+        get throws {
+            for configuration in ["debug", "release"] {
+                let url = root.appendingPathComponent(".build/\(configuration)/storekit-sim")
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build storekit-sim first: swift build"])
+        }
+    }
+
+    /// Runs with a time limit so a hang fails the test instead of stalling the suite.
+    static func run(_ arguments: [String] = [], stdin: Data = Data(), environment: [String: String] = [:], timeout: TimeInterval = 20) throws -> Result {
+        let process = Process()
+        process.executableURL = try binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes concurrently so a large output cannot fill a pipe and block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var out = Data(), err = Data()
+        DispatchQueue.global().async(group: group) { out = output.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { err = error.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async {
+            input.fileHandleForWriting.write(stdin)
+            try? input.fileHandleForWriting.close()
+        }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "storekit-sim did not finish within \(timeout) s"])
+        }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    static func run(_ arguments: [String] = [], input: String) throws -> Result {
+        try run(arguments, stdin: Data(input.utf8))
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+import StoreKitSim
+@testable import StoreKitSimCommands
+
+/// Resolving commands and binding typed arguments, with the diagnostics for each mistake.
+@Suite struct BinderTests {
+    let binder = Binder()
+    let world = World.builtIn()
+
+    func tokens(_ line: String) throws -> [Token] { try Lexer(file: "<stdin>", line: 1).tokenize(line) }
+
+    func bind(_ line: String) throws -> (CommandSpec, Arguments) {
+        try binder.bind(tokens(line), world: world)
+    }
+
+    func failure(_ line: String) throws -> Diagnostic {
+        let tokens = try tokens(line)
+        do {
+            _ = try binder.bind(tokens, world: world)
+        } catch {
+            return error
+        }
+        Issue.record("'\(line)' bound without error")
+        throw Diagnostic(code: "none", message: "no error")
+    }
+
+    @Test func longestPathWins() throws {
+        #expect(try bind("storefront").0.name == "storefront")
+        #expect(try bind("storefront set JPN").0.name == "storefront set")
+        #expect(try bind("storefront list").0.name == "storefront list")
+    }
+
+    @Test func storefrontArgumentsAreTyped() throws {
+        for code in ["JPN", "jp", "143462", "jpn"] {
+            #expect(try bind("storefront set \(code)").1.storefront("CODE")?.countryCode == "JPN")
+        }
+    }
+
+    @Test func unknownCommandSuggests() throws {
+        let error = try failure("storefrnt set JPN")
+        #expect(error.code == "unknown-command")
+        #expect(error.hint == "did you mean 'storefront'?")
+        #expect(error.range?.start.column == 1)
+    }
+
+    @Test func unknownCommandWithoutNeighbourPointsAtHelp() throws {
+        #expect(try failure("zzzzzz").hint == "'help' lists the commands")
+    }
+
+    @Test func unknownSubcommandSuggests() throws {
+        let error = try failure("storefront st JPN")
+        #expect(error.code == "unknown-subcommand")
+        #expect(error.hint == "did you mean 'set'?")
+        #expect(error.range?.start.column == 12)
+    }
+
+    @Test func missingArgumentPointsPastTheLastWord() throws {
+        let error = try failure("storefront set")
+        #expect(error.code == "missing-argument")
+        #expect(error.range?.start.column == 16)
+        #expect(error.hint == "usage: storefront set CODE")
+    }
+
+    @Test func extraArgumentPointsAtIt() throws {
+        let error = try failure("storefront set JPN FRA")
+        #expect(error.code == "extra-argument")
+        #expect(error.range?.start.column == 20)
+        #expect(error.hint == "usage: storefront set CODE")
+    }
+
+    @Test func badValuesAreLocatedWithTheKindsHint() throws {
+        let error = try failure("storefront set JPX")
+        #expect(error.code == "unknown-storefront")
+        #expect(error.range?.start.column == 16)
+        #expect(error.hint == "did you mean 'JPN'?")
+        let choice = try failure("device payments alowed")
+        #expect(choice.hint == "did you mean 'allowed'?")
+        #expect(try failure("clock advance soon").code == "bad-duration")
+        #expect(try failure("device os 26.x").code == "bad-version")
+    }
+
+    @Test func unknownOptionsSuggest() throws {
+        let error = try failure("clock advance 2h --fast")
+        #expect(error.code == "unknown-option")
+        #expect(error.hint == "'clock advance' takes no options")
+    }
+
+    @Test func variadicWordsCollect() throws {
+        #expect(try bind("echo a b c").1.texts("TEXT") == ["a", "b", "c"])
+        #expect(try bind("echo").1.texts("TEXT") == [])
+        #expect(try bind("echo -- --not-an-option").1.texts("TEXT") == ["--not-an-option"])
+        #expect(try bind("echo '--quoted'").1.texts("TEXT") == ["--quoted"])
+    }
+
+    @Test func durationsParse() {
+        #expect(DurationParser.seconds("90m") == 5_400)
+        #expect(DurationParser.seconds("1h30m") == 5_400)
+        #expect(DurationParser.seconds("10d") == 864_000)
+        #expect(DurationParser.seconds("2w") == 1_209_600)
+        #expect(DurationParser.seconds("45") == nil)
+        #expect(DurationParser.seconds("h") == nil)
+        #expect(DurationParser.seconds("99999999999999999999s") == nil)
+    }
+}
+
+/// The renderer and the edit-distance suggestions.
+@Suite struct DiagnosticTests {
+    @Test func rendersFileLineColumnThenHint() {
+        let diagnostic = Diagnostic(code: "x", message: "unknown storefront 'XYZ'",
+                                    range: SourceRange(start: SourceLocation(file: "<stdin>", line: 4, column: 16), endColumn: 19),
+                                    notes: ["a note"], hint: "try 'storefront list'")
+        #expect(DiagnosticRenderer().render(diagnostic) == "<stdin>:4:16: error: unknown storefront 'XYZ'\nnote: a note\nhint: try 'storefront list'")
+        #expect(DiagnosticRenderer(showLocation: false).lines(diagnostic).first == "error: unknown storefront 'XYZ'")
+    }
+
+    @Test func noFileMeansNoLocation() {
+        let diagnostic = Diagnostic(code: "x", message: "m", range: SourceRange(start: SourceLocation(file: nil, line: 1, column: 1), endColumn: 2))
+        #expect(DiagnosticRenderer().render(diagnostic) == "error: m")
+    }
+
+    @Test func editDistanceCountsTranspositionsAsOne() {
+        #expect(Suggester.distance("storefront", "storefront") == 0)
+        #expect(Suggester.distance("stroefront", "storefront") == 1)
+        #expect(Suggester.distance("", "abc") == 3)
+        #expect(Suggester.distance("kitten", "sitting") == 3)
+    }
+
+    @Test func suggestionsListTiesAndStayQuietForFarWords() {
+        #expect(Suggester.didYouMean("buy", among: ["bux", "buz", "quit"]) == "did you mean 'bux' or 'buz'?")
+        #expect(Suggester.didYouMean("xyz", among: ["storefront"]) == nil)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import StoreKitSimCommands
+
+/// Quoting, escapes, comments and every lexer error, with positions.
+@Suite struct LexerTests {
+    let lexer = Lexer(file: "t.txt", line: 3)
+
+    func words(_ line: String) throws -> [String] { try lexer.tokenize(line).map(\.text) }
+
+    @Test func splitsOnSpacesAndTabs() throws {
+        #expect(try words("storefront  set\tJPN") == ["storefront", "set", "JPN"])
+        #expect(try words("   ") == [])
+        #expect(try words("") == [])
+    }
+
+    @Test func tokensCarryTheirColumns() throws {
+        let tokens = try lexer.tokenize("load  12345 --campaign 'a b'")
+        #expect(tokens.map(\.range.start.column) == [1, 7, 13, 24])
+        #expect(tokens.map(\.range.endColumn) == [5, 12, 23, 29])
+        #expect(tokens.allSatisfy { $0.range.start.line == 3 && $0.range.start.file == "t.txt" })
+    }
+
+    @Test func columnsCountScalarsNotBytes() throws {
+        let tokens = try lexer.tokenize("echo é€ x")
+        #expect(tokens.map(\.range.start.column) == [1, 6, 9])
+    }
+
+    @Test func singleQuotesAreLiteral() throws {
+        #expect(try words(#"echo 'a "b" \n #c'"#) == ["echo", #"a "b" \n #c"#])
+    }
+
+    @Test func doubleQuotesTakeEscapes() throws {
+        #expect(try words(#"echo "say \"hi\" \\ \n\t \q""#) == ["echo", "say \"hi\" \\ \n\t \\q"])
+    }
+
+    @Test func backslashEscapesOutsideQuotes() throws {
+        #expect(try words(##"echo a\ b \#c \'"##) == ["echo", "a b", "#c", "'"])
+    }
+
+    @Test func adjacentPartsJoinIntoOneWord() throws {
+        #expect(try words(#"echo ab'c d'"e f"g"#) == ["echo", "abc de fg"])
+    }
+
+    @Test func hashStartsACommentOnlyAtAWordStart() throws {
+        #expect(try words("echo a#b # the rest") == ["echo", "a#b"])
+        #expect(try words("# whole line") == [])
+    }
+
+    @Test func quotedWordsAreNotOptions() throws {
+        let tokens = try lexer.tokenize("echo --flag '--text' \\--x")
+        #expect(tokens.map(\.isOption) == [false, true, false, false])
+        #expect(tokens.map(\.quoted) == [false, false, true, true])
+    }
+
+    @Test func emptyQuotesMakeAnEmptyWord() throws {
+        #expect(try words("echo '' \"\"") == ["echo", "", ""])
+    }
+
+    func failure(_ run: () throws -> [Token]) -> Diagnostic? {
+        do { _ = try run(); return nil } catch { return error as? Diagnostic }
+    }
+
+    @Test func unterminatedQuotesPointAtTheOpeningQuote() throws {
+        let single = try #require(failure { try lexer.tokenize("echo 'abc") })
+        #expect(single.code == "unterminated-quote")
+        #expect(single.range?.start == SourceLocation(file: "t.txt", line: 3, column: 6))
+        #expect(single.hint != nil)
+        let double = try #require(failure { try lexer.tokenize("echo x \"abc") })
+        #expect(double.message == "unterminated double quote")
+        #expect(double.range?.start.column == 8)
+    }
+
+    @Test func trailingBackslashIsAnError() throws {
+        let error = try #require(failure { try lexer.tokenize("echo abc\\") })
+        #expect(error.code == "trailing-backslash")
+        #expect(error.range?.start.column == 9)
+    }
+
+    @Test func nulBytesAreLocatedErrors() throws {
+        for (line, column) in [("echo a\0b", 7), ("echo '\0'", 7), ("echo \"x\0\"", 8), ("echo \\\0", 7)] {
+            let error = try #require(failure { try lexer.tokenize(line) })
+            #expect(error.code == "nul-byte")
+            #expect(error.range?.start.column == column, "\(line.debugDescription)")
+        }
+    }
+
+    @Test func invalidUTF8IsALocatedError() throws {
+        let bytes: [UInt8] = Array("echo é".utf8) + [0xFF] + Array("x".utf8)
+        let error = try #require(failure { try lexer.tokenize(bytes: bytes) })
+        #expect(error.code == "invalid-utf8")
+        #expect(error.range?.start.column == 7)
+        #expect(try lexer.tokenize(bytes: Array("echo é".utf8)).map(\.text) == ["echo", "é"])
+    }
+
+    @Test func carriageReturnsAreWhitespace() throws {
+        #expect(try words("echo a\r") == ["echo", "a"])
+    }
+}

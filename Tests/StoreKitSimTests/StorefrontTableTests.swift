@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import StoreKitSim
+
+/// The storefront table against shared/reference/storefronts.tsv (a copy is a test resource).
+@Suite struct StorefrontTableTests {
+    struct Row { let alpha3, alpha2: String; let id: Int; let name, currency: String }
+
+    static func rows() throws -> [Row] {
+        let url = try #require(Bundle.module.url(forResource: "storefronts", withExtension: "tsv"))
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return text.split(separator: "\n").dropFirst().map { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return Row(alpha3: f[0], alpha2: f[1], id: Int(f[2])!, name: f[3], currency: f[4])
+        }
+    }
+
+    @Test func everyRowResolvesByAllThreeCodesInAnyCase() throws {
+        let rows = try Self.rows()
+        #expect(rows.count == 175)
+        #expect(Storefront.all.count == 175)
+        for row in rows {
+            for code in [row.alpha3, row.alpha2, String(row.id), row.alpha3.lowercased(), row.alpha2.lowercased()] {
+                let storefront = try #require(Storefront.resolve(code), "\(code) does not resolve")
+                #expect(storefront.countryCode == row.alpha3)
+                #expect(storefront.alpha2 == row.alpha2)
+                #expect(storefront.identifier == row.id)
+                #expect(storefront.name == row.name)
+                #expect(row.currency.split(separator: "|").map(String.init).contains(storefront.currency))
+            }
+        }
+    }
+
+    @Test func codesAreUnique() {
+        #expect(Set(Storefront.all.map(\.countryCode)).count == 175)
+        #expect(Set(Storefront.all.map(\.alpha2)).count == 175)
+        #expect(Set(Storefront.all.map(\.identifier)).count == 175)
+    }
+
+    @Test func japanIs143462AndUnknownCodesDoNotResolve() {
+        #expect(Storefront.resolve("jp")?.identifier == 143462)
+        #expect(Storefront.resolve("143462")?.countryCode == "JPN")
+        #expect(Storefront.resolve("XYZ") == nil)
+        #expect(Storefront.resolve("") == nil)
+        #expect(Storefront.resolve("AND") == nil, "Andorra is not an App Store storefront (facts 1.3)")
+    }
+
+    @Test func matchingSearchesCodesNamesAndCurrencies() {
+        #expect(Storefront.matching("japan").map(\.countryCode) == ["JPN"])
+        #expect(Storefront.matching("JPY").map(\.countryCode) == ["JPN"])
+        #expect(Storefront.matching("").count == 175)
+        #expect(Storefront.matching("EUR").contains { $0.countryCode == "FRA" })
+        #expect(Storefront.matching("zzzz").isEmpty)
+    }
+}
+
+@Suite struct VirtualClockTests {
+    @Test func startsAtTheFixedInstant() {
+        #expect(VirtualClock().iso8601 == "2026-01-01T00:00:00Z")
+    }
+
+    @Test(arguments: [
+        (Int64(0), "1970-01-01T00:00:00Z"),
+        (Int64(951_782_400), "2000-02-29T00:00:00Z"),
+        (Int64(1_767_225_600 + 5_400), "2026-01-01T01:30:00Z"),
+        (Int64(4_107_542_399), "2100-02-28T23:59:59Z"),
+    ])
+    func formatsCivilDates(seconds: Int64, expected: String) {
+        #expect(VirtualClock.iso8601(seconds) == expected)
+    }
+
+    @Test func advancesForwardOnly() throws {
+        var clock = VirtualClock()
+        try clock.advance(bySeconds: 86_400 * 10)
+        #expect(clock.iso8601 == "2026-01-11T00:00:00Z")
+        #expect(throws: SimulationError.self) { try clock.advance(bySeconds: -1) }
+        #expect(throws: SimulationError.self) { try clock.advance(bySeconds: Int64.max) }
+        #expect(clock.iso8601 == "2026-01-11T00:00:00Z")
+    }
+}
+
+@Suite struct OSVersionTests {
+    @Test func comparesNumerically() throws {
+        #expect(try #require(OSVersion(parsing: "18.10")) > OSVersion(18, 9))
+        #expect(OSVersion(parsing: "26.2") == OSVersion(26, 2, 0))
+        #expect(OSVersion(parsing: "26") == OSVersion(26, 0))
+        #expect(OSVersion(18, 1) < OSVersion(18, 2))
+    }
+
+    @Test(arguments: ["", "x", "1.", ".1", "1.2.3.4", "1.-2", "26.2a", "99999.1"])
+    func rejectsMalformedVersions(_ text: String) {
+        #expect(OSVersion(parsing: text) == nil)
+    }
+}
