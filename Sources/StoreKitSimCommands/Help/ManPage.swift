@@ -58,7 +58,7 @@ public struct ManPage: Sendable {
                     }
                 }
                 for option in command.options {
-                    item += option.kind == nil ? " Op Fl \(option.name)" : " Op Fl \(option.name) Ar \(option.valueName)"
+                    item += option.kind == nil ? " Op Fl -\(option.name)" : " Op Fl -\(option.name) Ar \(option.valueName)"
                 }
                 out.append(item)
                 out.append(Self.escape(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + "."))
@@ -68,7 +68,7 @@ public struct ManPage: Sendable {
                 if !command.options.isEmpty {
                     out.append(".Bl -tag -width Ds -compact")
                     for option in command.options {
-                        out.append(option.kind == nil ? ".It Fl \(option.name)" : ".It Fl \(option.name) Ar \(option.valueName)")
+                        out.append(option.kind == nil ? ".It Fl -\(option.name)" : ".It Fl -\(option.name) Ar \(option.valueName)")
                         out += Self.sentences(option.help.isEmpty ? "See above." : option.help)
                     }
                     out.append(".El")
