@@ -4,7 +4,7 @@ import StoreKitSim
 enum CatalogCommands {
     static let all: [CommandSpec] = [
         CommandSpec("catalog", area: .appStore, summary: "list the in-app products in App Store Connect",
-                    discussion: "One product per line: identifier, type, price in the current storefront's currency, 'not-cleared' when Cleared for Sale is off, 'only CODES' when App Store Connect limits its availability, then its title; last, whether the Paid Applications Agreement is signed.\nA price comes from the product's entry for the storefront, else its entry for the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant digits (UNCONFIRMED simulator default, not Apple's price points).",
+                    discussion: "One product per line: identifier, type, price in the current storefront's currency, 'not-cleared' when Cleared for Sale is off, 'only CODES' when App Store Connect limits its availability, then its title; last, whether the Paid Applications Agreement is signed.\n'local CODE=P,…' lists the product's own prices per storefront and per currency. A price comes from the product's entry for the storefront, else its entry for the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant digits (UNCONFIRMED simulator default, not Apple's price points).",
                     examples: ["catalog"]) { session, _ in
             let world = session.world
             if world.catalog.products.isEmpty { session.emit("catalog empty") }
@@ -54,12 +54,14 @@ enum CatalogCommands {
         var words = [product.id, product.type.rawValue, product.price(in: storefront).description]
         if !product.clearedForSale { words.append("not-cleared") }
         if let storefronts = product.storefronts { words.append("only \(storefronts.sorted().joined(separator: ","))") }
+        let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }
+        if !local.isEmpty { words.append("local \(local.map { "\($0.key)=\($0.value)" }.joined(separator: ","))") }
         words.append(product.title)
         return words.joined(separator: " ")
     }
 
     /// This area's lines for `status`.
     static func statusLines(_ world: World) -> [String] {
-        ["catalog \(world.catalog.products.count) products", "agreement \(world.catalog.agreementSigned ? "signed" : "unsigned")"]
+        [ProductsCommands.count(world.catalog.products.count, "catalog"), "agreement \(world.catalog.agreementSigned ? "signed" : "unsigned")"]
     }
 }

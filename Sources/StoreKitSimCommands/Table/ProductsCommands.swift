@@ -63,7 +63,7 @@ enum ProductsCommands {
                     examples: ["store"]) { session, _ in
             let world = session.world
             let ui = world.storeUI
-            session.emit("store \(world.storefront.countryCode) \(ui.products.count) products")
+            session.emit(count(ui.products.count, "store \(world.storefront.countryCode)"))
             for product in ui.products { session.emit(productLine(product)) }
             for invalid in ui.errors { session.emit("error Invalid product identifier: \(invalid.id)", style: .failure) }
             let stale = Set(ui.products.map(\.storefront)).subtracting([world.storefront.countryCode]).sorted()
@@ -96,6 +96,9 @@ enum ProductsCommands {
         session.flushCallbacks()
     }
 
+    /// `store USA 1 product`, `catalog 5 products`.
+    static func count(_ n: Int, _ head: String) -> String { "\(head) \(n) product\(n == 1 ? "" : "s")" }
+
     /// `product com.example.gems 0.99 USD 100 Gems`.
     static func productLine(_ product: ReceivedProduct) -> String {
         "product \(product.id) \(product.price) \(product.title)"
@@ -110,7 +113,7 @@ enum ProductsCommands {
     static func statusLines(_ world: World) -> [String] {
         let limited = world.products.appProducts.filter { $0.countryCodes != nil }.count
         return ["app products \(world.products.appProducts.count) (\(limited) with a country list)",
-                "store \(world.storeUI.products.count) products",
+                count(world.storeUI.products.count, "store"),
                 "requests \(world.products.requests.count) (\(world.products.pendingRequests.count) never complete)"]
     }
 }
