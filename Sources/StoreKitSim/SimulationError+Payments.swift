@@ -41,6 +41,8 @@ extension SimulationError {
 
     static func notDeferred(_ transaction: PaymentTransaction) -> SimulationError {
         SimulationError(code: "not-deferred", message: "\(transaction.id) is \(transaction.finished ? "finished" : transaction.state.rawValue), not deferred",
-                        hint: "'ask-to-buy on' before 'buy' makes a purchase wait for approval", argument: "TXN")
+                        hint: transaction.state == .purchasing && !transaction.finished
+                            ? "'confirm' it first: with 'ask-to-buy on' a confirmed purchase becomes deferred"
+                            : "only a deferred transaction waits for approval; 'ask-to-buy on' before 'buy' makes one", argument: "TXN")
     }
 }

@@ -85,17 +85,28 @@ extension World {
 
     /// restoreCompletedTransactions(): a new `restored` transaction for each non-consumable and
     /// auto-renewable subscription the customer owns (consumables never come back), then
-    /// paymentQueueRestoreCompletedTransactionsFinished(_:).
+    /// paymentQueueRestoreCompletedTransactionsFinished(_:). The steps are `restorablePurchases`,
+    /// `restore(_:)` for each, and `finishRestore(count:)`.
     public mutating func restoreCompletedTransactions() -> [PaymentTransaction] {
-        var restored: [PaymentTransaction] = []
-        for (productID, originalID) in payments.owned {
-            let id = "t\(payments.transactions.count + 1)"
-            payments.transactions.append(PaymentTransaction(id: id, productID: productID, state: .restored, originalID: originalID))
-            called(updated: id)
-            restored.append(payments.transaction(id)!)
-        }
-        call("paymentQueueRestoreCompletedTransactionsFinished(_:)", "\(restored.count) restored")
+        let restored = restorablePurchases.map { restore($0) }
+        finishRestore(count: restored.count)
         return restored
+    }
+
+    /// What a restore brings back: (product id, original transaction id), in purchase order.
+    public var restorablePurchases: [(productID: String, transactionID: String)] { payments.owned }
+
+    /// One restored transaction for an owned product; calls updatedTransactions.
+    public mutating func restore(_ purchase: (productID: String, transactionID: String)) -> PaymentTransaction {
+        let id = "t\(payments.transactions.count + 1)"
+        payments.transactions.append(PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID))
+        called(updated: id)
+        return payments.transaction(id)!
+    }
+
+    /// paymentQueueRestoreCompletedTransactionsFinished(_:).
+    public mutating func finishRestore(count: Int) {
+        call("paymentQueueRestoreCompletedTransactionsFinished(_:)", "\(count) restored")
     }
 
     /// Fails an open transaction (used by storefront changes and failures).

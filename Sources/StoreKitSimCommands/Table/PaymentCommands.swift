@@ -61,10 +61,13 @@ enum PaymentCommands {
                     examples: ["finish all", "buy com.example.gems", "confirm", "finish t1"]) { session, arguments in
             let id = arguments.text("TXN") ?? ""
             if id == "all" {
-                let done = session.world.finishAll()
-                session.flushCallbacks()
+                let done = session.world.payments.unfinished.filter(\.state.isFinal)
                 if done.isEmpty { session.emit("nothing to finish") }
-                for transaction in done { session.emit("finished \(transaction.summary)") }
+                for transaction in done {
+                    try session.world.finishTransaction(transaction.id)
+                    session.flushCallbacks()
+                    session.emit("finished \(session.world.payments.transaction(transaction.id)!.summary)")
+                }
             } else {
                 try session.world.finishTransaction(id)
                 session.flushCallbacks()
@@ -74,10 +77,15 @@ enum PaymentCommands {
         CommandSpec("restore", area: .payments, summary: "restore completed transactions",
                     discussion: "restoreCompletedTransactions(): a new restored transaction for each non-consumable and auto-renewable subscription the customer bought (consumables never come back), then paymentQueueRestoreCompletedTransactionsFinished(_:).",
                     examples: ["restore"]) { session, _ in
-            let restored = session.world.restoreCompletedTransactions()
+            let purchases = session.world.restorablePurchases
+            for purchase in purchases {
+                let transaction = session.world.restore(purchase)
+                session.flushCallbacks()
+                session.emit(transaction.summary, style: .success)
+            }
+            session.world.finishRestore(count: purchases.count)
             session.flushCallbacks()
-            for transaction in restored { session.emit(transaction.summary, style: .success) }
-            session.emit("restore finished \(restored.count) restored")
+            session.emit("restore finished \(purchases.count) restored")
         },
         CommandSpec("dialogs", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "off answers sheets at once")],
                     summary: "show or set whether sheets wait for an answer",
