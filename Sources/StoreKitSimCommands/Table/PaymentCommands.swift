@@ -6,7 +6,7 @@ enum PaymentCommands {
     static let all: [CommandSpec] = [
         CommandSpec("confirm", area: .payments, summary: "confirm the payment sheet",
                     discussion: "The customer authorizes the payment: the transaction becomes purchased, or deferred when Ask to Buy is on. If App Store Connect no longer sells the product in the current storefront it fails with storeProductNotAvailable.",
-                    examples: ["buy com.example.gems", "confirm"]) { session, _ in
+                    examples: ["confirm"]) { session, _ in
             show(session, try session.world.confirmPaymentSheet())
         },
         CommandSpec("ask-to-buy", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "whether purchases need a parent's approval")],
@@ -19,13 +19,13 @@ enum PaymentCommands {
         CommandSpec("approve", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "approve a deferred Ask to Buy purchase",
                     discussion: "Like SKTestSession.approveAskToBuyTransaction(identifier:): the deferred transaction becomes purchased and the observer's updatedTransactions is called.",
-                    examples: ["ask-to-buy on", "buy com.example.gems", "confirm", "approve t1"]) { session, arguments in
+                    examples: ["approve t1"]) { session, arguments in
             show(session, try session.world.approveAskToBuy(arguments.text("TXN") ?? ""))
         },
         CommandSpec("decline", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "decline a deferred Ask to Buy purchase",
                     discussion: "Like SKTestSession.declineAskToBuyTransaction(identifier:): the deferred transaction fails (paymentCancelled; UNCONFIRMED) and the observer's updatedTransactions is called.",
-                    examples: ["ask-to-buy on", "buy com.example.gems", "confirm", "decline t1"]) { session, arguments in
+                    examples: ["decline t1"]) { session, arguments in
             show(session, try session.world.declineAskToBuy(arguments.text("TXN") ?? ""))
         },
         CommandSpec("fail-next", area: .payments,
@@ -58,7 +58,7 @@ enum PaymentCommands {
         CommandSpec("finish", area: .payments, arguments: [ArgumentSpec("TXN", .transactionOrAll, help: "a transaction id, or all")],
                     summary: "finish a transaction, or all that can be finished",
                     discussion: "finishTransaction(_:) removes a purchased, failed or restored transaction from the queue and calls paymentQueue(_:removedTransactions:). A purchasing or deferred transaction cannot be finished; 'finish all' leaves them in the queue.",
-                    examples: ["finish all", "buy com.example.gems", "confirm", "finish t1"]) { session, arguments in
+                    examples: ["finish all", "finish t1"]) { session, arguments in
             let id = arguments.text("TXN") ?? ""
             if id == "all" {
                 let done = session.world.payments.unfinished.filter(\.state.isFinal)
