@@ -64,7 +64,16 @@ extension World {
     /// Seed 002's fetchProductInfo, first half: shouldShow for each of the app's products in the
     /// current storefront. The ids shown are the ones the request asks for.
     public func fetchDecisions() -> [ShouldShowDecision] {
-        products.appProducts.map { ShouldShowDecision(product: $0, storefront: storefront) }
+        appProductList.map { ShouldShowDecision(product: $0, storefront: storefront) }
+    }
+
+    /// The app's local product identifiers: those it lists itself (with their country lists), then
+    /// every other catalog product, so products added to App Store Connect or loaded from a
+    /// catalog file are fetched too. An id the app lists stays listed when the catalog drops it,
+    /// so the request then reports it invalid.
+    public var appProductList: [AppProduct] {
+        let listed = Set(products.appProducts.map(\.id))
+        return products.appProducts + catalog.ids.filter { !listed.contains($0) }.map { AppProduct(id: $0) }
     }
 
     /// What the store UI shows now: the displayed products, and in a development build an error

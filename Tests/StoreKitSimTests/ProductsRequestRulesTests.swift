@@ -91,3 +91,18 @@ import Testing
         #expect(world.storeUI.products.first { $0.id == "com.example.gems" }?.price.description == "160 JPY")
     }
 }
+
+/// The app's product list follows the catalog (seed 003: compare the App Store's ids with the app's).
+@Suite struct AppProductListTests {
+    @Test func catalogProductsJoinTheAppListAndListedIDsStay() throws {
+        var world = World.builtIn()
+        world.catalog.add(InAppProduct(id: "coins", type: .consumable, price: "1.99"))
+        try world.catalog.remove("com.example.gems.chest")
+        let ids = world.appProductList.map(\.id)
+        #expect(ids.last == "coins")
+        #expect(ids.contains("com.example.gems.chest"))
+        let response = world.request(world.fetchDecisions().filter(\.show).map(\.id))
+        #expect(response?.invalid == [InvalidProduct(id: "com.example.gems.chest", cause: .unknownID)])
+        #expect(response?.products.map(\.id).contains("coins") == true)
+    }
+}

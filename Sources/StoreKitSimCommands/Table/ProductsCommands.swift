@@ -9,11 +9,12 @@ enum ProductsCommands {
                                 ArgumentSpec("CODE", .storefront, .zeroOrMore, help: "storefronts the app offers it in (alpha-3, alpha-2 or id)")],
                     options: [OptionSpec("everywhere", help: "drop the product's country list: shouldShow is then always true")],
                     summary: "show or set the app's own country list for a product (myProducts)",
-                    discussion: "Seed 002's shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nWithout arguments, lists the app's products: 'everywhere' for those not in myProducts.",
+                    discussion: "Seed 002's shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts.",
                     examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN", "availability com.example.starter --everywhere"]) { session, arguments in
             guard let id = arguments.text("PRODUCT") else {
-                for product in session.world.products.appProducts { session.emit(line(product)) }
-                if session.world.products.appProducts.isEmpty { session.emit("availability none: the app lists no products") }
+                let list = session.world.appProductList
+                for product in list { session.emit(line(product)) }
+                if list.isEmpty { session.emit("availability none: the app lists no products") }
                 return
             }
             let codes = arguments.storefronts("CODE").map(\.countryCode)
@@ -27,11 +28,11 @@ enum ProductsCommands {
                 var unique: [String] = []
                 for code in codes where !unique.contains(code) { unique.append(code) }
                 session.world.products.setAvailability(id, countryCodes: unique)
-            } else if session.world.products.appProduct(id) == nil {
+            } else if !session.world.appProductList.contains(where: { $0.id == id }) {
                 throw SimulationError(code: "unknown-app-product", message: "the app does not list '\(id)'",
                                       hint: "'availability \(id) USA' adds it with a country list, '--everywhere' without one", argument: "PRODUCT")
             }
-            session.emit(line(session.world.products.appProduct(id)!))
+            session.emit(line(session.world.appProductList.first { $0.id == id }!))
         },
         CommandSpec("delegate should-continue", area: .device,
                     arguments: [ArgumentSpec("POLICY", .choice(ShouldContinuePolicy.allCases.map(\.rawValue)), .optional, help: "how paymentQueue(_:shouldContinue:in:) answers")],
@@ -111,8 +112,9 @@ enum ProductsCommands {
 
     /// This area's lines for `status`.
     static func statusLines(_ world: World) -> [String] {
-        let limited = world.products.appProducts.filter { $0.countryCodes != nil }.count
-        return ["app products \(world.products.appProducts.count) (\(limited) with a country list)",
+        let list = world.appProductList
+        let limited = list.filter { $0.countryCodes != nil }.count
+        return ["app products \(list.count) (\(limited) with a country list)",
                 count(world.storeUI.products.count, "store"),
                 "requests \(world.products.requests.count) (\(world.products.pendingRequests.count) never complete)"]
     }
