@@ -5,11 +5,14 @@ extension World {
     /// paymentQueue(_:shouldContinue:in:) with the new storefront; false, or no answer within about
     /// a second (the virtual clock moves 1 s), fails it with storeProductNotAvailable and dismisses
     /// its payment sheet (storekit-facts §7.2). Then paymentQueueDidChangeStorefront(_:) and the
-    /// app's store UI refresh (seed 002). The order of these callbacks is UNCONFIRMED.
+    /// app's store UI refresh (seed 002). The order of these callbacks is UNCONFIRMED. Setting the
+    /// storefront the account is already in asks nothing.
     @discardableResult
     public mutating func changeStorefront(to storefront: Storefront) -> [ShouldContinueAnswer] {
         var answers: [ShouldContinueAnswer] = []
-        for transaction in payments.open {
+        // Setting the same storefront again moves no transaction to another storefront: no question.
+        let asked = storefront == self.storefront ? [] : payments.open
+        for transaction in asked {
             let answer: Bool
             var timedOut = false
             switch payments.shouldContinue {

@@ -66,6 +66,12 @@ import Testing
         #expect(world.payments.transaction("t2")?.error == .storeProductNotAvailable)
     }
 
+    @Test func theSameStorefrontAsksNothing() throws {
+        var world = try worldBuying("com.example.gems", policy: .never)
+        #expect(world.changeStorefront(to: .usa).isEmpty)
+        #expect(world.payments.transaction("t1")?.state == .purchasing)
+    }
+
     @Test func everyChangeNotifiesEvenWithNoTransaction() {
         var world = World.builtIn()
         #expect(world.changeStorefront(to: japan).isEmpty)
