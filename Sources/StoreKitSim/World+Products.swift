@@ -91,6 +91,9 @@ extension World {
         products.displayed = products.storeProducts.filter { products.shouldShow($0.id, in: storefront) }.map(\.id)
     }
 
+    /// The foundation's name for the completion list; same as `knownProductIDs`.
+    public var catalogProductIDs: [String] { knownProductIDs }
+
     /// Every product id the world knows (App Store catalog, app list, received), for completion.
     public var knownProductIDs: [String] {
         var ids: [String] = []
