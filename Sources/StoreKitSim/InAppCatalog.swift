@@ -20,6 +20,8 @@ public struct InAppProduct: Sendable, Hashable {
     public var priceCurrency: String
     /// Prices per storefront countryCode, as decimal text in that storefront's currency.
     public var prices: [String: String]
+    /// Prices per currency code (e.g. EUR), for every storefront priced in it without its own entry.
+    public var currencyPrices: [String: String] = [:]
     /// "Cleared for Sale" in App Store Connect.
     public var clearedForSale: Bool
     /// The storefronts (countryCode) where it is available; nil means all.
@@ -49,7 +51,9 @@ public struct InAppProduct: Sendable, Hashable {
 }
 
 /// App Store Connect's side: the in-app products and the Paid Applications Agreement.
-/// (The payments issue fills in the rules; the catalog-file reader adds products through `add`.)
+///
+/// It decides which identifiers a products request returns and which come back invalid, with the
+/// cause (storekit-facts §6); the catalog-file reader adds products through `add`.
 public struct InAppCatalog: Sendable {
     /// Products in the order they were added.
     public private(set) var products: [InAppProduct] = []
@@ -58,8 +62,27 @@ public struct InAppCatalog: Sendable {
 
     public init() {}
 
-    /// The built-in default world's part of this area.
-    public static var builtIn: InAppCatalog { InAppCatalog() }
+    /// The built-in default world's part of this area: two consumables, a non-consumable, an
+    /// auto-renewable subscription, and a starter pack the app limits to a few storefronts
+    /// (that limit is the app's own list, `ProductRequests.builtIn`, not App Store Connect's).
+    public static var builtIn: InAppCatalog {
+        var catalog = InAppCatalog()
+        catalog.add(InAppProduct(id: "com.example.gems", type: .consumable, title: "100 Gems",
+                                 localizedDescription: "A handful of gems", price: "0.99", prices: ["JPN": "160"]))
+        catalog.add(InAppProduct(id: "com.example.gems.chest", type: .consumable, title: "1200 Gems",
+                                 localizedDescription: "A chest of gems", price: "9.99"))
+        catalog.add(InAppProduct(id: "com.example.premium", type: .nonConsumable, title: "Premium",
+                                 localizedDescription: "Unlocks every level", price: "4.99"))
+        catalog.add(InAppProduct(id: "com.example.pro.monthly", type: .autoRenewable, title: "Pro Monthly",
+                                 localizedDescription: "Pro features, renewed monthly", price: "2.99",
+                                 subscriptionGroup: "pro", subscriptionPeriod: "P1M"))
+        catalog.add(InAppProduct(id: "com.example.starter", type: .consumable, title: "Starter Pack",
+                                 localizedDescription: "Gems and a costume for new players", price: "1.99"))
+        return catalog
+    }
+
+    /// Product ids in the order they were added.
+    public var ids: [String] { products.map(\.id) }
 
     public func product(_ id: String) -> InAppProduct? { products.first { $0.id == id } }
 
@@ -77,5 +100,37 @@ public struct InAppCatalog: Sendable {
             throw SimulationError(code: "unknown-product", message: "no product '\(id)' in the catalog", hint: "'catalog' lists the products", argument: "ID")
         }
         products.remove(at: index)
+    }
+}
+
+extension InAppProduct {
+    /// The base price as a `Price` (zero when the text is not a price).
+    public var basePrice: Price {
+        Price(parsing: price, currency: priceCurrency)
+            ?? Price(minorUnits: Int(((Double(price) ?? 0) * (Price.decimals(priceCurrency) == 2 ? 100 : 1)).rounded()), currency: priceCurrency)
+    }
+
+    /// What the product costs in a storefront, in that storefront's currency: its own entry in
+    /// `prices`, else its currency's entry in `currencyPrices`, else the base price (converted by
+    /// `PriceEqualizer` when the currencies differ).
+    public func price(in storefront: Storefront) -> Price {
+        if let text = prices[storefront.countryCode], let local = Price(parsing: text, currency: storefront.currency) { return local }
+        if let text = currencyPrices[storefront.currency], let local = Price(parsing: text, currency: storefront.currency) { return local }
+        return PriceEqualizer.convert(basePrice, to: storefront.currency)
+    }
+}
+
+extension InAppCatalog {
+    /// Why App Store Connect would put `id` in invalidProductIdentifiers in this storefront, or nil
+    /// when a products request returns it (storekit-facts §6: agreements, id mismatch, cleared for
+    /// sale, availability). An unsigned agreement makes every id invalid, so it is checked first.
+    public func invalidCause(_ id: String, in storefront: Storefront) -> InvalidProductCause? {
+        guard agreementSigned else { return .agreementUnsigned }
+        guard let product = product(id) else { return .unknownID }
+        guard product.clearedForSale else { return .notClearedForSale }
+        if let storefronts = product.storefronts, !storefronts.contains(storefront.countryCode) {
+            return .notAvailableInStorefront(storefront.countryCode)
+        }
+        return nil
     }
 }

@@ -1,5 +1,20 @@
-/// The payment queue: transactions, Ask to Buy, injected failures (seed 002).
-/// (The payments issue fills in the rules.)
+/// How the app's SKPaymentQueueDelegate answers paymentQueue(_:shouldContinue:in:) (seed 002).
+public enum ShouldContinuePolicy: String, Sendable, CaseIterable {
+    /// The seed's delegate: shouldShow(productIdentifier, in: newStorefront).
+    case available
+    /// Always true (also what StoreKit assumes when the method is not implemented).
+    case always
+    /// Always false.
+    case never
+    /// No answer within about a second: StoreKit counts it as false (storekit-facts §7.2).
+    case timeout
+}
+
+/// The payment queue: transactions, Ask to Buy, injected failures, the delegate (seed 002).
+///
+/// Like SKTestSession (storekit-facts §8.1) it can defer purchases (Ask to Buy) and fail them
+/// with a chosen SKError; it also remembers what the customer owns so `restore` can bring back
+/// non-consumables and subscriptions.
 public struct PaymentQueue: Sendable {
     /// Ask to Buy: purchases become deferred until approved or declined.
     public var askToBuyEnabled = false
@@ -7,9 +22,31 @@ public struct PaymentQueue: Sendable {
     public var failTransactionsEnabled = false
     /// The SKError case name purchases fail with when failures are enabled.
     public var failureError = "unknown"
+    /// A failure for the next purchase only (`fail-next`).
+    public var failNext: SKErrorCode?
+    /// The delegate's shouldContinue answer.
+    public var shouldContinue = ShouldContinuePolicy.available
+    /// Every transaction so far, finished or not, in order.
+    public var transactions: [PaymentTransaction] = []
+    /// Non-consumables and subscriptions the customer owns: product id → the purchase's id.
+    public var owned: [(productID: String, transactionID: String)] = []
 
     public init() {}
 
-    /// The built-in default world's part of this area.
+    /// The built-in default world's part of this area: an empty queue, no failures, no Ask to Buy.
     public static var builtIn: PaymentQueue { PaymentQueue() }
+
+    /// Transactions still in the queue (not finished), in order.
+    public var unfinished: [PaymentTransaction] { transactions.filter { !$0.finished } }
+
+    /// Transactions StoreKit would ask shouldContinue about: purchasing or deferred.
+    public var open: [PaymentTransaction] { transactions.filter { !$0.finished && !$0.state.isFinal } }
+
+    public func transaction(_ id: String) -> PaymentTransaction? { transactions.first { $0.id == id } }
+
+    /// The error the next purchase fails with, if any (`fail-next` first, then the standing setting).
+    public var pendingFailure: SKErrorCode? {
+        if let failNext { return failNext }
+        return failTransactionsEnabled ? (SKErrorCode(rawValue: failureError) ?? .unknown) : nil
+    }
 }

@@ -1,6 +1,114 @@
-/// Placeholder: filled in by its area.
+/// The app's side of products (seeds 002 and 003): its own product list with country lists
+/// (`myProducts`), its products requests, the SKProduct objects it received, and its store UI.
+///
+/// Kept apart from `InAppCatalog` (App Store Connect) because the app only knows what requests
+/// returned: a payment is made from an SKProduct, and the store UI shows the last response.
 public struct ProductRequests: Sendable {
+    /// The app's local product identifiers, in order, each with its country list if it has one.
+    public var appProducts: [AppProduct] = []
+    /// Products requests made so far, in order.
+    public var requests: [ProductsRequest] = []
+    /// Every SKProduct the app has received, the latest response's copy winning.
+    public var received: [String: ReceivedProduct] = [:]
+    /// The last response's products (`self.products = response.products` in seed 003).
+    public var storeProducts: [ReceivedProduct] = []
+    /// The last response's invalid identifiers with their causes.
+    public var lastInvalid: [InvalidProduct] = []
+    /// Ids the store UI displays now (after the last response or storefront refresh).
+    public var displayed: [String] = []
+    /// NSLog lines the app wrote, oldest first.
+    public var log: [String] = []
+
     public init() {}
-    /// The built-in default world's part of this area.
-    public static var builtIn: ProductRequests { ProductRequests() }
+
+    /// The built-in default world's part of this area: the app lists the built-in catalog's
+    /// products, limits the starter pack to USA, CAN and GBR, and has already run
+    /// fetchProductInfo in USA at launch (seed 003: query before showing the store UI), so
+    /// `buy com.example.gems` works at once.
+    public static var builtIn: ProductRequests {
+        var requests = ProductRequests()
+        let catalog = InAppCatalog.builtIn
+        requests.appProducts = catalog.ids.map { AppProduct(id: $0) }
+        requests.setAvailability("com.example.starter", countryCodes: ["USA", "CAN", "GBR"])
+        let products = catalog.products.map { ReceivedProduct($0, in: .usa) }
+        requests.storeProducts = products
+        requests.displayed = products.map(\.id)
+        for product in products { requests.received[product.id] = product }
+        return requests
+    }
+
+    /// The app's entry for an id, if it lists the product.
+    public func appProduct(_ id: String) -> AppProduct? { appProducts.first { $0.id == id } }
+
+    /// Sets (or with nil clears) the app's country list for a product, adding it to the app's list.
+    public mutating func setAvailability(_ id: String, countryCodes: [String]?) {
+        if let index = appProducts.firstIndex(where: { $0.id == id }) {
+            appProducts[index].countryCodes = countryCodes
+        } else {
+            appProducts.append(AppProduct(id: id, countryCodes: countryCodes))
+        }
+    }
+
+    /// Seed 002's shouldShow: true for a product without a country list (not in myProducts),
+    /// else true only when the list holds the storefront's countryCode.
+    public func shouldShow(_ id: String, in storefront: Storefront) -> Bool {
+        guard let codes = appProduct(id)?.countryCodes else { return true }
+        return codes.contains(storefront.countryCode)
+    }
+
+    /// Requests that were started but will never complete (the app did not retain them).
+    public var pendingRequests: [ProductsRequest] { requests.filter { $0.state == .released } }
+}
+
+/// One of the app's local product identifiers and its country list (`myProducts` in seed 002).
+public struct AppProduct: Sendable, Hashable {
+    public var id: String
+    /// Storefront countryCodes the app offers it in; nil = not in myProducts (shown everywhere).
+    public var countryCodes: [String]?
+
+    public init(id: String, countryCodes: [String]? = nil) {
+        self.id = id
+        self.countryCodes = countryCodes
+    }
+}
+
+/// An SKProduct as the app received it: a snapshot of the price in the storefront of the request.
+public struct ReceivedProduct: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var type: InAppProductType
+    public var price: Price
+    /// countryCode of the storefront the response came from.
+    public var storefront: String
+
+    public init(_ product: InAppProduct, in storefront: Storefront) {
+        id = product.id
+        title = product.title
+        type = product.type
+        price = product.price(in: storefront)
+        self.storefront = storefront.countryCode
+    }
+}
+
+/// An id from invalidProductIdentifiers, with the simulator's explanation.
+public struct InvalidProduct: Sendable, Hashable {
+    public var id: String
+    public var cause: InvalidProductCause
+}
+
+/// An SKProductsRequest the app started.
+public struct ProductsRequest: Sendable, Hashable {
+    public enum State: String, Sendable { case finished, released }
+    /// `r1`, `r2`, … in the order requests were made.
+    public var id: String
+    public var productIDs: [String]
+    /// finished: the delegate got the response; released: not retained, it never completes.
+    public var state: State
+}
+
+/// What a products request returned (SKProductsResponse plus the causes of the invalid ids).
+public struct ProductsResponse: Sendable, Hashable {
+    public var requestID: String
+    public var products: [ReceivedProduct]
+    public var invalid: [InvalidProduct]
 }

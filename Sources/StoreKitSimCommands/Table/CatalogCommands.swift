@@ -1,9 +1,67 @@
 import StoreKitSim
 
-/// Placeholder: filled in by its area.
+/// App Store Connect's side: in-app products and the Paid Applications Agreement (seed 003).
 enum CatalogCommands {
-    static let all: [CommandSpec] = []
+    static let all: [CommandSpec] = [
+        CommandSpec("catalog", area: .appStore, summary: "list the in-app products in App Store Connect",
+                    discussion: "One product per line: identifier, type, price in the current storefront's currency, 'not-cleared' when Cleared for Sale is off, 'only CODES' when App Store Connect limits its availability, then its title; last, whether the Paid Applications Agreement is signed.\n'local CODE=P,…' lists the product's own prices per storefront and per currency. A price comes from the product's entry for the storefront, else its entry for the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant digits (UNCONFIRMED simulator default, not Apple's price points).",
+                    examples: ["catalog"]) { session, _ in
+            let world = session.world
+            if world.catalog.products.isEmpty { session.emit("catalog empty") }
+            for product in world.catalog.products { session.emit(line(product, in: world.storefront)) }
+            session.emit("agreement \(world.catalog.agreementSigned ? "signed" : "unsigned")")
+        },
+        CommandSpec("product add", area: .appStore,
+                    arguments: [ArgumentSpec("ID", .productID, help: "the product identifier, e.g. com.example.coins")],
+                    options: [OptionSpec("type", .choice(InAppProductType.allCases.map(\.rawValue)), valueName: "TYPE", help: "consumable (default), non-consumable, auto-renewable or non-renewing"),
+                              OptionSpec("price", .priceList, help: "base price in USD, then CODE=P pairs: 0.99,JPN=160,EUR=0.99 (default 0.99)"),
+                              OptionSpec("storefronts", .storefrontList, help: "App Store Connect availability, e.g. USA,CAN (default: everywhere)"),
+                              OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle (default: the id)"),
+                              OptionSpec("not-cleared", help: "Cleared for Sale off: requests return the id as invalid")],
+                    summary: "add or replace an in-app product in App Store Connect",
+                    discussion: "Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront. A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
+                    examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
+                               "product add com.example.hidden --not-cleared"]) { session, arguments in
+            let id = arguments.text("ID") ?? ""
+            var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments.text("type") ?? "") ?? .consumable,
+                                       title: arguments.text("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
+            if let text = arguments.text("price") { try PriceListParser.apply(text, to: &product) }
+            if let text = arguments.text("storefronts") { product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
+            if product.type == .autoRenewable { product.subscriptionPeriod = "P1M" }
+            let replaced = session.world.catalog.product(id) != nil
+            session.world.catalog.add(product)
+            session.emit("\(replaced ? "replaced" : "added") \(line(product, in: session.world.storefront))")
+        },
+        CommandSpec("product remove", area: .appStore, arguments: [ArgumentSpec("ID", .productID, help: "a product in the catalog")],
+                    summary: "remove an in-app product from App Store Connect",
+                    discussion: "Later requests list the id in invalidProductIdentifiers (unknown id). SKProduct objects the app already received stay as they were.",
+                    examples: ["product remove com.example.gems"]) { session, arguments in
+            let id = arguments.text("ID") ?? ""
+            try session.world.catalog.remove(id)
+            session.emit("removed \(id)")
+        },
+        CommandSpec("agreement", area: .appStore, arguments: [ArgumentSpec("STATE", .choice(["signed", "unsigned"]), .optional, help: "the Paid Applications Agreement")],
+                    summary: "show or set whether the Paid Applications Agreement is signed",
+                    discussion: "While the agreement (or its tax and banking parts) is not in effect, every identifier of every products request comes back invalid (storekit-facts section 6). The default is signed.",
+                    examples: ["agreement unsigned", "agreement signed", "agreement"]) { session, arguments in
+            if let state = arguments.text("STATE") { session.world.catalog.agreementSigned = state == "signed" }
+            session.emit("agreement \(session.world.catalog.agreementSigned ? "signed" : "unsigned")")
+        },
+    ]
+
+    /// `com.example.gems consumable 0.99 USD 100 Gems`, with `not-cleared` and `only CODES` flags.
+    static func line(_ product: InAppProduct, in storefront: Storefront) -> String {
+        var words = [product.id, product.type.rawValue, product.price(in: storefront).description]
+        if !product.clearedForSale { words.append("not-cleared") }
+        if let storefronts = product.storefronts { words.append("only \(storefronts.sorted().joined(separator: ","))") }
+        let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }
+        if !local.isEmpty { words.append("local \(local.map { "\($0.key)=\($0.value)" }.joined(separator: ","))") }
+        words.append(product.title)
+        return words.joined(separator: " ")
+    }
 
     /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] { [] }
+    static func statusLines(_ world: World) -> [String] {
+        [ProductsCommands.count(world.catalog.products.count, "catalog"), "agreement \(world.catalog.agreementSigned ? "signed" : "unsigned")"]
+    }
 }

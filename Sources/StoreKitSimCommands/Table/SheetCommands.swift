@@ -41,10 +41,5 @@ enum SheetCommands {
 extension ValueKind {
     /// An in-app product id; completes from the App Store catalog.
     public static let productID = ValueKind(placeholder: "ID", description: "a product identifier",
-                                            completions: { world in world.catalogProductIDs }) { word, _ throws(SimulationError) in .text(word) }
-}
-
-extension World {
-    /// Product ids for completion; the catalog area provides them.
-    public var catalogProductIDs: [String] { [] }
+                                            completions: { world in world.knownProductIDs }) { word, _ throws(SimulationError) in .text(word) }
 }

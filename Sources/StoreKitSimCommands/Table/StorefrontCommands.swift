@@ -19,9 +19,10 @@ enum StorefrontCommands {
                     discussion: "StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first asks the delegate's paymentQueue(_:shouldContinue:in:) with the new storefront; a false answer, or no answer within about a second, fails the transaction with storeProductNotAvailable.",
                     examples: ["storefront set JPN", "storefront set jp", "storefront set 143462"]) { session, arguments in
             guard let storefront = arguments.storefront("CODE") else { return }
-            session.world.changeStorefront(to: storefront)
+            let answers = session.world.changeStorefront(to: storefront)
             session.flushCallbacks()
             session.emit("storefront \(storefront.countryCode) \(storefront.identifier) \(storefront.name)")
+            PaymentCommands.reportStorefrontChange(session, answers)
         },
         CommandSpec("storefront list", area: .storefront,
                     arguments: [ArgumentSpec("TEXT", .word, .optional, help: "part of a code, id, name or currency")],

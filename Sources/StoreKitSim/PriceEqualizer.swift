@@ -1,0 +1,33 @@
+/// Turns a base price into another currency when App Store Connect has no price for it.
+///
+/// App Store Connect fills in every storefront's price from the base price with Apple's price
+/// points; the simulator has no access to those, so it uses fixed approximate rates (units per US
+/// dollar) and rounds to price-point-like values: x.99 in two-decimal currencies, two significant
+/// digits in whole-number ones. The rates are UNCONFIRMED simulator defaults, never real
+/// quotes; give exact local prices with `product add … --price 0.99,JPN=160,EUR=0.99`.
+public enum PriceEqualizer {
+    /// Approximate units of each App Store pricing currency per US dollar (storekit-facts §1.2 list).
+    public static let ratesPerUSD: [String: Double] = [
+        "AED": 3.67, "AUD": 1.5, "BRL": 5.4, "CAD": 1.38, "CHF": 0.8, "CLP": 930, "CNY": 7.1, "COP": 3900,
+        "CZK": 21, "DKK": 6.4, "EGP": 48, "EUR": 0.86, "GBP": 0.75, "HKD": 7.8, "HUF": 330, "IDR": 16500,
+        "ILS": 3.3, "INR": 89, "JPY": 155, "KRW": 1450, "KZT": 510, "MXN": 18, "MYR": 4.1, "NGN": 1450,
+        "NOK": 10, "NZD": 1.7, "PEN": 3.4, "PHP": 58, "PKR": 280, "PLN": 3.6, "QAR": 3.64, "RON": 4.4,
+        "RUB": 80, "SAR": 3.75, "SEK": 9.4, "SGD": 1.3, "THB": 32, "TRY": 42, "TWD": 31, "TZS": 2450,
+        "USD": 1, "VND": 26000, "ZAR": 17.5,
+    ]
+
+    /// `price` in `currency`; the price itself when the currencies agree or a rate is missing.
+    public static func convert(_ price: Price, to currency: String) -> Price {
+        guard price.currency != currency, let from = ratesPerUSD[price.currency], let to = ratesPerUSD[currency] else { return price }
+        if price.minorUnits == 0 { return Price(minorUnits: 0, currency: currency) }
+        let fromScale = Price.decimals(price.currency) == 2 ? 100.0 : 1.0
+        let value = Double(price.minorUnits) / fromScale / from * to
+        if Price.decimals(currency) == 2 {
+            let whole = Int(value.rounded(.up))
+            return Price(minorUnits: max(1, whole) * 100 - 1, currency: currency)
+        }
+        var magnitude = 1.0
+        while value / magnitude >= 100 { magnitude *= 10 }
+        return Price(minorUnits: max(1, Int((value / magnitude).rounded() * magnitude)), currency: currency)
+    }
+}

@@ -1,0 +1,31 @@
+/// `SKError.Code` in domain SKErrorDomain, by StoreKit's case names (storekit-facts §7.3).
+///
+/// Transactions fail with one of these; `fail-next` injects any of them by name.
+public enum SKErrorCode: String, Sendable, CaseIterable {
+    case unknown
+    case clientInvalid
+    case paymentCancelled
+    case paymentInvalid
+    case paymentNotAllowed
+    case storeProductNotAvailable
+    case cloudServicePermissionDenied
+    case cloudServiceNetworkConnectionFailed
+    case cloudServiceRevoked
+    case privacyAcknowledgementRequired
+    case unauthorizedRequestData
+    case invalidOfferIdentifier
+    case invalidSignature
+    case missingOfferParams
+    case invalidOfferPrice
+    case overlayCancelled
+    case overlayInvalidConfiguration
+    case overlayTimeout
+    case ineligibleForOffer
+    case unsupportedPlatform
+    case overlayPresentedInBackgroundScene
+    /// Newer case; its raw value 21 is UNCONFIRMED (storekit-facts §7.3).
+    case paymentMethodBindingConfigurationRequired
+
+    /// The integer code: 0 to 20 from the SDK headers, 21 assumed for the newest case.
+    public var code: Int { SKErrorCode.allCases.firstIndex(of: self)! }
+}

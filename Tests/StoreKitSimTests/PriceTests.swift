@@ -1,0 +1,40 @@
+import Testing
+@testable import StoreKitSim
+
+/// Prices in the storefront's currency: parsing, the lookup order, and the equalizer fallback.
+@Suite struct PriceTests {
+    @Test func parsesAndFormatsByCurrencyDecimals() {
+        #expect(Price(parsing: "0.99", currency: "USD")?.minorUnits == 99)
+        #expect(Price(parsing: "12", currency: "USD")?.amount == "12.00")
+        #expect(Price(parsing: "0.5", currency: "EUR")?.amount == "0.50")
+        #expect(Price(parsing: "160", currency: "JPY")?.description == "160 JPY")
+        #expect(Price(parsing: "160.5", currency: "JPY") == nil)
+        #expect(Price(parsing: "0.999", currency: "USD") == nil)
+        #expect(Price(parsing: "-1", currency: "USD") == nil)
+        #expect(Price(parsing: "1.", currency: "USD") == nil)
+        #expect(Price(parsing: "abc", currency: "USD") == nil)
+        #expect(Price(minorUnits: 99, currency: "USD").times(3).description == "2.97 USD")
+    }
+
+    @Test func storefrontPriceWinsThenCurrencyThenEqualizedBase() throws {
+        var product = InAppProduct(id: "p", type: .consumable, price: "1.99", prices: ["JPN": "300"])
+        product.currencyPrices["EUR"] = "1.49"
+        #expect(product.price(in: try #require(Storefront.resolve("JPN"))).description == "300 JPY")
+        #expect(product.price(in: try #require(Storefront.resolve("FRA"))).description == "1.49 EUR")
+        #expect(product.price(in: .usa).description == "1.99 USD")
+        // No entry for GBP: the base price converted and rounded to x.99.
+        #expect(product.price(in: try #require(Storefront.resolve("GBR"))).description == "1.99 GBP")
+        // A USD-priced storefront other than the USA uses the base price as is.
+        #expect(product.price(in: try #require(Storefront.resolve("ARG"))).description == "1.99 USD")
+    }
+
+    @Test func equalizerRoundsToPricePointLikeValues() {
+        let base = Price(minorUnits: 999, currency: "USD")
+        #expect(PriceEqualizer.convert(base, to: "JPY").description == "1500 JPY")
+        #expect(PriceEqualizer.convert(base, to: "EUR").description == "8.99 EUR")
+        #expect(PriceEqualizer.convert(Price(minorUnits: 0, currency: "USD"), to: "KRW").minorUnits == 0)
+        #expect(PriceEqualizer.convert(base, to: "XXX") == base)
+        // Every pricing currency of the storefront table has a rate.
+        for storefront in Storefront.all { #expect(PriceEqualizer.ratesPerUSD[storefront.currency] != nil, "\(storefront.currency)") }
+    }
+}
