@@ -39,7 +39,7 @@ enum ProductPageCommands {
                 session.emit("The store view controller was presented.", style: .pending)
             case .replaced(let previous):
                 session.emit("result true", style: .success)
-                session.emit("the presented page now shows \(id) instead of \(previous)", style: .pending)
+                session.emit("content replaced \(previous) -> \(id) (the page stays presented)", style: .pending)
             case .failed(let error):
                 session.emit("result false error \(error.domain) \(error.code)", style: .failure)
                 session.emit("Error: \(error.localizedDescription)", style: .failure)
