@@ -42,7 +42,10 @@ indirect enum JSONValue: Decodable, Equatable {
         } catch {
             let detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "\(error)"
             let (line, column) = location(of: detail, in: data)
-            throw CatalogFileError(file: file, line: line, column: column, message: "not valid JSON: \(detail)")
+            var reason = detail.replacing(/\ around (line \d+, column \d+|character \d+)/, with: "")
+            if reason.hasSuffix(".") { reason.removeLast() }
+            if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+            throw CatalogFileError(file: file, line: line, column: column, message: "not valid JSON: \(reason)")
         }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)

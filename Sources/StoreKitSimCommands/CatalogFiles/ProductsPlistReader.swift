@@ -88,7 +88,8 @@ public struct ProductsPlistReader {
         do {
             return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            let detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "\(error)"
+            var detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "\(error)"
+            if let first = detail.first { detail = first.lowercased() + detail.dropFirst() }
             let line = detail.firstMatch(of: /line (\d+)/).flatMap { Int($0.1) }
             throw CatalogFileError(file: file, line: line, message: "not a valid property list: \(detail)")
         }
