@@ -29,6 +29,11 @@ public struct CampaignTally: Sendable, Hashable {
         public var loads = 0
         public var purchases = 0
 
+        public init(loads: Int = 0, purchases: Int = 0) {
+            self.loads = loads
+            self.purchases = purchases
+        }
+
         /// Purchases per load in tenths of a percent, rounded half up (333 = 33.3%); 0 with no loads.
         public var conversionPermille: Int {
             loads == 0 ? 0 : (purchases * 1_000 * 2 + loads) / (loads * 2)

@@ -12,7 +12,7 @@ enum CatalogFileCommands {
                     The settings _storefront, _locale, _askToBuyEnabled, _failTransactionsEnabled and _disableDialogs are applied to the world; other settings Xcode writes are not simulated (a note says so when one is switched on). Unknown keys are skipped with a 'note:' line. Entries replace media or products with the same id. \
                     The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded.
                     """,
-                    examples: ["catalog load Products.plist", "catalog load Example.storekit"]) { session, arguments in
+                    examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session, arguments in
             guard let name = arguments.text("FILE") else { return }
             let contents: CatalogFileContents
             do throws(CatalogFileError) {
