@@ -25,7 +25,7 @@ enum MediaCommands {
             guard let id = arguments.text("ITUNES-ID") else { return }
             guard let title = arguments.text("title"), !title.isEmpty else {
                 throw SimulationError(code: "missing-title", message: "'media add' needs --title T (the title the app's list shows)",
-                                      hint: "for example 'media add \(id) --title \"Sample App\" --app'", argument: "ITUNES-ID")
+                                      hint: "for example 'media add \(id) --title \"Sample App\" --app'")
             }
             let campaign = arguments.text("campaign") ?? "", provider = arguments.text("provider") ?? ""
             try MediaItem.validateTokens(campaign: campaign, provider: provider, campaignArgument: "campaign", providerArgument: "provider")

@@ -55,44 +55,7 @@ enum ProductPageCommands {
             session.flushCallbacks()
             session.emit("The store view controller was dismissed.")
         },
-        CommandSpec("campaigns", area: .productPage, summary: "show page loads, purchases and conversion per campaign",
-                    discussion: "One line per campaign and provider token pair the app sent, then pages loaded without tokens, then the total. A load is a page that was presented; a purchase is a 'buy' on such a page; conversion is purchases per load as a percentage with one decimal, rounded half up. This is the cross-promotion effectiveness App Analytics reports for the campaign and provider tokens.",
-                    examples: ["campaigns"]) { session, _ in
-            let tally = session.world.productPage.tally
-            guard !tally.rows.isEmpty else { session.emit("no product pages loaded"); return }
-            for row in tally.rows {
-                session.emit("\(ProductPageText.tokens(row.key)) \(ProductPageText.counts(row.count))")
-            }
-            session.emit("total \(ProductPageText.counts(tally.total))")
-        },
-        CommandSpec("page", area: .productPage, summary: "show the presented product page and the network setting",
-                    discussion: "The item the presented page shows with the tokens it was loaded with (or none), whether it was bought, and whether loads can reach the App Store.",
-                    examples: ["page"]) { session, _ in
-            for line in pageLines(session.world) { session.emit(line) }
-        },
-        CommandSpec("page network", area: .productPage, arguments: [ArgumentSpec("STATE", .choice(["online", "offline"]))],
-                    summary: "let product page loads reach the App Store, or fail them as offline",
-                    discussion: "offline makes every 'load' fail: the completion block gets false and an NSURLErrorDomain -1009 error ('The Internet connection appears to be offline.'), the simulator's stand-in for a network failure. The default is online.",
-                    examples: ["page network offline", "page network online"]) { session, arguments in
-            session.world.productPage.networkAvailable = arguments.text("STATE") == "online"
-            session.emit("network \(session.world.productPage.networkAvailable ? "online" : "offline")")
-        },
-    ]
-
-    static func pageLines(_ world: World) -> [String] {
-        var lines: [String] = []
-        if let page = world.productPage.presented {
-            var line = "page \(page.item.id) \(ProductPageText.quoted(page.item.title))"
-            if let campaign = page.campaignToken, let provider = page.providerToken {
-                line += " campaign \(ProductPageText.quoted(campaign)) provider \(ProductPageText.quoted(provider))"
-            }
-            lines.append(line + (page.purchased ? " purchased" : ""))
-        } else {
-            lines.append("page none")
-        }
-        lines.append("network \(world.productPage.networkAvailable ? "online" : "offline")")
-        return lines
-    }
+    ] + PageStateCommands.all
 
     /// This area's lines for `status`.
     static func statusLines(_ world: World) -> [String] {
