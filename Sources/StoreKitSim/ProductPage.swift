@@ -8,6 +8,8 @@ public struct ProductPage: Sendable {
     public private(set) var media: [MediaItem] = []
     /// When false, every load fails as with no network connection (`page network offline`).
     public var networkAvailable = true
+    /// What a load of an item the App Store does not have does (`page unknown-item`).
+    public var unknownItemBehavior = UnknownItemBehavior.error
     /// The page on screen, if any.
     public internal(set) var presented: PresentedProductPage?
     /// Loads and purchases per campaign and provider token.
@@ -35,6 +37,15 @@ public struct ProductPage: Sendable {
         media.append(item)
         return false
     }
+}
+
+/// What `loadProduct` does for an iTunes id the App Store does not have. Apple documents
+/// neither (facts 5.2, UNCONFIRMED): the default is an error; `silent` reproduces the
+/// behaviour reported in radars 19220228 and 20089825 (iOS 8), where the completion block is
+/// never called and the app waits for ever.
+public enum UnknownItemBehavior: String, Sendable, CaseIterable {
+    case error
+    case silent
 }
 
 /// What the presented product page shows and the tokens it was loaded with.

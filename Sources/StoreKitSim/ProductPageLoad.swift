@@ -8,6 +8,8 @@ public struct ProductPageLoad: Sendable, Hashable {
         case replaced(previousItemID: String)
         /// `result` false with this error; a page already up keeps what it showed.
         case failed(ProductPageLoadError)
+        /// The completion block is never called (`page unknown-item silent`).
+        case neverCompleted
     }
 
     public var parameters: ProductPageParameters

@@ -9,6 +9,9 @@ extension World {
         if let sheet, !isProductPage(sheet) { throw .sheetInTheWay(sheet) }
         let item = productPage.item(request.itemID)
         let parameters = try ProductPageParameters(request, item: item)
+        if item == nil, productPage.networkAvailable, productPage.unknownItemBehavior == .silent {
+            return ProductPageLoad(parameters: parameters, outcome: .neverCompleted, item: nil)
+        }
         let failure: ProductPageLoadError? = !productPage.networkAvailable ? .offline : item == nil ? .unknownItem : nil
         if let failure {
             call("loadProduct(withParameters:completionBlock:)", "false \(failure.domain) \(failure.code)")

@@ -77,6 +77,14 @@ import StoreKitSim
         #expect(world.productPage.tally.rows.isEmpty)
     }
 
+    @Test func silentUnknownItemNeverCompletes() throws {
+        var world = World.builtIn()
+        world.productPage.unknownItemBehavior = .silent
+        #expect(try world.loadProductPage(.init(itemID: "99999")).outcome == .neverCompleted)
+        #expect(world.drainCallbacks().isEmpty)
+        #expect(world.sheet == nil)
+    }
+
     @Test func anotherSheetBlocksTheLoad() {
         var world = World.builtIn()
         world.sheet = .payment(transactionID: "t1")

@@ -70,6 +70,12 @@ import StoreKitSim
         #expect(error?.description.hasPrefix("Products.plist:7: not a valid property list") == true)
     }
 
+    @Test func truncatedXMLPointsAtTheEnd() {
+        let error = error(Data("<plist>\n<array>\n<dict>\n".utf8))
+        #expect(error?.line == 4)
+        #expect(error?.message.hasPrefix("not a valid property list") == true)
+    }
+
     @Test func wrongTypeGivesLineAndKeyPath() {
         let body = "<array>\n\(Self.entry(app: "<string>YES</string>"))\n</array>"
         let error = error(Self.plist(body))

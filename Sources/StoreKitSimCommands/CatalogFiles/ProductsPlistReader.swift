@@ -90,7 +90,8 @@ public struct ProductsPlistReader {
         } catch {
             var detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "\(error)"
             if let first = detail.first { detail = first.lowercased() + detail.dropFirst() }
-            let line = detail.firstMatch(of: /line (\d+)/).flatMap { Int($0.1) }
+            var line = detail.firstMatch(of: /line (\d+)/).flatMap { Int($0.1) }
+            if line == nil, detail.contains("EOF") { line = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
             throw CatalogFileError(file: file, line: line, message: "not a valid property list: \(detail)")
         }
     }

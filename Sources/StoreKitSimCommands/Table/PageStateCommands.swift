@@ -26,6 +26,16 @@ enum PageStateCommands {
             session.world.productPage.networkAvailable = arguments.text("STATE") == "online"
             session.emit("network \(session.world.productPage.networkAvailable ? "online" : "offline")")
         },
+        CommandSpec("page unknown-item", area: .productPage,
+                    arguments: [ArgumentSpec("BEHAVIOR", .choice(UnknownItemBehavior.allCases.map(\.rawValue)))],
+                    summary: "choose what loading an unknown iTunes id does",
+                    discussion: "Apple does not document what loadProduct(withParameters:completionBlock:) does for an item the App Store does not have (UNCONFIRMED). error (the default): the completion block gets false and SKErrorDomain code 0. silent: the completion block is never called and no page appears, as developers reported for iOS 8 (radars 19220228 and 20089825); an app that waits for it hangs.",
+                    examples: ["page unknown-item silent", "page unknown-item error"]) { session, arguments in
+            if let name = arguments.text("BEHAVIOR"), let behavior = UnknownItemBehavior(rawValue: name) {
+                session.world.productPage.unknownItemBehavior = behavior
+            }
+            session.emit("unknown-item \(session.world.productPage.unknownItemBehavior.rawValue)")
+        },
     ]
 
     static func pageLines(_ world: World) -> [String] {
@@ -40,6 +50,7 @@ enum PageStateCommands {
             lines.append("page none")
         }
         lines.append("network \(world.productPage.networkAvailable ? "online" : "offline")")
+        lines.append("unknown-item \(world.productPage.unknownItemBehavior.rawValue)")
         return lines
     }
 }

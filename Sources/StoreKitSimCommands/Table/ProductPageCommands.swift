@@ -40,6 +40,8 @@ enum ProductPageCommands {
             case .replaced(let previous):
                 session.emit("result true", style: .success)
                 session.emit("content replaced \(previous) -> \(id) (the page stays presented)", style: .pending)
+            case .neverCompleted:
+                session.emit("no completion: the completion block is never called (page unknown-item silent)", style: .failure)
             case .failed(let error):
                 session.emit("result false error \(error.domain) \(error.code)", style: .failure)
                 session.emit("Error: \(error.localizedDescription)", style: .failure)
