@@ -17,7 +17,7 @@ public struct CommandTable: Sendable {
 
     /// Every command of the language, area by area.
     public static let shared = CommandTable(
-        SessionCommands.all + StorefrontCommands.all + DeviceCommands.all + CatalogCommands.all
+        SessionCommands.all + StorefrontCommands.all + DeviceCommands.all + CatalogCommands.all + CatalogFileCommands.all
             + ProductsCommands.all + PaymentCommands.all + SheetCommands.all + ProductPageCommands.all
             + ExternalPurchaseCommands.all + ScenarioCommands.all + RecordCommands.all + WatchCommands.all
     )

@@ -1,16 +1,82 @@
 import StoreKitSim
 
-/// Placeholder: filled in by its area.
+/// SKStoreProductViewController as the sample drives it (seed 000; facts section 5): load a
+/// page with a parameter dictionary, buy on it, dismiss it, and read the campaign counts.
 enum ProductPageCommands {
-    static let all: [CommandSpec] = []
+    static let all: [CommandSpec] = MediaCommands.all + [
+        CommandSpec("load", area: .productPage,
+                    arguments: [ArgumentSpec("ITUNES-ID", .iTunesID, help: "the item's iTunes identifier")],
+                    options: [
+                        OptionSpec("campaign", .token, help: "campaign token, overriding the media entry's; at most 40 bytes"),
+                        OptionSpec("provider", .token, help: "provider token, overriding the media entry's; needs a campaign token"),
+                        OptionSpec("affiliate", .token, help: "SKStoreProductParameterAffiliateToken"),
+                        OptionSpec("advertising-partner", .token, help: "SKStoreProductParameterAdvertisingPartnerToken"),
+                        OptionSpec("custom-page", .uuid, help: "SKStoreProductParameterCustomProductPageIdentifier (a ppid)"),
+                    ],
+                    summary: "load an App Store product page and present it modally",
+                    discussion: """
+                    Prints the parameter dictionary the app passes to loadProduct(withParameters:completionBlock:), one key per line, sorted, with the SKStoreProductParameter key names; the iTunes identifier prints bare as the NSNumber Apple documents (the sample itself passes its string), the other values quoted as strings. SKStoreProductParameterITunesItemIdentifier is always there. The campaign and provider tokens (the media entry's, unless --campaign or --provider override them) are added only when the item is an application and both are non-empty, the sample's rule; a token left out gets a 'not sent' line saying why. A campaign token over 40 bytes of UTF-8, or a provider token without a campaign token, is an error. \
+                    Then the completion block's result: true, and the page is presented modally ('The store view controller was presented.', as the sample prints), or false with the error the sample prints ('Error: ' and its localizedDescription). An item not in the media list fails with SKErrorDomain code 0; with 'page network offline' every load fails with NSURLErrorDomain -1009. Apple documents neither error (UNCONFIRMED): these are the simulator's defaults. \
+                    Loading while a page is presented replaces its content, as Apple documents. Each page that loads counts once for its campaign and provider tokens ('campaigns').
+                    """,
+                    examples: ["load 12345 --campaign x", "load 12345", "load 12345 --affiliate 1l3vpPM"]) { session, arguments in
+            guard let id = arguments.text("ITUNES-ID") else { return }
+            let request = ProductPageRequest(itemID: id, campaignToken: arguments.text("campaign"), providerToken: arguments.text("provider"),
+                                             affiliateToken: arguments.text("affiliate"),
+                                             advertisingPartnerToken: arguments.text("advertising-partner"),
+                                             customProductPageID: arguments.text("custom-page"))
+            let load = try session.world.loadProductPage(request)
+            for entry in load.parameters.sortedEntries {
+                session.emit("\(entry.key) \(ProductPageText.value(entry.value))")
+            }
+            if let unsent = load.parameters.unsentTokens {
+                session.emit("not sent \(unsent.keys.joined(separator: ", ")): \(unsent.reason)")
+            }
+            session.flushCallbacks()
+            switch load.outcome {
+            case .presented:
+                session.emit("result true", style: .success)
+                session.emit("The store view controller was presented.", style: .pending)
+            case .replaced(let previous):
+                session.emit("result true", style: .success)
+                session.emit("content replaced \(previous) -> \(id) (the page stays presented)", style: .pending)
+            case .neverCompleted:
+                session.emit("no completion: the completion block is never called (page unknown-item silent)", style: .failure)
+            case .failed(let error):
+                session.emit("result false error \(error.domain) \(error.code)", style: .failure)
+                session.emit("Error: \(error.localizedDescription)", style: .failure)
+                if let page = session.world.productPage.presented {
+                    session.emit("the presented page still shows \(page.item.id)")
+                }
+            }
+        },
+        CommandSpec("done", area: .productPage, summary: "tap Done on the product page",
+                    discussion: "StoreKit calls the delegate's productViewControllerDidFinish(_:); the sample's delegate dismisses the page and prints 'The store view controller was dismissed.' Needs a page presented by 'load'.",
+                    examples: ["done"]) { session, _ in
+            _ = try session.world.finishProductPage()
+            session.flushCallbacks()
+            session.emit("The store view controller was dismissed.")
+        },
+    ] + PageStateCommands.all
 
     /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] { [] }
+    static func statusLines(_ world: World) -> [String] {
+        let total = world.productPage.tally.total
+        return ["media \(world.productPage.media.count)",
+                "page network \(world.productPage.networkAvailable ? "online" : "offline")",
+                "page loads \(total.loads) purchases \(total.purchases)"]
+    }
 }
 
 extension ProductPageCommands {
     /// `buy` while the product page is presented: the customer buys the page's item.
     static func buyOnPage(_ session: Session) throws {
-        throw SimulationError(code: "not-implemented", message: "product pages are not simulated yet")
+        let purchase = try session.world.buyOnProductPage()
+        session.emit("purchased \(purchase.item.id) \(ProductPageText.quoted(purchase.item.title)) from the App Store (a media purchase, not an in-app purchase)", style: .success)
+        if let campaign = purchase.campaignToken, let provider = purchase.providerToken {
+            session.emit("attributed to campaign \(ProductPageText.quoted(campaign)) provider \(ProductPageText.quoted(provider))")
+        } else {
+            session.emit("not attributed to a campaign: the page was loaded without tokens")
+        }
     }
 }

@@ -1,0 +1,45 @@
+/// An item the App Store sells on a product page: an app, a book, an album (seed 000).
+///
+/// It mirrors the sample's `Product` entry in Products.plist: the iTunes identifier, a title,
+/// whether it is an application, and the App Analytics campaign and provider tokens the app sends
+/// when cross-promoting it. Empty tokens mean "none", as in the sample's file.
+public struct MediaItem: Sendable, Hashable {
+    /// The iTunes identifier (digits), the value of SKStoreProductParameterITunesItemIdentifier.
+    public var id: String
+    public var title: String
+    /// True for apps; the sample sends campaign and provider tokens only for apps.
+    public var isApplication: Bool
+    /// App Analytics campaign token (at most 40 UTF-8 bytes), or empty.
+    public var campaignToken: String
+    /// The provider token of the app's developer, or empty.
+    public var providerToken: String
+
+    public init(id: String, title: String, isApplication: Bool, campaignToken: String = "", providerToken: String = "") {
+        self.id = id
+        self.title = title
+        self.isApplication = isApplication
+        self.campaignToken = campaignToken
+        self.providerToken = providerToken
+    }
+
+    /// `application` or `media`, as listings name the kind.
+    public var kind: String { isApplication ? "application" : "media" }
+
+    /// True when the text is a plausible iTunes identifier: 1 to 19 ASCII digits.
+    public static func isValidID(_ text: String) -> Bool {
+        (1...19).contains(text.utf8.count) && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// Checks the token rules of facts 5.1: a campaign token is at most 40 bytes, and a provider
+    /// token needs a campaign token. `campaignArgument`/`providerArgument` name the command
+    /// arguments the tokens came from, so the error can point at them.
+    public static func validateTokens(campaign: String, provider: String, campaignArgument: String? = nil,
+                                      providerArgument: String? = nil) throws(SimulationError) {
+        if campaign.utf8.count > ProductPageParameters.maximumCampaignTokenBytes {
+            throw .campaignTokenTooLong(campaign, argument: campaignArgument)
+        }
+        if campaign.isEmpty, !provider.isEmpty {
+            throw .providerWithoutCampaign(argument: providerArgument)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import StoreKitSim
+
+/// What a catalog file holds once parsed and checked, before anything is applied to the world.
+///
+/// Reading and checking the whole file first is what lets a malformed file load nothing at all.
+public enum CatalogFileContents: Sendable, Equatable {
+    /// The sample's Products.plist: media for product pages.
+    case media(MediaCatalogFile)
+    /// An Xcode StoreKit configuration file: in-app products and test settings.
+    case storeKit(StoreKitConfigurationFile)
+}
+
+/// The media entries of a Products.plist, and notes about what was skipped or defaulted.
+public struct MediaCatalogFile: Sendable, Equatable {
+    public var items: [MediaItem]
+    public var notes: [String]
+}
+
+/// The products and settings of a .storekit file, and notes about skipped keys.
+public struct StoreKitConfigurationFile: Sendable, Equatable {
+    /// A product as the file describes it; the price currency comes from the storefront when applied.
+    public struct Product: Sendable, Equatable {
+        public var id: String
+        public var type: InAppProductType
+        public var referenceName: String
+        public var title: String
+        public var localizedDescription: String
+        /// `displayPrice`, decimal text such as 0.99.
+        public var displayPrice: String
+        /// The subscription group's name, for auto-renewable subscriptions.
+        public var subscriptionGroup: String?
+        /// `recurringSubscriptionPeriod`, e.g. P1M.
+        public var subscriptionPeriod: String?
+
+        public func inAppProduct(currency: String) -> InAppProduct {
+            InAppProduct(id: id, type: type, referenceName: referenceName, title: title, localizedDescription: localizedDescription,
+                         price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
+                         subscriptionPeriod: subscriptionPeriod)
+        }
+    }
+
+    /// The `settings` the simulator applies; nil when the file does not set it.
+    public struct Settings: Sendable, Equatable {
+        public var storefront: Storefront?
+        public var locale: String?
+        public var askToBuyEnabled: Bool?
+        public var failTransactionsEnabled: Bool?
+        public var disableDialogs: Bool?
+    }
+
+    public var products: [Product]
+    public var settings: Settings
+    public var notes: [String]
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Reads a catalog file from disk and parses it by kind: `.plist` is the sample's
+/// Products.plist (media), `.storekit` (or `.json`) is an Xcode StoreKit configuration file.
+///
+/// Any other name is sniffed: `<` starts a property list, `{` a configuration file. The world
+/// never reads files; this does, and hands back plain values to apply.
+public struct CatalogFileReader {
+    /// Reads the bytes at a path; tests replace it to simulate unreadable files.
+    public var readData: (String) throws -> Data
+
+    public init(readData: @escaping (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }) {
+        self.readData = readData
+    }
+
+    /// `path` is where to read; `name` is how errors name the file (as the command gave it).
+    public func read(path: String, name: String) throws(CatalogFileError) -> CatalogFileContents {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CatalogFileError(file: name, message: "no such file",
+                                   hint: "nothing was loaded; a relative path is read from the scenario file's folder (the current folder in the REPL)")
+        }
+        if isDirectory.boolValue { throw CatalogFileError(file: name, message: "is a directory, not a catalog file",
+                                                             hint: "nothing was loaded; name a .plist or .storekit file") }
+        let data: Data
+        do {
+            data = try readData(path)
+        } catch {
+            throw CatalogFileError(file: name, message: "cannot read the file (\(Self.reason(error)))")
+        }
+        guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw CatalogFileError(file: name, message: "the file is empty")
+        }
+        switch try Self.format(name: name, data: data) {
+        case .plist: return .media(try ProductsPlistReader(file: name).read(data))
+        case .storeKit: return .storeKit(try StoreKitConfigurationReader(file: name).read(data))
+        }
+    }
+
+    /// "permission denied" and the like, from a Cocoa or POSIX error.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
+        if error.domain == NSCocoaErrorDomain, error.code == NSFileReadNoPermissionError { return "permission denied" }
+        return error.localizedDescription
+    }
+
+    public enum Format: Sendable { case plist, storeKit }
+
+    /// By extension, else by the first non-blank byte.
+    public static func format(name: String, data: Data) throws(CatalogFileError) -> Format {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".plist") { return .plist }
+        if lower.hasSuffix(".storekit") || lower.hasSuffix(".json") { return .storeKit }
+        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        if first == UInt8(ascii: "<") || data.starts(with: Array("bplist".utf8)) { return .plist }
+        if first == UInt8(ascii: "{") { return .storeKit }
+        throw CatalogFileError(file: name, message: "not a catalog file: name it .plist (the sample's Products.plist) or .storekit (an Xcode StoreKit configuration)")
+    }
+}

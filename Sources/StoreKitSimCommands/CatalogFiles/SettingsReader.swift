@@ -1,0 +1,39 @@
+import StoreKitSim
+
+/// Reads the `settings` object of a .storekit file (facts 8.2).
+///
+/// `_storefront`, `_locale`, `_askToBuyEnabled`, `_failTransactionsEnabled` and `_disableDialogs`
+/// are applied to the world. Other settings Xcode writes are known but not simulated: they are
+/// skipped, with a note when they are switched on (so nobody believes billing issues are simulated).
+enum SettingsReader {
+    static let applied: Set<String> = ["_storefront", "_locale", "_askToBuyEnabled", "_failTransactionsEnabled", "_disableDialogs"]
+    static let notSimulated: Set<String> = ["_billingGracePeriodEnabled", "_billingIssuesEnabled", "_renewalBillingIssuesEnabled",
+                                            "_storeKitErrors", "_timeRate", "_compatibilityTimeRate", "_applicationInternalID",
+                                            "_developerTeamID", "_lastSynchronizedDate", "_lastAutoRenewableSubscriptionGroupID"]
+
+    static func read(_ cursor: JSONCursor?, notes: inout [String]) throws(CatalogFileError) -> StoreKitConfigurationFile.Settings {
+        var settings = StoreKitConfigurationFile.Settings()
+        guard let cursor else { return settings }
+        notes += try cursor.unknownKeys(known: applied.union(notSimulated))
+        if let code = try cursor.member("_storefront") {
+            let text = try code.string()
+            guard let storefront = Storefront.resolve(text) else {
+                throw code.error("unknown storefront '\(text)'; write an alpha-3 code such as USA, FRA or JPN")
+            }
+            settings.storefront = storefront
+        }
+        settings.locale = try cursor.member("_locale")?.string()
+        settings.askToBuyEnabled = try cursor.member("_askToBuyEnabled")?.bool()
+        settings.failTransactionsEnabled = try cursor.member("_failTransactionsEnabled")?.bool()
+        settings.disableDialogs = try cursor.member("_disableDialogs")?.bool()
+        for key in notSimulated.sorted() {
+            guard let member = try cursor.member(key) else { continue }
+            var on = member.value == .bool(true)
+            if key == "_storeKitErrors", case .array(let errors) = member.value {
+                on = errors.contains { if case .object(let error) = $0 { return error["enabled"] == .bool(true) } else { return false } }
+            }
+            if on { notes.append("\(member.file): \(member.path): not simulated, ignored") }
+        }
+        return settings
+    }
+}

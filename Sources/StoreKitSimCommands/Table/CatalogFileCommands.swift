@@ -1,0 +1,73 @@
+import StoreKitSim
+
+/// `catalog load FILE`: the catalog files QA already have, the sample's Products.plist and
+/// Xcode's .storekit configuration files (seed 000; facts 8.2).
+enum CatalogFileCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("catalog load", area: .appStore,
+                    arguments: [ArgumentSpec("FILE", .file, help: "a .plist (Products.plist) or .storekit file, relative to the scenario's folder")],
+                    summary: "load media from a Products.plist or in-app products from a .storekit file",
+                    discussion: """
+                    The kind is chosen by the name: .plist is the sample's Products.plist (an XML array of dicts with productIdentifier, title, isApplication, campaignToken, providerToken), loaded as media for product pages; .storekit (or .json) is an Xcode StoreKit configuration file, whose products, nonRenewingSubscriptions and subscriptionGroups' subscriptions become in-app products (title and description from the localization for _locale, else the first; price from displayPrice, in the storefront's currency). Another name is sniffed: '<' starts a property list, '{' a configuration. \
+                    The settings _storefront, _locale, _askToBuyEnabled, _failTransactionsEnabled and _disableDialogs are applied to the world; other settings Xcode writes are not simulated (a note says so when one is switched on). Unknown keys are skipped with a 'note:' line. Entries replace media or products with the same id. \
+                    The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded.
+                    """,
+                    examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session, arguments in
+            guard let name = arguments.text("FILE") else { return }
+            let contents: CatalogFileContents
+            do throws(CatalogFileError) {
+                contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)
+            } catch {
+                throw error.simulationError
+            }
+            switch contents {
+            case .media(let file): apply(file, from: name, to: session)
+            case .storeKit(let file): apply(file, from: name, to: session)
+            }
+        },
+    ]
+
+    static func apply(_ file: MediaCatalogFile, from name: String, to session: Session) {
+        for note in file.notes { session.emit("note: \(note)") }
+        for item in file.items {
+            let replaced = session.world.productPage.add(item)
+            session.emit((replaced ? "media replaced " : "media added ") + ProductPageText.mediaLine(item))
+        }
+        session.emit("loaded \(file.items.count) media from \(name)", style: .success)
+    }
+
+    static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session) {
+        for note in file.notes { session.emit("note: \(note)") }
+        let settings = file.settings
+        if let storefront = settings.storefront, storefront != session.world.storefront {
+            session.world.changeStorefront(to: storefront)
+            session.flushCallbacks()
+        }
+        if let storefront = settings.storefront {
+            session.emit("storefront \(storefront.countryCode) \(storefront.identifier) \(storefront.name)")
+        }
+        if let locale = settings.locale { session.emit("locale \(locale)") }
+        if let value = settings.askToBuyEnabled {
+            session.world.payments.askToBuyEnabled = value
+            session.emit("askToBuyEnabled \(value)")
+        }
+        if let value = settings.failTransactionsEnabled {
+            session.world.payments.failTransactionsEnabled = value
+            session.emit("failTransactionsEnabled \(value)")
+        }
+        if let value = settings.disableDialogs {
+            session.world.disableDialogs = value
+            session.emit("disableDialogs \(value)")
+        }
+        let currency = session.world.storefront.currency
+        for product in file.products {
+            let replaced = session.world.catalog.product(product.id) != nil
+            session.world.catalog.add(product.inAppProduct(currency: currency))
+            var line = "\(replaced ? "product replaced" : "product added") \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(ProductPageText.quoted(product.title))"
+            if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
+            if let period = product.subscriptionPeriod { line += " period \(period)" }
+            session.emit(line)
+        }
+        session.emit("loaded \(file.products.count) products from \(name)", style: .success)
+    }
+}

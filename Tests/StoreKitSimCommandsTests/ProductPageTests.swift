@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import StoreKitSim
+@testable import StoreKitSimCommands
+
+/// The product page rules in the world (seed 000; facts 5): the sample's token rule, Apple's
+/// token limits, replacement while presented, and the campaign counts.
+@Suite struct ProductPageTests {
+    static let app = MediaItem(id: "67890", title: "Partner", isApplication: true, campaignToken: "spring", providerToken: "118800")
+    static let album = MediaItem(id: "24680", title: "Album", isApplication: false, campaignToken: "spring", providerToken: "118800")
+
+    func keys(_ request: ProductPageRequest, _ item: MediaItem?) throws -> [String] {
+        try ProductPageParameters(request, item: item).sortedEntries.map(\.key)
+    }
+
+    @Test func tokensOnlyForAnApplicationWithBoth() throws {
+        #expect(try keys(.init(itemID: "67890"), Self.app) == [ProductPageParameters.campaignToken, ProductPageParameters.iTunesItemIdentifier,
+                                                                 ProductPageParameters.providerToken])
+        #expect(try keys(.init(itemID: "24680"), Self.album) == [ProductPageParameters.iTunesItemIdentifier])
+        let campaignOnly = try ProductPageParameters(.init(itemID: "67890", providerToken: ""), item: Self.app)
+        #expect(campaignOnly.sortedEntries.count == 1)
+        #expect(campaignOnly.unsentTokens?.keys == [ProductPageParameters.campaignToken])
+        #expect(campaignOnly.sentCampaignToken == nil)
+        #expect(try ProductPageParameters(.init(itemID: "24680"), item: Self.album).unsentTokens?.reason.hasPrefix("24680 is not an application") == true)
+        #expect(try ProductPageParameters(.init(itemID: "1"), item: nil).unsentTokens == nil)
+    }
+
+    @Test func flagsOverrideTheEntry() throws {
+        let parameters = try ProductPageParameters(.init(itemID: "67890", campaignToken: "summer"), item: Self.app)
+        #expect(parameters.values[ProductPageParameters.campaignToken] == .string("summer"))
+        #expect(parameters.values[ProductPageParameters.providerToken] == .string("118800"))
+        #expect(parameters.values[ProductPageParameters.iTunesItemIdentifier] == .number("67890"))
+    }
+
+    @Test func campaignTokenLimitIsInBytes() {
+        #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "a", count: 40)), item: Self.app) }
+        #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "é", count: 20)), item: Self.app) }
+        for token in [String(repeating: "a", count: 41), String(repeating: "é", count: 21)] {
+            #expect(throws: SimulationError.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: token), item: Self.app) }
+        }
+    }
+
+    @Test func providerNeedsCampaign() {
+        do {
+            _ = try ProductPageParameters(.init(itemID: "12345", providerToken: "118800"), item: nil)
+            Issue.record("accepted a provider token alone")
+        } catch {
+            #expect(error.code == "provider-without-campaign")
+            #expect(error.argument == "provider")
+        }
+    }
+
+    @Test func replacementBuyAndDone() throws {
+        var world = World.builtIn()
+        world.productPage.add(Self.app)
+        #expect(try world.loadProductPage(.init(itemID: "12345")).outcome == .presented)
+        #expect(try world.loadProductPage(.init(itemID: "67890")).outcome == .replaced(previousItemID: "12345"))
+        #expect(world.sheet == .productPage(itemID: "67890"))
+        let purchase = try world.buyOnProductPage()
+        #expect(purchase.campaignToken == "spring")
+        #expect(throws: SimulationError.self) { try world.buyOnProductPage() }
+        _ = world.drainCallbacks()
+        #expect(try world.finishProductPage().id == "67890")
+        #expect(world.sheet == nil)
+        #expect(world.drainCallbacks() == [Callback("productViewControllerDidFinish(_:)", "67890")])
+        let tracked = CampaignTally.Key(campaignToken: "spring", providerToken: "118800")
+        #expect(world.productPage.tally.counts[tracked] == CampaignTally.Count(loads: 1, purchases: 1))
+        #expect(world.productPage.tally.total == CampaignTally.Count(loads: 2, purchases: 1))
+    }
+
+    @Test func failedLoadsPresentNothing() throws {
+        var world = World.builtIn()
+        #expect(try world.loadProductPage(.init(itemID: "99999")).outcome == .failed(.unknownItem))
+        world.productPage.networkAvailable = false
+        #expect(try world.loadProductPage(.init(itemID: "12345")).outcome == .failed(.offline))
+        #expect(world.sheet == nil)
+        #expect(world.productPage.tally.rows.isEmpty)
+    }
+
+    @Test func silentUnknownItemNeverCompletes() throws {
+        var world = World.builtIn()
+        world.productPage.unknownItemBehavior = .silent
+        #expect(try world.loadProductPage(.init(itemID: "99999")).outcome == .neverCompleted)
+        #expect(world.drainCallbacks().isEmpty)
+        #expect(world.sheet == nil)
+    }
+
+    @Test func anotherSheetBlocksTheLoad() {
+        var world = World.builtIn()
+        world.sheet = .payment(transactionID: "t1")
+        #expect(throws: SimulationError.self) { try world.loadProductPage(.init(itemID: "12345")) }
+    }
+
+    @Test func conversionRoundsHalfUp() {
+        #expect(CampaignTally.Count(loads: 3, purchases: 1).conversionPermille == 333)
+        #expect(CampaignTally.Count(loads: 3, purchases: 2).conversionPermille == 667)
+        #expect(CampaignTally.Count(loads: 8, purchases: 1).conversionPermille == 125)
+        #expect(CampaignTally.Count(loads: 2000, purchases: 1).conversionPermille == 1) // 0.05% rounds up to 0.1%
+        #expect(CampaignTally.Count().conversionPermille == 0)
+        #expect(ProductPageText.percent(permille: 333) == "33.3%")
+    }
+
+    /// Every example of this area's commands runs, in table order, on the built-in world.
+    @Test func examplesRunOnTheBuiltInWorld() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let sink = CollectingSink()
+        let session = Session(sink: sink, directory: root)
+        for command in ProductPageCommands.all + CatalogFileCommands.all {
+            for example in command.examples {
+                #expect(session.execute(example), "\(example): \(sink.lines)")
+            }
+        }
+        #expect(sink.diagnostics.isEmpty)
+    }
+}

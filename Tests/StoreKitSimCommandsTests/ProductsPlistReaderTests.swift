@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import StoreKitSim
+@testable import StoreKitSimCommands
+
+/// The Products.plist reader over good and malformed files: every error names the file, the
+/// line and the key path, and a bad file yields no entries at all.
+@Suite struct ProductsPlistReaderTests {
+    static func plist(_ body: String) -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        \(body)
+        </plist>
+
+        """.utf8)
+    }
+
+    static func entry(id: String = "67890", title: String = "Partner Game", app: String = "<true/>",
+                      campaign: String = "spring", provider: String = "118800", extra: String = "") -> String {
+        """
+        <dict>
+        <key>productIdentifier</key>
+        <string>\(id)</string>
+        <key>title</key>
+        <string>\(title)</string>
+        <key>isApplication</key>
+        \(app)
+        <key>campaignToken</key>
+        <string>\(campaign)</string>
+        <key>providerToken</key>
+        <string>\(provider)</string>\(extra)
+        </dict>
+        """
+    }
+
+    func read(_ data: Data) throws(CatalogFileError) -> MediaCatalogFile {
+        try ProductsPlistReader(file: "Products.plist").read(data)
+    }
+
+    func error(_ data: Data) -> CatalogFileError? {
+        do { _ = try read(data); return nil } catch { return error }
+    }
+
+    @Test func readsTheSampleShape() throws {
+        let file = try read(Self.plist("<array>\n\(Self.entry())\n\(Self.entry(id: "24680", title: "Album &amp; Co", app: "<false/>", campaign: "", provider: ""))\n</array>"))
+        #expect(file.items == [
+            MediaItem(id: "67890", title: "Partner Game", isApplication: true, campaignToken: "spring", providerToken: "118800"),
+            MediaItem(id: "24680", title: "Album & Co", isApplication: false),
+        ])
+        #expect(file.notes.isEmpty)
+    }
+
+    @Test func unknownKeysAreNotesNotErrors() throws {
+        let file = try read(Self.plist("<array>\n\(Self.entry(extra: "\n<key>price</key>\n<string>0.99</string>"))\n</array>"))
+        #expect(file.items.count == 1)
+        #expect(file.notes == ["Products.plist: [0].price: unknown key, skipped"])
+    }
+
+    @Test func missingOptionalKeysDefaultWithANote() throws {
+        let file = try read(Self.plist("<array><dict><key>productIdentifier</key><string>1</string><key>title</key><string>T</string></dict></array>"))
+        #expect(file.items == [MediaItem(id: "1", title: "T", isApplication: false)])
+        #expect(file.notes.contains("Products.plist: [0].isApplication: missing, taken as NO"))
+    }
+
+    @Test func brokenXMLGivesItsLine() {
+        let error = error(Self.plist("<array>\n<dict>\n<key>title</key>\n<string>x</strin>\n</dict>\n</array>"))
+        #expect(error?.line == 7)
+        #expect(error?.description.hasPrefix("Products.plist:7: not a valid property list") == true)
+    }
+
+    @Test func truncatedXMLPointsAtTheEnd() {
+        let error = error(Data("<plist>\n<array>\n<dict>\n".utf8))
+        #expect(error?.line == 4)
+        #expect(error?.message.hasPrefix("not a valid property list") == true)
+    }
+
+    @Test func wrongTypeGivesLineAndKeyPath() {
+        let body = "<array>\n\(Self.entry(app: "<string>YES</string>"))\n</array>"
+        let error = error(Self.plist(body))
+        #expect(error?.keyPath == "[0].isApplication")
+        #expect(error?.line == 11)
+        #expect(error?.message == "expected <true/> or <false/>, found <string>")
+    }
+
+    @Test func integerIsNotABoolean() {
+        #expect(error(Self.plist("<array>\n\(Self.entry(app: "<integer>1</integer>"))\n</array>"))?.message
+                == "expected <true/> or <false/>, found <integer>")
+    }
+
+    @Test func missingProductIdentifier() {
+        let error = error(Self.plist("<array>\n<dict>\n<key>title</key>\n<string>T</string>\n</dict>\n</array>"))
+        #expect(error?.keyPath == "[0].productIdentifier")
+        #expect(error?.line == 5)
+        #expect(error?.message.hasPrefix("missing productIdentifier") == true)
+    }
+
+    @Test func productIdentifierMustBeDigits() {
+        #expect(error(Self.plist("<array>\n\(Self.entry(id: "com.example.app"))\n</array>"))?.keyPath == "[0].productIdentifier")
+        #expect(error(Self.plist("<array>\n\(Self.entry(id: ""))\n</array>"))?.message.hasPrefix("must not be empty") == true)
+    }
+
+    @Test func duplicateIdsAreRefused() {
+        let error = error(Self.plist("<array>\n\(Self.entry())\n\(Self.entry(title: "Again"))\n</array>"))
+        #expect(error?.keyPath == "[1].productIdentifier")
+        #expect(error?.message == "duplicate productIdentifier 67890 (also at [0].productIdentifier)")
+    }
+
+    @Test func tokenRulesAreChecked() {
+        let long = String(repeating: "a", count: 41)
+        #expect(error(Self.plist("<array>\n\(Self.entry(campaign: long))\n</array>"))?.keyPath == "[0].campaignToken")
+        #expect(error(Self.plist("<array>\n\(Self.entry(campaign: String(repeating: "a", count: 40)))\n</array>")) == nil)
+        #expect(error(Self.plist("<array>\n\(Self.entry(campaign: ""))\n</array>"))?.keyPath == "[0].providerToken")
+    }
+
+    @Test func rootMustBeAnArrayOfDicts() {
+        #expect(error(Self.plist("<dict/>"))?.message.hasPrefix("the root must be an <array>") == true)
+        #expect(error(Self.plist("<array><string>x</string></array>"))?.message == "expected a <dict>, found <string>")
+    }
+
+    @Test func nonXMLIsRefused() {
+        #expect(error(Data("{ \"a\": 1 }".utf8))?.message.hasPrefix("not an XML property list") == true)
+        #expect(error(Data("bplist00\u{0}\u{1}".utf8))?.message.hasPrefix("a binary property list") == true)
+    }
+}
