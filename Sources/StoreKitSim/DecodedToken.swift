@@ -44,7 +44,7 @@ public struct DecodedToken: Sendable, Hashable {
                                   hint: "a token value is base64url-encoded JSON", argument: "VALUE")
         }
         var problems: [String] = []
-        for key in Self.numberFields + Self.stringFields {
+        for key in (Self.numberFields + Self.stringFields).sorted() {
             switch (json.fields[key], Self.numberFields.contains(key)) {
             case (nil, _): problems.append("\(key) is missing")
             case (.number?, true), (.string?, false): break
