@@ -108,7 +108,7 @@ extension ValueKind {
         guard world.external.findToken(word) != nil else {
             let handles = world.external.tokens.map(\.handle)
             throw SimulationError(code: "unknown-token", message: "no token '\(word)'",
-                                  hint: Suggester.didYouMean(word, among: handles) ?? (handles.isEmpty ? "'token SERVICES' asks for one (the app must be eligible)" : "'tokens' lists them"))
+                                  hint: Suggester.didYouMean(word, among: handles) ?? (handles.isEmpty ? "in an eligible storefront 'token SERVICES' issues them: 'storefront set FRA' then 'token SERVICES' gives tok1 and tok2" : "'tokens' lists them"))
         }
         return .text(word)
     }
