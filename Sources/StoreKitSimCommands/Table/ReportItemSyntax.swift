@@ -7,7 +7,7 @@ import StoreKitSim
 /// milli-units as the API takes them; dates are ISO 8601 UTC or UNIX milliseconds. Each word is
 /// checked when the line is bound, so a typo points at its own word.
 enum ReportItemSyntax {
-    enum Kind { case text, integer, date, bool }
+    enum Kind { case text, integer, decimal, date, bool }
 
     /// (alias, Apple's field, value kind), in the order help lists them.
     static let fields: [(alias: String, field: String, kind: Kind)] = [
@@ -15,7 +15,7 @@ enum ReportItemSyntax {
         ("product", "productIdentifier", .text), ("quantity", "quantity", .integer),
         ("incl", "amountTaxInclusive", .integer), ("excl", "amountTaxExclusive", .integer), ("tax", "taxAmount", .integer),
         ("net", "netAmountTaxExclusive", .integer), ("country", "taxCountry", .text), ("currency", "pricingCurrency", .text),
-        ("reporting", "reportingCurrency", .text), ("rate", "exchangeRate", .text), ("sub", "subscriptionEvent", .text),
+        ("reporting", "reportingCurrency", .text), ("rate", "exchangeRate", .decimal), ("sub", "subscriptionEvent", .text),
         ("start", "subscriptionStartDate", .date), ("end", "subscriptionEndDate", .date), ("days", "subscriptionDaysOfPaidService", .integer),
         ("ref", "referenceLineItemId", .text), ("erroneous", "erroneouslySubmitted", .bool), ("restatement", "restatement", .bool),
     ]
@@ -54,6 +54,12 @@ enum ReportItemSyntax {
         case .integer:
             guard let n = Int64(value) else { throw SimulationError(code: "bad-integer", message: "\(field) '\(value)' is not a whole number", hint: "amounts are whole milli-units: 9.99 EUR is 9990") }
             return .integer(n)
+        case .decimal:
+            let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+                throw SimulationError(code: "bad-decimal", message: "\(field) '\(value)' is not a decimal number", hint: "write it like 1.08")
+            }
+            return .text(value)
         case .bool:
             guard value == "true" || value == "false" else { throw SimulationError(code: "bad-bool", message: "\(field) '\(value)' is not true or false") }
             return .bool(value == "true")

@@ -30,11 +30,12 @@ enum ServerCommands {
                                 ArgumentSpec("STATUS", .choice(ReportStatus.allCases.map(\.rawValue)), help: "LINE_ITEM, NO_LINE_ITEM or UNRECOGNIZED_TOKEN"),
                                 ArgumentSpec("ITEM", .reportWord, .zeroOrMore, help: "BUY or REFUND, then key=value words")],
                     options: [OptionSpec("request", .word, valueName: "UUID", help: "the requestIdentifier; a new one by default. Resend a rejected report with the same one."),
-                              OptionSpec("to", .choice(ExternalPurchaseEnvironment.allCases.map(\.rawValue)), valueName: "SERVER", help: "sandbox or production server; the environment's by default")],
+                              OptionSpec("to", .choice(ExternalPurchaseEnvironment.allCases.map(\.rawValue)), valueName: "SERVER", help: "sandbox or production server; the environment's by default"),
+                              OptionSpec("json", help: "print the request body first, as JSON with sorted keys")],
                     summary: "send an ExternalPurchaseReport for a token to the External Purchase Server API",
                     discussion: "PUT /externalPurchase/v1/reports with one token's report. LINE_ITEM needs line items; NO_LINE_ITEM (the token produced no transaction) and UNRECOGNIZED_TOKEN (first learned of from a notification) take none. Each line item starts with BUY or REFUND, followed by key=value words: id (lineItemId), date (creationDate), type (productType ONE_TIME_BUY or SUBSCRIPTION), product (productIdentifier), quantity, incl (amountTaxInclusive), excl (amountTaxExclusive), tax (taxAmount), net (netAmountTaxExclusive), country (taxCountry, alpha-3), currency (pricingCurrency), reporting (reportingCurrency), rate (exchangeRate), sub (subscriptionEvent), start and end (subscription dates), days (subscriptionDaysOfPaidService), ref (referenceLineItemId), erroneous, restatement; Apple's field names work as keys too. Amounts are milli-units (12000 is 12.00 EUR); dates are ISO 8601 UTC or UNIX milliseconds. The simulator fills in lineItemId (li1, li2, …), creationDate (now), ONE_TIME_BUY and quantity 1 for a BUY, a BUY's net amount (its tax-exclusive amount), the tax country and currency of the storefront the token was issued in, and a reporting currency equal to the pricing one.\nApple answers 200 and stores the report, or 400 with every rule the report breaks, named as Apple's errors are (IncorrectAmountTaxInclusive, MissingLineItemsForStatus, LineItemStatusRegression, DuplicateValue, RefundReferencedByRefund, IncorrectNetAmount, …) and stores nothing: fix it and resend it whole. Two rules carry the simulator's own names because Apple's are not documented: DuplicateRequest (a requestIdentifier already accepted) and SandboxTokenInProduction (sandbox tokens go only to the sandbox server). LineItemCreationDateOutOfRange is read as: a BUY must be made while its token was active.",
                     examples: ["report tok2 NO_LINE_ITEM", "report tok2 LINE_ITEM BUY product=com.example.gems incl=12000 excl=10000 tax=2000",
-                               "report tok2 LINE_ITEM REFUND ref=li1 incl=6000 excl=5000 tax=1000 net=5000"]) { session, arguments in
+                               "report tok2 LINE_ITEM REFUND ref=li1 incl=6000 excl=5000 tax=1000 net=5000", "report tok1 NO_LINE_ITEM --json"]) { session, arguments in
             try report(session, arguments)
         },
         CommandSpec("server due", area: .externalPurchase, summary: "list the tokens still unreported 10 days after they were issued",
@@ -66,6 +67,7 @@ enum ServerCommands {
         let request = arguments.text("request") ?? server.nextRequestIdentifier()
         let target = arguments.text("to").flatMap(ExternalPurchaseEnvironment.init(rawValue:)) ?? session.world.external.environment
         let body = ExternalPurchaseReport(requestIdentifier: request, externalPurchaseId: token.externalPurchaseId, status: status, lineItems: items)
+        if arguments.flag("json") { session.emit("body \(body.json)") }
         let errors = server.send(body, to: target, tokens: session.world.external.tokens, now: now)
         session.world.external.server = server
         if errors.isEmpty {
