@@ -102,14 +102,20 @@ extension ValueKind {
     static let tokenValue = ValueKind(placeholder: "VALUE", description: "a token value or handle",
                                       completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(SimulationError) in .text(word) }
 
-    /// A token by handle, externalPurchaseId or value; completes to the handles.
+    /// A token by handle, externalPurchaseId or value; completes to the handles. Resolved by
+    /// `ExternalPurchaseCommands.resolveToken` when the command runs, against the world of that moment.
     static let token = ValueKind(placeholder: "TOKEN", description: "a token handle such as tok1, an externalPurchaseId or a token value",
-                                 completions: { world in world.external.tokens.map(\.handle) }) { word, world throws(SimulationError) in
-        guard world.external.findToken(word) != nil else {
-            let handles = world.external.tokens.map(\.handle)
-            throw SimulationError(code: "unknown-token", message: "no token '\(word)'",
-                                  hint: Suggester.didYouMean(word, among: handles) ?? (handles.isEmpty ? "in an eligible storefront 'token SERVICES' issues them: 'storefront set FRA' then 'token SERVICES' gives tok1 and tok2" : "'tokens' lists them"))
-        }
-        return .text(word)
+                                 completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(SimulationError) in .text(word) }
+}
+
+extension ExternalPurchaseCommands {
+    /// The token a TOKEN argument names, or an error pointing at it.
+    static func resolveToken(_ arguments: Arguments, _ world: World) throws(SimulationError) -> CustomLinkToken {
+        let word = arguments.text("TOKEN") ?? ""
+        if let token = world.external.findToken(word) { return token }
+        let handles = world.external.tokens.map(\.handle)
+        throw SimulationError(code: "unknown-token", message: "no token '\(word)'",
+                              hint: Suggester.didYouMean(word, among: handles) ?? (handles.isEmpty ? "in an eligible storefront 'token SERVICES' issues them: 'storefront set FRA' then 'token SERVICES' gives tok1 and tok2" : "'tokens' lists them"),
+                              argument: "TOKEN")
     }
 }

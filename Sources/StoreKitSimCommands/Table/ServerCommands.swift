@@ -21,7 +21,8 @@ enum ServerCommands {
                     summary: "associate a token with a customer account on the developer's server",
                     discussion: "Apple asks apps to send both tokens to their server at launch and before every potential transaction, and to associate them with the customer's account. A token belongs to one customer, so associating it with a second account is refused. A token the server never associated can only be reported as UNRECOGNIZED_TOKEN once the EXTERNAL_PURCHASE_TOKEN notification names it.",
                     examples: ["server associate tok1 alice"]) { session, arguments in
-            guard let token = arguments.text("TOKEN").flatMap(session.world.external.findToken), let account = arguments.text("ACCOUNT") else { return }
+            let token = try ExternalPurchaseCommands.resolveToken(arguments, session.world)
+            guard let account = arguments.text("ACCOUNT") else { return }
             try session.world.external.server.associate(token, account: account)
             session.emit("associated \(token.handle) \(token.externalPurchaseId) account \(account)")
         },
@@ -59,8 +60,8 @@ enum ServerCommands {
     ]
 
     static func report(_ session: Session, _ arguments: Arguments) throws {
-        guard let token = arguments.text("TOKEN").flatMap(session.world.external.findToken),
-              let status = arguments.text("STATUS").flatMap(ReportStatus.init(rawValue:)) else { return }
+        let token = try ExternalPurchaseCommands.resolveToken(arguments, session.world)
+        guard let status = arguments.text("STATUS").flatMap(ReportStatus.init(rawValue:)) else { return }
         let now = session.world.clock.now
         var server = session.world.external.server
         let items = try ReportBuilder(token: token, now: now).items(arguments.texts("ITEM"), server: &server)
