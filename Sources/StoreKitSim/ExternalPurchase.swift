@@ -1,6 +1,112 @@
-/// Placeholder: filled in by its area.
+/// ExternalPurchaseCustomLink and the developer's server (seed 004; storekit-facts.md 2-4).
+///
+/// Holds the app's entitlements and Info.plist keys, the signed-in customer, the tokens the
+/// system issued, the environment, the disclosure notice's last answer and the developer's server.
+/// Ids come from counters, so every run prints the same tokens.
 public struct ExternalPurchase: Sendable {
+    /// ExternalPurchaseCustomLink exists from iOS 18.1 (facts 2.2, 3).
+    public static let apiMinimumOS = OSVersion(18, 1)
+
+    /// The app's entitlements and Info.plist keys.
+    public var app = AppEntitlements()
+    /// Sandbox by default, as an app under test is (facts 3.5).
+    public var environment: ExternalPurchaseEnvironment = .sandbox
+    public var lifetimes = TokenLifetimes()
+    /// Customers who used the app, the signed-in one last.
+    public internal(set) var customers: [Customer] = [Customer(name: "customer-1", isNew: true)]
+    /// Every token issued, oldest first.
+    public internal(set) var tokens: [CustomLinkToken] = []
+    /// The last answer to the disclosure notice, e.g. `within-app continued`.
+    public internal(set) var lastNotice: String?
+    /// The developer's server: associations and reports (facts section 4).
+    public var server = ExternalPurchaseServer()
+    var issuedCount = 0
+
     public init() {}
-    /// The built-in default world's part of this area.
-    public static var builtIn: ExternalPurchase { ExternalPurchase() }
+
+    /// The built-in world's app holds the EU link entitlement with all of EU-27 listed in
+    /// SKExternalPurchaseCustomLinkRegions: ready for the EU, so the default storefront USA shows
+    /// why it is not eligible, and `storefront set FRA` alone makes it eligible.
+    public static var builtIn: ExternalPurchase {
+        var external = ExternalPurchase()
+        try! external.app.add(.euLink, regions: [])
+        try! external.app.setPlist(.customLinkRegions, ExternalPurchaseRegions.eu27)
+        return external
+    }
+
+    /// The signed-in customer.
+    public var customer: Customer { customers[customers.count - 1] }
+
+    public func token(_ handle: String) -> CustomLinkToken? { tokens.first { $0.handle == handle } }
+
+    /// Finds a token by handle, externalPurchaseId or value.
+    public func findToken(_ text: String) -> CustomLinkToken? {
+        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        if let token = tokens.first(where: { $0.handle == trimmed || $0.externalPurchaseId == trimmed || $0.value == trimmed }) { return token }
+        if let decoded = try? DecodedToken(value: trimmed), let id = decoded.externalPurchaseId {
+            return tokens.first { $0.externalPurchaseId == id }
+        }
+        return nil
+    }
+
+    /// Signs in another customer: `new` has never installed the app; `existing` installed it
+    /// before on some device, so its one ACQUISITION period is over (facts 3.3).
+    public mutating func signIn(isNew: Bool) -> Customer {
+        let customer = Customer(name: "customer-\(customers.count + 1)", isNew: isNew)
+        customers.append(customer)
+        return customer
+    }
+
+    /// The signed-in customer updates or re-downloads the app: a qualifying event for a new
+    /// SERVICES token once the current one has expired (facts 3.3).
+    public mutating func recordUpdate() {
+        customers[customers.count - 1].updatePending = true
+    }
+
+    mutating func issue(_ type: CustomLinkTokenType, now: Int64, app: AppConfig, storefront: Storefront) -> CustomLinkToken {
+        issuedCount += 1
+        let token = CustomLinkToken(
+            handle: "tok\(issuedCount)", type: type,
+            externalPurchaseId: CustomLinkToken.externalPurchaseId(issuedCount, environment: environment),
+            appAppleId: app.appAppleID, bundleId: app.bundleID, created: now,
+            expires: now + lifetimes.seconds(type, environment), environment: environment,
+            customer: customer.name, storefront: storefront.countryCode)
+        tokens.append(token)
+        return token
+    }
+}
+
+/// A customer account signed in on the device (facts 3.3: tokens are per customer per app).
+public struct Customer: Sendable, Hashable {
+    public var name: String
+    /// Never installed the app on any device before: the first install yields ACQUISITION too.
+    public var isNew: Bool
+    /// The app has launched eligible for this customer, so the install's tokens exist.
+    public var installed = false
+    /// An update or re-download happened since the last SERVICES token.
+    public var updatePending = false
+
+    public init(name: String, isNew: Bool) {
+        self.name = name
+        self.isNew = isNew
+    }
+}
+
+/// How long tokens live. Sandbox: one hour (documented, facts 3.5). Production: not documented;
+/// 180 days for ACQUISITION and 365 days for SERVICES are UNCONFIRMED defaults inferred from the
+/// EU terms and Apple's production example (facts 3.5), and settings.
+public struct TokenLifetimes: Sendable, Hashable {
+    public static let sandbox: Int64 = 3_600
+    public var productionAcquisition: Int64 = 180 * 86_400
+    public var productionServices: Int64 = 365 * 86_400
+
+    public init() {}
+
+    public func seconds(_ type: CustomLinkTokenType, _ environment: ExternalPurchaseEnvironment) -> Int64 {
+        switch (environment, type) {
+        case (.sandbox, _): return Self.sandbox
+        case (.production, .acquisition): return productionAcquisition
+        case (.production, .services): return productionServices
+        }
+    }
 }

@@ -19,7 +19,7 @@ public struct CommandTable: Sendable {
     public static let shared = CommandTable(
         SessionCommands.all + StorefrontCommands.all + DeviceCommands.all + CatalogCommands.all + CatalogFileCommands.all
             + ProductsCommands.all + PaymentCommands.all + SheetCommands.all + ProductPageCommands.all
-            + ExternalPurchaseCommands.all + ScenarioCommands.all + RecordCommands.all + WatchCommands.all
+            + ExternalPurchaseCommands.all + EntitlementCommands.all + ServerCommands.all + ScenarioCommands.all + RecordCommands.all + WatchCommands.all
     )
 
     public func command(_ path: [String]) -> CommandSpec? {

@@ -1,0 +1,64 @@
+/// A JSON object of scalar fields, written with sorted keys and read back, without Foundation.
+///
+/// Token payloads are flat objects of strings and numbers (storekit-facts.md 3.4). Writing by
+/// hand keeps the bytes stable (sorted keys, no spaces, integers as digits); reading accepts any
+/// whitespace, since Apple's examples decode to pretty-printed JSON with tabs and newlines.
+public struct FlatJSON: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        case string(String)
+        /// A number, kept as its JSON text so nothing is lost to floating point.
+        case number(String)
+        case bool(Bool)
+        case null
+    }
+
+    public var fields: [String: Value]
+
+    public init(_ fields: [String: Value] = [:]) { self.fields = fields }
+
+    public var text: String {
+        "{" + fields.keys.sorted().map { key in Self.quote(key) + ":" + Self.write(fields[key]!) }.joined(separator: ",") + "}"
+    }
+
+    static func write(_ value: Value) -> String {
+        switch value {
+        case .string(let s): return quote(s)
+        case .number(let n): return n
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Why text is not a flat JSON object; `offset` counts bytes from the start.
+    public struct ParseError: Error, Sendable, Equatable {
+        public var message: String
+        public var offset: Int
+    }
+
+    /// Parses one flat object; nested objects or arrays are refused (tokens have none).
+    public init(parsing text: String) throws(ParseError) {
+        var reader = FlatJSONReader(Array(text.utf8))
+        fields = try reader.object()
+    }
+}

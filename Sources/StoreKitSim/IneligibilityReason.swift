@@ -1,0 +1,46 @@
+/// Why ExternalPurchaseCustomLink.isEligible is false: one case per rule of storekit-facts.md 3.1.
+///
+/// Structured (not text) so the eligibility table test can name the exact reasons it expects.
+public enum IneligibilityReason: Sendable, Hashable, CustomStringConvertible {
+    /// The OS is older than 18.1: the API does not exist (facts 3, 3.5).
+    case apiUnavailable(os: OSVersion)
+    /// SKPaymentQueue.canMakePayments() is false (facts 3.1 (a)).
+    case paymentsRestricted
+    /// The app holds none of the three entitlements (facts 3.1 (b)).
+    case noEntitlement
+    /// The entitlement needs a newer OS (streaming 18.2, allowed regions 26.2; facts 2.2).
+    case entitlementNeedsOS(ExternalPurchaseEntitlement, OSVersion)
+    /// The storefront is not among the regions the entitlement can ever cover.
+    case outsideRegions(ExternalPurchaseEntitlement, storefront: String)
+    /// The Boolean entitlement's Info.plist key is missing (facts 2.2, "other facts").
+    case plistKeyMissing(ExternalPurchaseEntitlement, InfoPlistKey)
+    /// The storefront's code is not in the Info.plist list (facts 3.1 (c)).
+    case notListedInPlist(InfoPlistKey, storefront: String, region: String)
+    /// The storefront's code is not in the allowed-regions entitlement's value (facts 3.1 (c)).
+    case notInEntitlementRegions(storefront: String, region: String)
+    /// A region of the allowed-regions entitlement that needs a newer OS (Brazil 26.5; facts 2.2).
+    case regionNeedsOS(region: String, OSVersion)
+
+    public var description: String {
+        switch self {
+        case .apiUnavailable(let os):
+            return "os \(os) is older than 18.1: ExternalPurchaseCustomLink does not exist"
+        case .paymentsRestricted:
+            return "canMakePayments false: payments are restricted on this device"
+        case .noEntitlement:
+            return "the app holds no external purchase entitlement"
+        case .entitlementNeedsOS(let e, let os):
+            return "\(e.rawValue) needs os \(os)"
+        case .outsideRegions(let e, let storefront):
+            return "\(e.rawValue) does not cover \(storefront) (only \(e.regionsName))"
+        case .plistKeyMissing(let e, let key):
+            return "\(e.rawValue) needs Info.plist key \(key.rawValue)"
+        case .notListedInPlist(let key, let storefront, let region):
+            return "\(storefront) (\(region)) is not listed in \(key.rawValue)"
+        case .notInEntitlementRegions(let storefront, let region):
+            return "\(storefront) (\(region)) is not listed in \(ExternalPurchaseEntitlement.allowedRegions.rawValue)"
+        case .regionNeedsOS(let region, let os):
+            return "region \(region) of \(ExternalPurchaseEntitlement.allowedRegions.rawValue) needs os \(os)"
+        }
+    }
+}
