@@ -15,8 +15,8 @@ enum MediaCommands {
                     options: [
                         OptionSpec("title", .word, valueName: "T", help: "the title the app's list shows (required)"),
                         OptionSpec("app", help: "the item is an application (isApplication YES)"),
-                        OptionSpec("campaign", .token, help: "App Analytics campaign token, at most 40 bytes"),
-                        OptionSpec("provider", .token, help: "provider token of the app's developer; needs --campaign"),
+                        OptionSpec("campaign", .pageToken, help: "App Analytics campaign token, at most 40 bytes"),
+                        OptionSpec("provider", .pageToken, help: "provider token of the app's developer; needs --campaign"),
                     ],
                     summary: "add a media item, or replace the one with the same iTunes identifier",
                     discussion: "Like a Products.plist entry of the sample: productIdentifier, title, isApplication, campaignToken and providerToken. The sample sends the tokens only for an application with both tokens non-empty. A campaign token over 40 bytes (UTF-8), or a provider token without a campaign token, is refused, as Apple's rules for SKStoreProductParameterCampaignToken and SKStoreProductParameterProviderToken say.",
