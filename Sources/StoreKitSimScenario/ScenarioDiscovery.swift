@@ -48,7 +48,7 @@ public enum ScenarioDiscovery {
             names.append(name)
         }
         for name in names {
-            let path = folder == "/" ? "/" + name : folder + "/" + name
+            let path = folder == "/" ? "/" + name : folder == "." ? name : folder + "/" + name
             if name.hasSuffix(".scenario") {
                 found.append(path)
             } else if isDirectory(path) {
