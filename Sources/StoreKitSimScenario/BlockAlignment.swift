@@ -46,20 +46,22 @@ public struct BlockAlignment: Sendable, Hashable {
         }
         let n = kinds.count, m = actual.count
         let width = m + 1
-        // cost[i * width + j]: fewest removed + inserted lines to align expected[i...] with actual[j...].
+        // cost[i * width + j]: cheapest alignment of expected[i...] with actual[j...]. A removal costs 3
+        // and an insertion 2, so among equally short edits the one keeping more expected lines wins
+        // (a `...` absorbing a line must not push out a pattern that still matches it).
         var cost = [Int](repeating: 0, count: (n + 1) * width)
         var fits = [Bool](repeating: false, count: (n + 1) * width)
         for i in stride(from: n, through: 0, by: -1) {
             for j in stride(from: m, through: 0, by: -1) {
                 let here = i * width + j
-                if i == n { cost[here] = m - j; continue }
+                if i == n { cost[here] = 2 * (m - j); continue }
                 if kinds[i] == .ellipsis {
                     cost[here] = j < m ? min(cost[here + 1], cost[here + width]) : cost[here + width]
                     continue
                 }
-                var best = 1 + cost[here + width]
+                var best = 3 + cost[here + width]
                 if j < m {
-                    best = min(best, 1 + cost[here + 1])
+                    best = min(best, 2 + cost[here + 1])
                     if matcher.matches(kinds[i], actual[j]) {
                         fits[here] = true
                         best = min(best, cost[here + width + 1])
@@ -78,7 +80,7 @@ public struct BlockAlignment: Sendable, Hashable {
                 if j < m && cost[here + 1] == cost[here] { j += 1 } else { steps.append(.keep(expected[i])); i += 1 }
             } else if j < m && fits[here] && cost[here + width + 1] == cost[here] {
                 steps.append(.keep(expected[i])); i += 1; j += 1
-            } else if 1 + cost[here + width] == cost[here] {
+            } else if 3 + cost[here + width] == cost[here] {
                 steps.append(.remove(expected[i])); i += 1
             } else {
                 steps.append(.insert(ScenarioText.escapeOutputLine(actual[j]))); j += 1
