@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import StoreKitSim
 import StoreKitSimCommands
 
@@ -11,6 +14,11 @@ public enum ScenarioExecutor {
         let folder = folderOf(path)
         let sink = TranscriptSink(scenarioPath: path, folder: folder)
         let session = Session(world: .builtIn(), sink: sink, directory: folder)
+        // The file itself is the bottom of the source stack, so sourcing itself is a cycle.
+        if let real = realpath(path, nil) {
+            session.sourceStack = [String(cString: real)]
+            free(real)
+        }
         var outputs: [[String]] = []
         for block in file.blocks {
             if session.quitRequested { outputs.append([]); continue }
