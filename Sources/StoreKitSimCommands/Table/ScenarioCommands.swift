@@ -30,7 +30,7 @@ enum SourceFile {
         guard let path = arguments.text("FILE") else { return }
         let range = arguments.ranges["FILE"] ?? arguments.commandRange
         let resolved = session.resolvePath(path)
-        let bytes = try read(resolved, shown: path, range: range, folder: session.directory)
+        let bytes = try read(resolved, shown: path, range: range)
         let canonical = canonicalPath(resolved)
         if session.sourceStack.contains(canonical) {
             let chain = (session.sourceStack + [canonical]).map(lastComponent).joined(separator: " -> ")
@@ -66,11 +66,11 @@ enum SourceFile {
         }
     }
 
-    private static func read(_ path: String, shown: String, range: SourceRange?, folder: String) throws(Diagnostic) -> [UInt8] {
+    private static func read(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> [UInt8] {
         func failure(_ reason: String) -> Diagnostic {
-            let place = folder == "." ? "the current folder" : "'\(folder)'"
-            return Diagnostic(code: "source-unreadable", message: "cannot read '\(shown)': \(reason)", range: range,
-                              hint: "a relative path is found from the folder of the file that names it (\(place))")
+            // The folder is not named: transcripts must not depend on where the suite was run from.
+            Diagnostic(code: "source-unreadable", message: "cannot read '\(shown)': \(reason)", range: range,
+                       hint: "a relative path is found from the folder of the file that names it")
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw failure(String(cString: strerror(errno))) }
