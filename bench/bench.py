@@ -71,7 +71,7 @@ def main():
     parser.add_argument("--binary", help="use this binary instead of building")
     options = parser.parse_args()
 
-    binary = options.binary or build(options.static)
+    binary = os.path.abspath(options.binary or build(options.static))
     print(f"binary: {binary} ({os.path.getsize(binary) / 1e6:.1f} MB), {os.cpu_count()} cores")
     work = tempfile.mkdtemp(prefix="storekit-sim-bench-")
     try:

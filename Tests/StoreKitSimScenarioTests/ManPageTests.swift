@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StoreKitSimScenario
 
-/// storekit-sim-scenario(5) shows a scenario in EXAMPLES; it must be a passing scenario.
+/// storekit-sim-scenario(5) and the README each show a scenario; both must pass.
 @Suite struct ManPageTests {
     @Test func theManPageExampleIsAPassingScenario() throws {
         let page = try String(contentsOfFile: BuiltBinary.root + "/man/storekit-sim-scenario.5", encoding: .utf8)
@@ -17,5 +17,17 @@ import Testing
         let outcome = ScenarioCheck().check(path)
         #expect(outcome.status == .passed, Comment(rawValue: TextReport().lines([outcome]).joined(separator: "\n")))
         #expect(scenario.count > 5)
+    }
+
+    @Test func theReadmeExampleIsAPassingScenario() throws {
+        let readme = try String(contentsOfFile: BuiltBinary.root + "/README.md", encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let section = try #require(lines.firstIndex(of: "## Scenario files: golden tests"))
+        let start = try #require(lines[section...].firstIndex(of: "```"))
+        let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+        let folder = TemporaryFolder()
+        let path = folder.write("readme.scenario", lines[(start + 1)..<end].joined(separator: "\n") + "\n")
+        let outcome = ScenarioCheck().check(path)
+        #expect(outcome.status == .passed, Comment(rawValue: TextReport().lines([outcome]).joined(separator: "\n")))
     }
 }
