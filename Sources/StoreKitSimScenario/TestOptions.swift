@@ -74,7 +74,7 @@ public struct TestOptions: Sendable, Hashable {
                 default:
                     let known = ["--jobs", "--shard", "--filter", "--fail-fast", "--update", "--junit", "--tap", "--help"]
                     let near = known.min { distance($0, argument) < distance($1, argument) }
-                    let hint = near.flatMap { distance($0, argument) <= 3 ? "did you mean '\($0)'?" : nil } ?? "see 'storekit-sim test --help'"
+                    let hint = near.flatMap { distance($0, argument) <= 2 ? "did you mean '\($0)'?" : nil } ?? "see 'storekit-sim test --help'"
                     throw UsageError("unknown option '\(argument)'", hint: hint)
                 }
             }
