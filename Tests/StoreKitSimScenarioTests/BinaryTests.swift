@@ -139,7 +139,8 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32(fullRun * 1.2 * 1_000_000 * Double(attempt) / 30))
+            // From at once to well after a full run takes, so kills land before, during and after the write.
+            usleep(UInt32(fullRun * 2 * 1_000_000 * Double(attempt) / 30))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let now = folder.read("big.scenario")

@@ -22,7 +22,7 @@ final class TemporaryFolder {
         let full = path + "/" + relative
         let folder = (full as NSString).deletingLastPathComponent
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
         return full
     }
 
