@@ -1,9 +1,126 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import StoreKitSim
 
-/// Placeholder: filled in by its area.
+/// `source FILE`: runs another file's commands in the same session, like sqlite3's `.read`.
+///
+/// Paths are relative to the folder of the file that names them (the scenario's folder, or the
+/// sourced file's own folder for nested `source`). A `.scenario` file contributes only its `> `
+/// lines, any other file every line. Sourcing stops at the first failing command and reports
+/// that error with the sourced file's path, line and column; a cycle is a located error.
 enum ScenarioCommands {
-    static let all: [CommandSpec] = []
+    static let all: [CommandSpec] = [
+        CommandSpec("source", area: .session,
+                    arguments: [ArgumentSpec("FILE", .file, help: "a script (every line is a command) or a .scenario file (its '> ' lines), relative to the file that names it")],
+                    summary: "run the commands of another file in this session",
+                    discussion: "Runs each command of FILE in the current world, as if typed here, so shared set-up steps live in one file. In a .scenario file only the '> ' lines are commands; in any other file every line is. A relative FILE is found from the folder of the file that names it. Sourcing stops at the first command that fails, and its error carries the sourced file's name, line and column. A file that sources itself, directly or through others, is an error.",
+                    examples: ["source /dev/null"]) { session, arguments in
+            try SourceFile.run(session, arguments)
+        },
+    ]
 
     /// This area's lines for `status`.
     static func statusLines(_ world: World) -> [String] { [] }
+}
+
+/// The work of `source`: read, guard against cycles, run line by line, stop at the first error.
+enum SourceFile {
+    static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
+        guard let path = arguments.text("FILE") else { return }
+        let range = arguments.ranges["FILE"] ?? arguments.commandRange
+        let resolved = session.resolvePath(path)
+        let bytes = try read(resolved, shown: path, range: range)
+        let canonical = canonicalPath(resolved)
+        if session.sourceStack.contains(canonical) {
+            let chain = (session.sourceStack + [canonical]).map(lastComponent).joined(separator: " -> ")
+            throw Diagnostic(code: "source-cycle", message: "source cycle: \(chain)", range: range,
+                             hint: "a file cannot source itself, directly or through other files")
+        }
+        let savedDirectory = session.directory
+        let savedSink = session.sink
+        let interceptor = FirstErrorSink(forwardingTo: savedSink)
+        session.directory = folder(of: resolved)
+        session.sourceStack.append(canonical)
+        session.sink = interceptor
+        defer {
+            session.sink = savedSink
+            session.directory = savedDirectory
+            session.sourceStack.removeLast()
+        }
+        let scenario = resolved.hasSuffix(".scenario")
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if bytes.last == 0x0A { lines.removeLast() }
+        for (offset, slice) in lines.enumerated() {
+            var line = Array(slice)
+            if line.last == 0x0D { line.removeLast() }
+            if offset == 0 && line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+            if scenario {
+                guard line.starts(with: [0x3E, 0x20]) else { continue } // "> "
+                line[0] = 0x20 // keep columns: the command starts at column 3, as in the file
+            }
+            session.execute(bytes: line, file: resolved, line: offset + 1)
+            session.flushCallbacks()
+            if let error = interceptor.firstError { throw error }
+            if session.quitRequested { return }
+        }
+    }
+
+    private static func read(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> [UInt8] {
+        func failure(_ reason: String) -> Diagnostic {
+            // The folder is not named: transcripts must not depend on where the suite was run from.
+            Diagnostic(code: "source-unreadable", message: "cannot read '\(shown)': \(reason)", range: range,
+                       hint: "a relative path is found from the folder of the file that names it")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw failure(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw failure("it is a directory") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func canonicalPath(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+/// Passes output through and keeps the first error of a sourced file instead of printing it,
+/// so `source` can stop there and report it once, as its own failure.
+final class FirstErrorSink: OutputSink {
+    private let next: OutputSink
+    private(set) var firstError: Diagnostic?
+
+    init(forwardingTo next: OutputSink) {
+        self.next = next
+    }
+
+    func output(_ line: OutputLine) {
+        next.output(line)
+    }
+
+    func diagnostic(_ diagnostic: Diagnostic) {
+        if firstError == nil && diagnostic.severity == .error { firstError = diagnostic } else if diagnostic.severity != .error { next.diagnostic(diagnostic) }
+    }
 }

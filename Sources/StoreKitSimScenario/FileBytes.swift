@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads and atomically replaces files with plain system calls.
+///
+/// No Foundation: importing it costs several milliseconds of start-up (platform notes), and the
+/// runner needs only read(2), and write + fsync + rename(2) so that a process killed during
+/// `--update` leaves either the old file or the new one, never a truncated mix.
+public enum FileBytes {
+    /// The whole file; a directory or unreadable path is a located error.
+    public static func read(_ path: String) throws(ScenarioError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw failure(path, "cannot read") }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ScenarioError(path: path, message: "is a directory, not a scenario file",
+                                hint: "names ending in .scenario are for scenario files; rename the directory")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "cannot read")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Replaces `path` with `bytes`: a temporary file in the same folder, fsync, then rename(2).
+    public static func replace(_ path: String, with bytes: [UInt8]) throws(ScenarioError) {
+        let folder = ScenarioExecutor.folderOf(path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = (folder == "." ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+        var mode: mode_t = 0o644
+        var info = stat()
+        if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        if fd < 0 { throw failure(path, "cannot write a temporary file next to") }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let error = failure(path, "cannot write")
+                close(fd); unlink(temporary)
+                throw error
+            }
+            offset += written
+        }
+        if fsync(fd) != 0 || close(fd) != 0 {
+            let error = failure(path, "cannot write")
+            unlink(temporary)
+            throw error
+        }
+        if rename(temporary, path) != 0 {
+            let error = failure(path, "cannot replace")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func failure(_ path: String, _ what: String) -> ScenarioError {
+        let reason = String(cString: strerror(errno))
+        return ScenarioError(path: path, message: "\(what) the file: \(reason)", hint: "check the path and its permissions")
+    }
+
+    /// Seconds on a monotonic clock, for the timing in reports.
+    public static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

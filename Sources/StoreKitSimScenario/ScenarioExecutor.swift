@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import StoreKitSim
+import StoreKitSimCommands
+
+/// Runs a scenario's commands in a fresh built-in world and returns each command's output.
+///
+/// In process, one `Session` per file (sessions are not shared between threads), with paths in
+/// commands resolved against the file's folder. After `quit` the remaining commands print nothing.
+public enum ScenarioExecutor {
+    /// The actual output lines of each block, in block order.
+    public static func outputs(of file: ScenarioFile, path: String) -> [[String]] {
+        let folder = folderOf(path)
+        let sink = TranscriptSink(scenarioPath: path, folder: folder)
+        let session = Session(world: .builtIn(), sink: sink, directory: folder)
+        // The file itself is the bottom of the source stack, so sourcing itself is a cycle.
+        if let real = realpath(path, nil) {
+            session.sourceStack = [String(cString: real)]
+            free(real)
+        }
+        var outputs: [[String]] = []
+        for block in file.blocks {
+            if session.quitRequested { outputs.append([]); continue }
+            session.execute(block.command, file: path, line: block.line)
+            outputs.append(sink.take())
+        }
+        return outputs
+    }
+
+    /// The folder part of a path (`.` when it has none).
+    public static func folderOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,81 @@
+/// A scenario file as read: its lines in order, grouped into commands and their expected output.
+///
+/// Every line keeps its exact text, so writing a file that was read gives back the same bytes;
+/// `--update` changes only the `expected` lines of the blocks whose output changed.
+public struct ScenarioFile: Sendable, Hashable {
+    /// One line of the file, or one command with the expected-output lines that follow it.
+    public enum Item: Sendable, Hashable {
+        /// A line starting with `#`, kept verbatim.
+        case comment(String)
+        /// An empty line.
+        case blank
+        /// A `> ` line and its expected output.
+        case command(ScenarioBlock)
+    }
+
+    public var items: [Item]
+    /// Whether the last line ends with a newline (a file may end without one).
+    public var endsWithNewline: Bool
+
+    public init(items: [Item], endsWithNewline: Bool = true) {
+        self.items = items
+        self.endsWithNewline = endsWithNewline
+    }
+
+    /// The commands in file order.
+    public var blocks: [ScenarioBlock] {
+        items.compactMap { if case .command(let block) = $0 { return block } else { return nil } }
+    }
+
+    /// The file's text, byte for byte as it would be written.
+    public func render() -> String {
+        var lines: [String] = []
+        for item in items {
+            switch item {
+            case .comment(let text): lines.append(text)
+            case .blank: lines.append("")
+            case .command(let block):
+                lines.append(block.commandLine)
+                lines.append(contentsOf: block.expected)
+            }
+        }
+        var text = lines.joined(separator: "\n")
+        if endsWithNewline && !lines.isEmpty { text += "\n" }
+        return text
+    }
+
+    /// The same file with each block's expected lines replaced by `expected[i]` (in block order).
+    public func replacingExpected(_ expected: [[String]]) -> ScenarioFile {
+        var copy = self
+        var index = 0
+        for (position, item) in items.enumerated() {
+            guard case .command(var block) = item else { continue }
+            block.expected = expected[index]
+            copy.items[position] = .command(block)
+            index += 1
+        }
+        return copy
+    }
+}
+
+/// One `> command` line and the expected-output lines under it, as written in the file
+/// (escaped, and possibly `...` or ` (re)` matcher lines).
+public struct ScenarioBlock: Sendable, Hashable {
+    /// The whole line, `> ` included.
+    public var commandLine: String
+    /// 1-based line number of the command line in the file.
+    public var line: Int
+    /// Expected-output lines exactly as written.
+    public var expected: [String]
+
+    public init(commandLine: String, line: Int, expected: [String] = []) {
+        self.commandLine = commandLine
+        self.line = line
+        self.expected = expected
+    }
+
+    /// The command as typed, without the `> ` prompt.
+    public var command: String {
+        commandLine.hasPrefix("> ") ? String(commandLine.dropFirst(2)) : ""
+    }
+}

@@ -1,2 +1,0 @@
-/// Scenario files as golden tests (see the scenario runner issue).
-enum ScenarioModule {}

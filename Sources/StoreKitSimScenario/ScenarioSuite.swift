@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// Checks many scenario files in parallel and returns their outcomes in path order.
+///
+/// Each file runs in its own fresh world on whichever worker takes it; results are stored by
+/// index, so the report is identical for `--jobs 1` and `--jobs N`.
+public struct ScenarioSuite: Sendable {
+    public var jobs: Int
+    public var failFast: Bool
+    public var update: Bool
+
+    public init(jobs: Int, failFast: Bool = false, update: Bool = false) {
+        self.jobs = jobs
+        self.failFast = failFast
+        self.update = update
+    }
+
+    /// With `failFast`, the outcomes stop at the first failing file in path order: every file
+    /// before it has run (indices are handed out in order), and later ones are not reported.
+    public func run(_ files: [String]) -> [ScenarioOutcome] {
+        let slots = ResultSlots<ScenarioOutcome>(count: files.count)
+        let check = ScenarioCheck(update: update)
+        let failFast = failFast
+        ParallelLoop.run(count: files.count, jobs: jobs) { index in
+            let outcome = check.check(files[index])
+            slots[index] = outcome
+            return !(failFast && !outcome.isSuccess)
+        }
+        var outcomes: [ScenarioOutcome] = []
+        for index in files.indices {
+            guard let outcome = slots[index] else { break }
+            outcomes.append(outcome)
+            if failFast && !outcome.isSuccess { break }
+        }
+        return outcomes
+    }
+
+    /// The number of processors online, the default for `--jobs`.
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}

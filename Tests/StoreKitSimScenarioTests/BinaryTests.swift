@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import StoreKitSimScenario
+
+/// The built binary, driven as CI drives it: exit statuses, the last line, JUnit read by
+/// junitparser, TAP read by prove, and SIGKILL during `--update`.
+@Suite(.serialized) struct BinaryTests {
+    static func failingSuite() -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("pass.scenario", "# passes\n> echo ok\nok\n")
+        folder.write("fail.scenario", bytes: Array("# fails, with an escape character in its output\n> echo 'a\u{1B}[31mb' '<&>'\nwrong\n".utf8))
+        folder.write("sub/more.scenario", "> clock\nclock 2026-01-01T00:00:00Z\n")
+        return folder
+    }
+
+    @Test func exitStatusesAndTheLastLine() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        let folder = Self.failingSuite()
+        let failing = try BuiltBinary.run(["test", folder.path])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.hasSuffix("\n2 passed, 1 failed\n"))
+        #expect(!failing.stdout.contains("\u{1B}[31m-"), "no colour when stdout is a pipe")
+        let passing = try BuiltBinary.run(["test", folder.path + "/pass.scenario"])
+        #expect(passing.status == 0 && passing.stdout == "1 passed, 0 failed\n")
+        folder.write("bad.scenario", "stray\n")
+        let malformed = try BuiltBinary.run(["test", folder.path])
+        #expect(malformed.status == 2)
+        #expect(malformed.stdout.contains("bad.scenario:1:1: error: text before the first command belongs to no command\n"))
+        #expect(malformed.stdout.hasSuffix("\n2 passed, 2 failed\n"))
+        let usage = try BuiltBinary.run(["test", "--shard", "0/2"])
+        #expect(usage.status == 2 && usage.stderr.hasPrefix("storekit-sim test: --shard needs K/N"))
+        let none = try BuiltBinary.run(["test", folder.path + "/sub/nothing-here"])
+        #expect(none.status == 2)
+        #expect(try BuiltBinary.run(["test", "--help"]).status == 0)
+    }
+
+    @Test func runPrintsTheTranscript() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        let folder = TemporaryFolder()
+        folder.write("r.scenario", "# title\n> echo a\nstale\n\n> storefront set jp\n")
+        let result = try BuiltBinary.run(["run", folder.path + "/r.scenario"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "# title\n> echo a\na\n\n> storefront set jp\nstorefront JPN 143462 Japan\n")
+        #expect(folder.read("r.scenario") == "# title\n> echo a\nstale\n\n> storefront set jp\n", "run never writes")
+        let missing = try BuiltBinary.run(["run", folder.path + "/nope.scenario"])
+        #expect(missing.status == 2 && missing.stderr.contains("nope.scenario:1:1: error: cannot read the file"))
+    }
+
+    @Test func junitFileParsesWithJunitparser() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        guard let python = BuiltBinary.which("python3"),
+              (try? BuiltBinary.run(["-c", "import junitparser"], program: python))?.status == 0 else {
+            print("SKIPPED junitFileParsesWithJunitparser: python3 with junitparser is not installed (scripts/ensure-deps --test installs it)")
+            return
+        }
+        let folder = Self.failingSuite()
+        folder.write("bad.scenario", bytes: [0x3E, 0x20, 0xFF, 0x0A])
+        let report = folder.path + "/out/junit.xml"
+        try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+        let result = try BuiltBinary.run(["test", "--junit", report, folder.path])
+        #expect(result.status == 2)
+        let script = """
+        import sys
+        from junitparser import JUnitXml, Failure, Error
+        xml = JUnitXml.fromfile(sys.argv[1])
+        for suite in xml:
+            print("suite", suite.tests, suite.failures, suite.errors)
+            for case in suite:
+                kinds = [type(r).__name__ for r in case.result]
+                text = "".join((r.text or "") for r in case.result)
+                print("case", case.classname.split("/")[-1], case.name, case.time >= 0, kinds, "-wrong" in text, "\\ufffd[31m" in text)
+        """
+        let parsed = try BuiltBinary.run(["-c", script, report], program: python)
+        #expect(parsed.status == 0, "junitparser failed: \(parsed.stderr)")
+        let name = (folder.path as NSString).lastPathComponent
+        #expect(parsed.stdout == """
+        suite 4 1 1
+        case \(name) bad.scenario True ['Error'] False False
+        case \(name) fail.scenario True ['Failure'] True True
+        case \(name) pass.scenario True [] False False
+        case sub more.scenario True [] False False
+
+        """)
+    }
+
+    @Test func tapStreamIsReadByProve() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        guard let prove = BuiltBinary.which("prove") else {
+            print("SKIPPED tapStreamIsReadByProve: prove (perl) is not installed")
+            return
+        }
+        let folder = Self.failingSuite()
+        let tap = try BuiltBinary.run(["test", "--tap", folder.path])
+        #expect(tap.status == 1)
+        #expect(tap.stdout.hasPrefix("TAP version 14\n1..3\n"))
+        #expect(tap.stderr == "2 passed, 1 failed\n")
+        // prove before Test::Harness 3.48 (2023) rejects the version line "TAP version 14"; the
+        // rest of the stream is TAP 13 as well, so older harnesses read it with the line as 13.
+        let modern = try Self.proveReadsTAP14(prove)
+        let stream = modern ? tap.stdout : tap.stdout.replacingOccurrences(of: "TAP version 14\n", with: "TAP version 13\n")
+        let file = folder.write("stream.tap", stream)
+        let proved = try BuiltBinary.run(["-v", "-e", "cat", file], program: prove)
+        #expect(proved.status == 1, "one file fails")
+        #expect(!proved.stdout.contains("Parse errors"), Comment(rawValue: proved.stdout))
+        #expect(proved.stdout.contains("Failed 1/3 subtests"), Comment(rawValue: proved.stdout))
+        let passing = try BuiltBinary.run(["test", "--tap", folder.path + "/pass.scenario", folder.path + "/sub"])
+        let passFile = folder.write("pass.tap", modern ? passing.stdout : passing.stdout.replacingOccurrences(of: "TAP version 14\n", with: "TAP version 13\n"))
+        let provedPass = try BuiltBinary.run(["-e", "cat", passFile], program: prove)
+        #expect(provedPass.status == 0 && provedPass.stdout.contains("Result: PASS"), Comment(rawValue: provedPass.stdout))
+    }
+
+    /// Whether this prove's Test::Harness is 3.48 or later ("TAP::Harness v3.44 and Perl v5.36.0").
+    static func proveReadsTAP14(_ prove: String) throws -> Bool {
+        let version = try BuiltBinary.run(["--version"], program: prove).stdout
+        guard let word = version.split(separator: " ").first(where: { $0.hasPrefix("v3.") || $0.hasPrefix("v4.") }) else { return false }
+        let parts = word.dropFirst().split(separator: ".").compactMap { Int($0) }
+        guard parts.count >= 2 else { return false }
+        return parts[0] > 3 || parts[1] >= 48
+    }
+
+    /// SIGKILL at many moments of `--update` on a big file: the file is always the old or the new
+    /// text in full, never truncated or mixed.
+    @Test func processKilledDuringUpdateLeavesOldOrNewFile() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        let folder = TemporaryFolder()
+        let old = (0..<6000).map { "> echo line \($0) with some padding text to make the file bigger\nstale \($0)\n" }.joined()
+        let path = folder.write("big.scenario", old)
+        let started = Date()
+        _ = try BuiltBinary.run(["test", "--update", path])
+        let fullRun = Date().timeIntervalSince(started)
+        let new = folder.read("big.scenario")
+        #expect(new != old && new.hasPrefix("> echo line 0 with some padding text to make the file bigger\nline 0 with"))
+        var sawOld = 0, sawNew = 0
+        for attempt in 0..<30 {
+            folder.write("big.scenario", old)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
+            process.arguments = ["test", "--update", path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // From at once to well after a full run takes, so kills land before, during and after the write.
+            usleep(UInt32(fullRun * 2 * 1_000_000 * Double(attempt) / 30))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = folder.read("big.scenario")
+            #expect(now == old || now == new, "attempt \(attempt): the file is neither the old nor the new text (\(now.utf8.count) bytes)")
+            if now == old { sawOld += 1 } else if now == new { sawNew += 1 }
+            #expect((try? ScenarioParser(path: path).parse(now)) != nil)
+        }
+        #expect(sawOld > 0 && sawNew > 0, "kills landed both before and after the rename (old \(sawOld), new \(sawNew))")
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import StoreKitSimScenario
+
+/// The `test` command in process: parallel runs, shards, filters, fail-fast, exit statuses, reports.
+@Suite struct SuiteTests {
+    /// A folder of passing and failing files in nested folders.
+    static func suite(files: Int = 24) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        for index in 0..<files {
+            let sub = ["a", "b/c", "d"][index % 3]
+            let ok = index % 5 != 0
+            folder.write("\(sub)/s\(index).scenario", "# file \(index)\n> echo \(index)\n\(ok ? "\(index)" : "wrong")\n> clock\nclock 2026-01-01T00:00:00Z\n")
+        }
+        folder.write("d/notes.txt", "not a scenario")
+        folder.write(".hidden/x.scenario", "orphan")
+        return folder
+    }
+
+    @Test func jobsOneAndJobsManyGiveIdenticalReports() {
+        let folder = Self.suite()
+        let one = ScenarioTestCommand().run(["--jobs", "1", folder.path])
+        for jobs in ["2", "4", "16"] {
+            let many = ScenarioTestCommand().run(["--jobs", jobs, folder.path])
+            #expect(many == one)
+        }
+        #expect(one.status == 1)
+        #expect(one.stdout.last == "19 passed, 5 failed")
+    }
+
+    @Test func shardsPartitionTheFiles() {
+        let folder = Self.suite(files: 31)
+        let all = ScenarioDiscovery.find([folder.path])
+        #expect(all.count == 31)
+        for total in 1...7 {
+            var seen: [String] = []
+            for index in 1...total {
+                seen += ScenarioDiscovery.shard(all, index: index, total: total)
+            }
+            #expect(seen.sorted() == all.sorted(), "shards of \(total) hold every file once")
+            #expect(Set(seen).count == seen.count)
+        }
+        // Through the command too: the summaries of 3 shards add up to the whole run.
+        let counts = (1...3).map { ScenarioTestCommand().run(["--shard", "\($0)/3", folder.path]).stdout.last! }
+        let numbers = counts.map { $0.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) } }
+        #expect(numbers.map { $0[0] + $0[1] } == [11, 10, 10])
+        #expect(numbers.map { $0[0] }.reduce(0, +) == 24 && numbers.map { $0[1] }.reduce(0, +) == 7)
+        #expect(ScenarioTestCommand().run([folder.path]).stdout.last == "24 passed, 7 failed")
+    }
+
+    @Test func discoveryIsSortedRecursiveAndSkipsHiddenFolders() {
+        let folder = Self.suite(files: 6)
+        let found = ScenarioDiscovery.find([folder.path + "/"]).map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(found == ["a/s0.scenario", "a/s3.scenario", "b/c/s1.scenario", "b/c/s4.scenario", "d/s2.scenario", "d/s5.scenario"])
+    }
+
+    @Test func filterSelectsByPathAndAnUnmatchedFilterIsAnError() {
+        let folder = Self.suite()
+        let result = ScenarioTestCommand().run(["--filter", "B/C", folder.path])
+        #expect(result.stdout.last == "7 passed, 1 failed")
+        let none = ScenarioTestCommand().run(["--filter", "zzz", folder.path])
+        #expect(none.status == 2)
+        let fromEnvironment = ScenarioTestCommand(environmentFilter: "/a/").run([folder.path])
+        #expect(fromEnvironment.stdout.last == "6 passed, 2 failed")
+    }
+
+    @Test func failFastStopsAtTheFirstFailureWhateverTheJobs() {
+        let folder = Self.suite()
+        let one = ScenarioTestCommand().run(["--fail-fast", "-j", "1", folder.path])
+        let many = ScenarioTestCommand().run(["--fail-fast", "-j", "8", folder.path])
+        #expect(one == many)
+        #expect(one.stdout.last == "0 passed, 1 failed")
+        #expect(one.status == 1)
+    }
+
+    @Test func exitStatuses() {
+        let passing = TemporaryFolder()
+        passing.write("ok.scenario", "> echo x\nx\n")
+        #expect(ScenarioTestCommand().run([passing.path]).status == 0)
+        #expect(ScenarioTestCommand().run([passing.path]).stdout == ["1 passed, 0 failed"])
+        let empty = TemporaryFolder()
+        let none = ScenarioTestCommand().run([empty.path])
+        #expect(none.status == 2)
+        #expect(none.stdout.last == "0 passed, 0 failed")
+        #expect(ScenarioTestCommand().run(["--jobs", "0"]).status == 2)
+        #expect(ScenarioTestCommand().run(["--shard", "4/3"]).status == 2)
+        #expect(ScenarioTestCommand().run(["--updat"]).stderr == ["storekit-sim test: unknown option '--updat'", "hint: did you mean '--update'?"])
+        #expect(ScenarioTestCommand().run(["--help"]).status == 0)
+    }
+
+    /// Each malformed input of the issue: a located error and exit status 2.
+    @Test func malformedFilesGiveLocatedErrorsAndExitTwo() throws {
+        let cases: [(String, [UInt8], String)] = [
+            ("orphan.scenario", Array("stray output\n> echo x\nx\n".utf8), "orphan.scenario:1:1: error: text before the first command belongs to no command"),
+            ("utf8.scenario", Array("> echo ".utf8) + [0xC3, 0x28, 0x0A], "utf8.scenario:1:8: error: invalid UTF-8"),
+            ("empty.scenario", [], "empty.scenario:1:1: error: empty scenario file"),
+            ("crlf.scenario", Array("> echo x\r\nx\r\n".utf8), "crlf.scenario:1:9: error: CRLF line ending"),
+        ]
+        for (name, bytes, message) in cases {
+            let folder = TemporaryFolder()
+            folder.write(name, bytes: bytes)
+            folder.write("good.scenario", "> echo x\nx\n")
+            let result = ScenarioTestCommand().run([folder.path])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.stdout.first == folder.path + "/" + message)
+            #expect(result.stdout.dropFirst().first?.hasPrefix("hint: ") == true)
+            #expect(result.stdout.last == "1 passed, 1 failed")
+        }
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/x.scenario", withIntermediateDirectories: true)
+        for paths in [[folder.path], [folder.path + "/x.scenario"]] {
+            let result = ScenarioTestCommand().run(paths)
+            #expect(result.status == 2)
+            #expect(result.stdout.first == folder.path + "/x.scenario:1:1: error: is a directory, not a scenario file")
+        }
+    }
+
+    @Test func mismatchNamesTheCommandLineAndShowsTheDiff() {
+        let folder = TemporaryFolder()
+        folder.write("m.scenario", "# title\n> echo a\na\n> echo b\nc\n")
+        let result = ScenarioTestCommand().run([folder.path])
+        #expect(result.stdout == [
+            "FAIL \(folder.path)/m.scenario (1 of 2 commands differ)",
+            "\(folder.path)/m.scenario:4: > echo b",
+            "@@ -5,1 +5,1 @@", "-c", "+b",
+            "0 passed, 1 failed",
+        ])
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let folder = TemporaryFolder()
+        folder.write("m.scenario", "> echo b\nc\n")
+        let plain = ScenarioTestCommand(color: false).run([folder.path]).stdout.joined()
+        let coloured = ScenarioTestCommand(color: true).run([folder.path]).stdout
+        #expect(!plain.contains("\u{1B}"))
+        #expect(coloured.contains("\u{1B}[31m-c\u{1B}[0m"))
+        #expect(coloured.last == "0 passed, 1 failed", "the summary line is never coloured")
+    }
+
+    @Test func updateRewritesFailingFilesAndReportsThem() {
+        let folder = Self.suite(files: 10)
+        let result = ScenarioTestCommand().run(["--update", folder.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.last == "10 passed, 0 failed")
+        #expect(result.stdout.filter { $0.hasPrefix("updated ") }.count == 2)
+        #expect(ScenarioTestCommand().run([folder.path]).stdout == ["10 passed, 0 failed"])
+    }
+
+    @Test func junitEscapesAndReplacesForbiddenCharacters() {
+        #expect(JUnitReport.escape("a<b>&\"c\u{1B}[31m\u{0}") == "a&lt;b&gt;&amp;&quot;c\u{FFFD}[31m\u{FFFD}")
+        let folder = TemporaryFolder()
+        folder.write("j.scenario", "> echo '<&>' ]]>\nx\n")
+        let report = folder.path + "/report.xml"
+        let result = ScenarioTestCommand().run(["--junit", report, folder.path + "/j.scenario"])
+        #expect(result.status == 1)
+        let xml = folder.read("report.xml")
+        #expect(xml.contains("<testcase name=\"j.scenario\" classname=\"\(folder.path)\""))
+        #expect(xml.contains("<failure message="))
+        #expect(xml.contains("+&lt;&amp;&gt; ]]&gt;"))
+    }
+
+    @Test func tapStreamHasPlanAndOneLinePerFile() {
+        let folder = TemporaryFolder()
+        folder.write("a#1.scenario", "> echo a\na\n")
+        folder.write("b.scenario", "> echo b\nc\n")
+        let result = ScenarioTestCommand().run(["--tap", folder.path])
+        #expect(Array(result.stdout.prefix(3)) == ["TAP version 14", "1..2", "ok 1 - \(folder.path)/a\\#1.scenario"])
+        #expect(result.stdout[3] == "not ok 2 - \(folder.path)/b.scenario")
+        #expect(result.stdout.last == "  ...")
+        #expect(result.stderr == ["1 passed, 1 failed"])
+    }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Benchmarks storekit-sim's scenario runner, batch mode and start-up (issue 3, bench/).
+
+  bench/bench.py                 release build, then every measurement
+  bench/bench.py --static        the same with a statically linked Swift standard library
+  bench/bench.py --skip-cram     without the (slow) cram comparison
+
+Generates 1,000 scenario files of 50 commands (a fixed seed, so the suite is the same on
+every run), times `storekit-sim test` on them (median of --runs), the same suite as cram tests
+(one storekit-sim process per file, cram from PyPI), prints both times, the ratio and the
+peak memory (GNU time's maximum resident set size); then 100,000 piped commands in batch
+mode; then the start-up of the release binary (`--version`, and one piped command), median
+over --startup-runs spawns, next to the cost of spawning /bin/true from this script.
+Nothing here is a unit test: timings are reported, never asserted.
+"""
+import argparse, os, random, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CODES = ["JPN", "USA", "DEU", "FRA", "GBR", "jp", "143462", "CAN", "AUS", "ITA"]
+
+
+# `storefront list TEXT` is left out of the mix: it costs about 0.6 ms a call (Storefront.matching
+# lowercases and searches 875 strings with the standard library's generic String.contains),
+# some 200 times any other command, and would measure that function rather than the runner.
+def command(rng, i):
+    kind = rng.randrange(7)
+    if kind == 0: return f"storefront set {rng.choice(CODES)}"
+    if kind == 1: return "storefront"
+    if kind == 2: return f"clock advance {rng.randrange(1, 120)}m"
+    if kind == 3: return "clock"
+    if kind == 4: return f"echo step {i} of the scenario"
+    if kind == 5: return f"storefront set {rng.choice(CODES)}"
+    return "status"
+
+
+def build(static):
+    args = ["swift", "build", "-c", "release", "--product", "storekit-sim"]
+    if static:
+        args += ["--static-swift-stdlib", "--scratch-path", os.path.join(ROOT, ".build", "bench-static")]
+    subprocess.run(args, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    folder = subprocess.run(args + ["--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(folder, "storekit-sim")
+
+
+def timed(args, runs, stdin=None):
+    times = []
+    for _ in range(runs):
+        with open(stdin, "rb") if stdin else open(os.devnull, "rb") as feed:
+            start = time.perf_counter()
+            result = subprocess.run(args, stdin=feed, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            times.append(time.perf_counter() - start)
+    return statistics.median(times), result.returncode
+
+
+def peak_kb(args, stdin=None):
+    with open(stdin, "rb") if stdin else open(os.devnull, "rb") as feed:
+        out = subprocess.run(["/usr/bin/time", "-f", "%M"] + args, stdin=feed, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True).stderr.strip().splitlines()
+    return int(out[-1])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--files", type=int, default=1000)
+    parser.add_argument("--commands", type=int, default=50)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--piped", type=int, default=100_000)
+    parser.add_argument("--startup-runs", type=int, default=300)
+    parser.add_argument("--static", action="store_true", help="link the Swift standard library statically")
+    parser.add_argument("--skip-cram", action="store_true")
+    parser.add_argument("--binary", help="use this binary instead of building")
+    options = parser.parse_args()
+
+    binary = os.path.abspath(options.binary or build(options.static))
+    print(f"binary: {binary} ({os.path.getsize(binary) / 1e6:.1f} MB), {os.cpu_count()} cores")
+    work = tempfile.mkdtemp(prefix="storekit-sim-bench-")
+    try:
+        rng = random.Random(1)
+        suite = os.path.join(work, "scenarios")
+        for f in range(options.files):
+            folder = os.path.join(suite, f"area{f % 10}")
+            os.makedirs(folder, exist_ok=True)
+            lines = [f"# generated scenario {f}"] + ["> " + command(rng, i) for i in range(options.commands)]
+            with open(os.path.join(folder, f"s{f:04}.scenario"), "w") as out:
+                out.write("\n".join(lines) + "\n")
+        # Record the expected output once with the runner itself, then check the suite passes.
+        subprocess.run([binary, "test", "--update", suite], check=True, stdout=subprocess.DEVNULL)
+        check = subprocess.run([binary, "test", suite], capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout[-2000:]
+        total = options.files * options.commands
+        print(f"suite: {options.files} files x {options.commands} commands = {total} commands; last line: {check.stdout.strip().splitlines()[-1]}")
+
+        seconds, _ = timed([binary, "test", suite], options.runs)
+        one_job, _ = timed([binary, "test", "--jobs", "1", suite], options.runs)
+        peak = peak_kb([binary, "test", suite])
+        print(f"storekit-sim test:          {seconds:.3f} s median of {options.runs} (--jobs 1: {one_job:.3f} s), peak RSS {peak / 1024:.1f} MB")
+
+        if not options.skip_cram:
+            cram = shutil.which("cram")
+            if cram is None:
+                print("cram: not installed (python3 -m pip install cram); skipped")
+            else:
+                tests = os.path.join(work, "cram")
+                os.makedirs(tests)
+                for path in sorted(subprocess.run(["find", suite, "-name", "*.scenario"], capture_output=True, text=True).stdout.split()):
+                    commands = [l[2:] for l in open(path).read().splitlines() if l.startswith("> ")]
+                    output = subprocess.run([binary], input="\n".join(commands) + "\n", capture_output=True, text=True).stdout
+                    body = [f"  $ {binary} <<'EOF'"] + [f"  > {c}" for c in commands] + ["  > EOF"]
+                    body += ["  " + l for l in output.splitlines()]
+                    name = os.path.basename(path).replace(".scenario", ".t")
+                    with open(os.path.join(tests, os.path.dirname(path)[-5:] + "-" + name), "w") as out:
+                        out.write("\n".join(body) + "\n")
+                start = time.perf_counter()
+                result = subprocess.run([cram, "-q", tests], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                cram_seconds = time.perf_counter() - start
+                print(f"cram (one process per file): {cram_seconds:.3f} s, {result.stdout.strip().splitlines()[-1]}")
+                print(f"ratio: storekit-sim test is {cram_seconds / seconds:.0f}x faster than cram")
+
+        piped = os.path.join(work, "piped.txt")
+        rng = random.Random(2)
+        with open(piped, "w") as out:
+            out.write("\n".join(command(rng, i) for i in range(options.piped)) + "\n")
+        seconds, status = timed([binary], options.runs, stdin=piped)
+        print(f"{options.piped} piped commands (batch mode): {seconds:.3f} s median of {options.runs} (exit {status}), peak RSS {peak_kb([binary], stdin=piped) / 1024:.1f} MB")
+
+        one = os.path.join(work, "one.txt")
+        with open(one, "w") as out:
+            out.write("echo hi\n")
+        baseline, _ = timed(["/bin/true"], options.startup_runs)
+        version, _ = timed([binary, "--version"], options.startup_runs)
+        single, _ = timed([binary], options.startup_runs, stdin=one)
+        print(f"start-up, median of {options.startup_runs}: --version {version * 1000:.1f} ms, one piped command {single * 1000:.1f} ms"
+              f" (spawning /bin/true from this script: {baseline * 1000:.1f} ms)")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
