@@ -36,13 +36,36 @@ public struct Storefront: Sendable, Hashable {
         byCode[code.uppercased()]
     }
 
-    /// Storefronts whose codes, id or name contain `text` (case-insensitive); all when empty.
+    /// Each storefront's searchable fields, lowercased once: `storefront list TEXT` must stay cheap.
+    private static let searchKeys: [[UInt8]] = all.map { storefront in
+        Array([storefront.countryCode, storefront.alpha2, String(storefront.identifier), storefront.name, storefront.currency]
+            .map { $0.lowercased() }.joined(separator: "\u{0}").utf8)
+    }
+
+    /// Storefronts whose codes, id, name or currency contain `text` (case-insensitive); all when empty.
     public static func matching(_ text: String) -> [Storefront] {
         let needle = text.lowercased()
         if needle.isEmpty { return all }
-        return all.filter { storefront in
-            [storefront.countryCode, storefront.alpha2, String(storefront.identifier), storefront.name, storefront.currency]
-                .contains { $0.lowercased().contains(needle) }
+        let bytes = Array(needle.utf8)
+        return zip(all, searchKeys).compactMap { storefront, key in
+            contains(key, bytes) ? storefront : nil
         }
+    }
+
+    /// Byte substring search; fields are joined with NUL, which no typed needle contains.
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < needle.count && haystack[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }
