@@ -89,7 +89,7 @@ enum PaymentCommands {
         },
         CommandSpec("dialogs", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "off answers sheets at once")],
                     summary: "show or set whether sheets wait for an answer",
-                    discussion: "on (the default): a payment sheet stays up until 'confirm' or 'cancel', so things can happen mid-purchase. off: sheets are confirmed at once, like SKTestSession.disableDialogs, for short scripts.",
+                    discussion: "on (the default): a payment sheet stays up until 'confirm' or 'cancel', so things can happen mid-purchase. off: payment sheets are confirmed and the external purchase disclosure notice is continued at once, like SKTestSession.disableDialogs, for short scripts. The product page is not a dialog: it stays up until 'done'.",
                     examples: ["dialogs off", "dialogs on", "dialogs"]) { session, arguments in
             if let state = arguments.text("STATE") { session.world.disableDialogs = state == "off" }
             session.emit("dialogs \(session.world.disableDialogs ? "off" : "on")")
