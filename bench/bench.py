@@ -19,17 +19,22 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CODES = ["JPN", "USA", "DEU", "FRA", "GBR", "jp", "143462", "CAN", "AUS", "ITA"]
 
 
-# `storefront list TEXT` is left out of the mix: it costs about 0.6 ms a call (Storefront.matching
-# lowercases and searches 875 strings with the standard library's generic String.contains),
-# some 200 times any other command, and would measure that function rather than the runner.
+# A mix of every area's everyday commands: storefronts (set and search), the clock, a purchase with
+# its payment sheet, a products request, external purchase eligibility, a product page load and
+# dismissal, and the status report. Errors are part of the mix too (confirm with no sheet up).
 def command(rng, i):
-    kind = rng.randrange(7)
+    kind = rng.randrange(12)
     if kind == 0: return f"storefront set {rng.choice(CODES)}"
-    if kind == 1: return "storefront"
+    if kind == 1: return f"storefront list {rng.choice(['jap', 'EUR', 'king', '1434'])}"
     if kind == 2: return f"clock advance {rng.randrange(1, 120)}m"
     if kind == 3: return "clock"
     if kind == 4: return f"echo step {i} of the scenario"
-    if kind == 5: return f"storefront set {rng.choice(CODES)}"
+    if kind == 5: return "buy com.example.gems"
+    if kind == 6: return "confirm"
+    if kind == 7: return "request com.example.gems com.example.nope"
+    if kind == 8: return "eligible"
+    if kind == 9: return "load 12345 --campaign spring"
+    if kind == 10: return "done"
     return "status"
 
 
