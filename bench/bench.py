@@ -109,9 +109,13 @@ def main():
                 os.makedirs(tests)
                 for path in sorted(subprocess.run(["find", suite, "-name", "*.scenario"], capture_output=True, text=True).stdout.split()):
                     commands = [l[2:] for l in open(path).read().splitlines() if l.startswith("> ")]
-                    output = subprocess.run([binary], input="\n".join(commands) + "\n", capture_output=True, text=True).stdout
-                    body = [f"  $ {binary} <<'EOF'"] + [f"  > {c}" for c in commands] + ["  > EOF"]
-                    body += ["  " + l for l in output.splitlines()]
+                    # Errors are part of the transcript: cram sees stderr merged and the exit status as [N].
+                    run = subprocess.run([binary], input="\n".join(commands) + "\n", stdout=subprocess.PIPE,
+                                         stderr=subprocess.STDOUT, text=True)
+                    body = [f"  $ {binary} 2>&1 <<'EOF'"] + [f"  > {c}" for c in commands] + ["  > EOF"]
+                    body += ["  " + l for l in run.stdout.splitlines()]
+                    if run.returncode != 0:
+                        body.append(f"  [{run.returncode}]")
                     name = os.path.basename(path).replace(".scenario", ".t")
                     with open(os.path.join(tests, os.path.dirname(path)[-5:] + "-" + name), "w") as out:
                         out.write("\n".join(body) + "\n")

@@ -42,7 +42,28 @@ public struct PaymentQueue: Sendable {
     /// Transactions StoreKit would ask shouldContinue about: purchasing or deferred.
     public var open: [PaymentTransaction] { transactions.filter { !$0.finished && !$0.state.isFinal } }
 
-    public func transaction(_ id: String) -> PaymentTransaction? { transactions.first { $0.id == id } }
+    /// Counts for `status`, without building arrays.
+    public var unfinishedCount: Int {
+        var count = 0
+        for index in transactions.indices where !transactions[index].finished { count += 1 }
+        return count
+    }
+    public var openCount: Int {
+        var count = 0
+        for index in transactions.indices where !transactions[index].finished && !transactions[index].state.isFinal { count += 1 }
+        return count
+    }
+
+    public func transaction(_ id: String) -> PaymentTransaction? { index(of: id).map { transactions[$0] } }
+
+    /// Where transaction `id` is. Ids are `t1`, `t2`, … in order, so a long session looks them up
+    /// directly instead of scanning (100,000 piped commands must stay linear).
+    public func index(of id: String) -> Int? {
+        if id.hasPrefix("t"), let n = Int(id.dropFirst()), n >= 1, n <= transactions.count, transactions[n - 1].id == id {
+            return n - 1
+        }
+        return transactions.firstIndex { $0.id == id }
+    }
 
     /// The error the next purchase fails with, if any (`fail-next` first, then the standing setting).
     public var pendingFailure: SKErrorCode? {

@@ -57,6 +57,12 @@ public struct ProductRequests: Sendable {
     }
 
     /// Requests that were started but will never complete (the app did not retain them).
+    /// Request `id` (`r1`, `r2`, … in order), looked up directly rather than by scanning.
+    public func request(_ id: String) -> ProductsRequest? {
+        if id.hasPrefix("r"), let n = Int(id.dropFirst()), n >= 1, n <= requests.count, requests[n - 1].id == id { return requests[n - 1] }
+        return requests.first { $0.id == id }
+    }
+
     public var pendingRequests: [ProductsRequest] { requests.filter { $0.state == .released } }
 }
 

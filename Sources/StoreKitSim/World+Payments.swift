@@ -144,7 +144,7 @@ extension World {
     }
 
     private mutating func update(_ id: String, _ change: (inout PaymentTransaction) -> Void) {
-        guard let index = payments.transactions.firstIndex(where: { $0.id == id }) else { return }
+        guard let index = payments.index(of: id) else { return }
         change(&payments.transactions[index])
     }
 

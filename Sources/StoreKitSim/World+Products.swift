@@ -34,7 +34,7 @@ extension World {
     /// keeps the products, shows them in its store UI and logs each invalid id (NSLog, in both
     /// build configurations). Nil for a released request, which never completes.
     public mutating func deliverResponse(_ requestID: String) -> ProductsResponse? {
-        guard let request = products.requests.first(where: { $0.id == requestID }), request.state == .finished else { return nil }
+        guard let request = products.request(requestID), request.state == .finished else { return nil }
         let response = productsResponse(for: request.productIDs, requestID: requestID)
         call("productsRequest(_:didReceive:)", "\(requestID) products \(response.products.count) invalid \(response.invalid.count)")
         products.storeProducts = response.products

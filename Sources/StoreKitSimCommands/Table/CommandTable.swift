@@ -4,14 +4,26 @@ public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
     private let byPath: [[String]: Int]
     public let maxDepth: Int
+    /// The words that extend each path prefix, computed once: the binder asks on every line.
+    private let extensions: [[String]: [String]]
+    /// First words of all commands, in table order.
+    public let topLevelWords: [String]
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
         var byPath: [[String]: Int] = [:]
-        for (index, command) in commands.enumerated() where byPath[command.path] == nil {
-            byPath[command.path] = index
+        var extensions: [[String]: [String]] = [:]
+        for (index, command) in commands.enumerated() {
+            if byPath[command.path] == nil { byPath[command.path] = index }
+            for depth in 0..<command.path.count {
+                let prefix = Array(command.path.prefix(depth))
+                let word = command.path[depth]
+                if !(extensions[prefix] ?? []).contains(word) { extensions[prefix, default: []].append(word) }
+            }
         }
         self.byPath = byPath
+        self.extensions = extensions
+        self.topLevelWords = extensions[[]] ?? []
         self.maxDepth = commands.map(\.path.count).max() ?? 1
     }
 
@@ -28,18 +40,6 @@ public struct CommandTable: Sendable {
 
     /// The words that can follow `path` to make a longer command, in table order.
     public func subcommands(of path: [String]) -> [String] {
-        var seen: [String] = []
-        for command in commands where command.path.count > path.count && Array(command.path.prefix(path.count)) == path {
-            let word = command.path[path.count]
-            if !seen.contains(word) { seen.append(word) }
-        }
-        return seen
-    }
-
-    /// First words of all commands, in table order.
-    public var topLevelWords: [String] {
-        var seen: [String] = []
-        for command in commands where !seen.contains(command.path[0]) { seen.append(command.path[0]) }
-        return seen
+        extensions[path] ?? []
     }
 }

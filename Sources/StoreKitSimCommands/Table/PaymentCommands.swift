@@ -100,7 +100,7 @@ enum PaymentCommands {
     static func statusLines(_ world: World) -> [String] {
         let payments = world.payments
         let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? "\(payments.failureError) always" : "none")
-        return ["queue \(payments.unfinished.count) transactions (\(payments.open.count) open)",
+        return ["queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)",
                 "ask-to-buy \(payments.askToBuyEnabled ? "on" : "off")",
                 "fail-next \(failure)",
                 "dialogs \(world.disableDialogs ? "off" : "on")",

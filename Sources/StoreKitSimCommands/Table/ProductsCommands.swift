@@ -78,6 +78,6 @@ enum ProductsCommands {
         let limited = list.filter { $0.countryCodes != nil }.count
         return ["app products \(list.count) (\(limited) with a country list)",
                 count(world.storeUI.products.count, "store"),
-                "requests \(world.products.requests.count) (\(world.products.pendingRequests.count) never complete)"]
+                "requests \(world.products.requests.count) (\(world.products.requests.count { $0.state == .released }) never complete)"]
     }
 }
