@@ -1,5 +1,6 @@
 #include "CEditLineShim.h"
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,10 @@ int sks_take_sigint(void) {
     sks_sigint_seen = 0;
     return seen;
 }
+
+EditLine *sks_el_open(const char *program) { return el_init(program, stdin, stdout, stderr); }
+
+void sks_flush_stdout(void) { fflush(stdout); }
 
 /* One prompt for the process: the REPL has one editor. */
 static char *sks_prompt_text = NULL;

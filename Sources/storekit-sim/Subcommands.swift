@@ -2,7 +2,9 @@
 /// `run`, `test`, `demo` (scenario and REPL issues) and the interactive REPL.
 enum Subcommands {
     /// Mode name -> handler taking the remaining arguments and returning the exit status.
-    static let handlers: [String: @Sendable ([String]) -> Int32] = [:]
-    /// Starts the REPL when stdin and stdout are terminals; nil until the REPL exists.
-    static let interactive: (@Sendable () -> Int32)? = nil
+    static let handlers: [String: @Sendable ([String]) -> Int32] = [
+        "demo": { DemoFrontEnd.run($0) },
+    ]
+    /// Starts the REPL when stdin and stdout are terminals.
+    static let interactive: (@Sendable () -> Int32)? = { InteractiveFrontEnd.run() }
 }

@@ -12,6 +12,11 @@ int sks_take_sigint(void);
 /// The completion (or any key) function libedit calls: returns one of the CC_* codes.
 typedef unsigned char (*sks_key_function)(EditLine *, int);
 
+/// el_init on the standard streams (Swift 6 cannot name C's stdin/stdout/stderr globals).
+EditLine *sks_el_open(const char *program);
+/// fflush(stdout): libedit writes through stdio, the REPL through write(2).
+void sks_flush_stdout(void);
+
 /// Sets the prompt text (copied). Bytes 0x01 around escape sequences mark them as invisible.
 int sks_el_set_prompt(EditLine *e, const char *prompt);
 /// EL_EDITOR: "emacs" or "vi".

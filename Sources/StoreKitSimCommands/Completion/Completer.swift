@@ -51,6 +51,8 @@ public struct Completer: Sendable {
         guard depth > 0 else { return [] }
         let path = Array(words.prefix(depth))
         let rest = Array(words.dropFirst(depth))
+        // `help storefront <Tab>` offers what follows `storefront`, not every command again.
+        if path == ["help"], !rest.isEmpty { return table.subcommands(of: rest) }
         var result: [String] = []
         if rest.isEmpty { result += table.subcommands(of: path) }
         if let command = table.command(path) {
