@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+import StoreKitSim
+import StoreKitSimCommands
+import StoreKitSimScenario
+
+/// The real binary in a real terminal (tmux): completion, history, Ctrl-C, Ctrl-D, the history
+/// file, `record`, `demo`. Each test polls the screen with a timeout.
+@Suite(.serialized) struct TerminalTests {
+    private func lastLine(_ screen: String) -> String {
+        screen.split(separator: "\n").last.map(String.init) ?? ""
+    }
+
+    private func start(_ arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws -> TmuxTerminal? {
+        if let missing = TmuxTerminal.missing {
+            Issue.record(Comment(rawValue: missing))
+            return nil
+        }
+        let terminal = try TmuxTerminal(arguments, environment: environment, folder: folder)
+        #expect(try terminal.waitFor("storekit-sim USA>") != nil || !arguments.isEmpty)
+        return terminal
+    }
+
+    @Test func tabCompletesACommandAStorefrontCodeAndAProductID() throws {
+        guard let terminal = try start() else { return }
+        try terminal.type("stor")
+        try terminal.keys("Tab")
+        #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim USA> storefront" } != nil)
+        try terminal.keys("Tab") // several subcommands: listed
+        #expect(try terminal.waitFor { $0.contains("set") && $0.contains("list") && $0.split(separator: "\n").count >= 3 } != nil)
+        try terminal.type("se")
+        try terminal.keys("Tab")
+        try terminal.type("jp")
+        try terminal.keys("Tab")
+        #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim USA> storefront set JPN" } != nil)
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor("storefront JPN 143462 Japan\nstorekit-sim JPN>") != nil)
+
+        // Product ids come from the built-in catalog (another area); when it has some, Tab
+        // completes one here. CompleterTests covers the product-id path with a constructed world.
+        let buy = CommandTable.shared.command(["buy"])
+        if let kind = buy?.arguments.first?.kind, let id = kind.completions(World.builtIn()).first(where: { $0.count > 4 }) {
+            let matches = kind.completions(World.builtIn()).filter { $0.hasPrefix(String(id.prefix(id.count - 1))) }
+            try terminal.type("buy " + id.prefix(id.count - 1))
+            try terminal.keys("Tab")
+            if matches.count == 1 {
+                #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim JPN> buy \(id)" } != nil)
+            }
+        }
+    }
+
+    @Test func upRecallsHistoryCtrlCKeepsTheSessionCtrlDExitsZeroAndHistoryIsPrivate() throws {
+        guard let terminal = try start(environment: ["NO_COLOR": "1"]) else { return }
+        try terminal.type("echo first")
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor("first\nstorekit-sim USA>") != nil)
+        try terminal.type("half typed")
+        #expect(try terminal.waitFor("half typed") != nil)
+        try terminal.keys("C-c")
+        #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim USA>" } != nil) // fresh, empty prompt
+        #expect(try terminal.screen().contains("half typed^C\n"))
+        try terminal.keys("Up")
+        #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim USA> echo first" } != nil)
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor { $0.components(separatedBy: "\nfirst\n").count == 3 } != nil)
+        #expect(try !terminal.screen(escapes: true).contains("\u{1B}[36m")) // NO_COLOR: no colour
+        try terminal.keys("C-d")
+        #expect(try terminal.exitStatus() == 0)
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: terminal.historyFile)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let history = try String(contentsOfFile: terminal.historyFile, encoding: .utf8)
+        #expect(history == "_HiStOrY_V2_\necho\\040first\n") // repeated line kept once, no \012
+    }
+
+    @Test func colourOnATerminalAndHistoryOffWithDevNull() throws {
+        guard let terminal = try start(environment: ["STOREKIT_SIM_HISTORY": "/dev/null"]) else { return }
+        try terminal.type("bogus")
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor("hint: ") != nil)
+        let screen = try terminal.screen(escapes: true)
+        #expect(screen.contains("\u{1B}[36mUSA"))
+        #expect(screen.contains("\u{1B}[31merror: unknown command 'bogus'"))
+        try terminal.type("quit")
+        try terminal.keys("Enter")
+        let status = try terminal.exitStatus()
+        let after = try terminal.screen()
+        #expect(status == 0, "screen:\n\(after)")
+        #expect(!FileManager.default.fileExists(atPath: terminal.stateHome))
+    }
+
+    @Test func aRecordedScenarioPassesTest() throws {
+        guard let terminal = try start() else { return }
+        let file = terminal.home + "/recorded.scenario"
+        for line in ["storefront set FRA", "record recorded.scenario", "# Japan, then a typo", "storefront set JPN",
+                     "storefront set XXX", "echo", "record stop"] {
+            try terminal.type(line)
+            try terminal.keys("Enter")
+        }
+        #expect(try terminal.waitFor("recorded 3 commands to recorded.scenario") != nil)
+        try terminal.keys("C-d")
+        #expect(try terminal.exitStatus() == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("> storefront set FRA\nstorefront FRA 143442 France\n"))
+        #expect(text.contains("# Japan, then a typo\n> storefront set JPN\nstorefront JPN 143462 Japan\n> storefront set XXX\nerror: unknown storefront 'XXX'\nhint: "))
+
+        // The scenario runner, when it exists on this branch; otherwise the same check in process.
+        if runs(["test", "--help"]).status == 0 {
+            let result = runs(["test", file])
+            #expect(result.status == 0, "storekit-sim test failed:\n\(result.output)")
+        }
+        #expect(Self.replayMismatches(text) == [])
+    }
+
+    @Test func demoRunsStraightThroughWhenStdinIsNotATerminal() throws {
+        guard TmuxTerminal.missing == nil || FileManager.default.isExecutableFile(atPath: TmuxTerminal.binary) else { return }
+        let folder = NSTemporaryDirectory() + "sks-demo-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/demo.scenario"
+        try "# Japan.\n> storefront set JPN\nstorefront JPN 143462 Japan\n> echo done\ndone\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = runs(["demo", file])
+        #expect(result.status == 0)
+        #expect(result.output == "# Japan.\nstorekit-sim USA> storefront set JPN\nstorefront JPN 143462 Japan\nstorekit-sim JPN> echo done\ndone\n")
+        #expect(runs(["demo"]).status == 2)
+        #expect(runs(["demo", folder + "/missing.scenario"]).status == 2)
+    }
+
+    @Test func demoOnATerminalWaitsForEnterAndStopsAtQ() throws {
+        let folder = NSTemporaryDirectory() + "sks-demo-tty-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "> echo one\n> echo two\n> echo three\n".write(toFile: folder + "/d.scenario", atomically: true, encoding: .utf8)
+        guard let terminal = try start(["demo", "d.scenario"], folder: folder) else { return }
+        #expect(try terminal.waitFor("echo one\none\n") != nil)
+        #expect(try !terminal.screen().contains("echo two"))
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor("echo two\ntwo\n") != nil)
+        try terminal.type("q")
+        #expect(try terminal.exitStatus() == 0)
+        #expect(try !terminal.screen().contains("echo three"))
+    }
+
+    /// Runs the binary with stdin from /dev/null; returns its status and stdout+stderr.
+    private func runs(_ arguments: [String]) -> (status: Int32, output: String) {
+        ChildProcess.run(TmuxTerminal.binary, arguments, mergeErrors: true)
+    }
+
+    /// Runs a scenario's commands in a fresh world and lists the commands whose output differs
+    /// from the expected block (exact lines; the recorder writes no matchers).
+    static func replayMismatches(_ text: String) -> [String] {
+        let sink = CollectingSink(renderer: DiagnosticRenderer(showLocation: false))
+        let session = Session(sink: sink)
+        var mismatches: [String] = []
+        var command: String?
+        var expected: [String] = []
+        func check() {
+            guard let command else { return }
+            session.execute(command, file: nil, line: 1)
+            let actual = sink.take()
+            if actual != expected { mismatches.append("\(command): expected \(expected), got \(actual)") }
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("> ") {
+                check(); command = String(line.dropFirst(2)); expected = []
+            } else if line.isEmpty || line.hasPrefix("#") {
+                check(); command = nil; expected = []
+            } else {
+                expected.append(ScenarioText.unescapeOutputLine(line))
+            }
+        }
+        check()
+        return mismatches
+    }
+}
