@@ -3,12 +3,13 @@ import StoreKitSimCommands
 /// The REPL's output sink: prints lines in colour and keeps the plain transcript of the command
 /// being run, which `record` writes to the scenario file.
 ///
-/// Diagnostics are printed without a file location (the offending line is right above them),
-/// exactly as a scenario transcript shows them.
+/// Diagnostics about a typed line print without a location (the line is right above them), as a
+/// scenario transcript shows them; one raised inside a file run by `source` keeps that file's
+/// location, as the scenario runner keeps it. Output text with newlines is several lines.
 final class ConsoleSink: OutputSink {
     let console: Console
     let palette: Palette
-    private let renderer = DiagnosticRenderer(showLocation: false)
+    private let renderer = DiagnosticRenderer(showLocation: true)
     /// The current command's output as a transcript shows it.
     private(set) var transcript: [String] = []
 
@@ -18,8 +19,10 @@ final class ConsoleSink: OutputSink {
     }
 
     func output(_ line: OutputLine) {
-        transcript.append(line.text)
-        console.write(palette.paint(line.text, line.style) + "\n")
+        for text in line.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            transcript.append(String(text))
+            console.write(palette.paint(String(text), line.style) + "\n")
+        }
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {

@@ -111,11 +111,11 @@ final class ScenarioRecorder: SessionRecorder {
 
     /// Runs lines in a fresh built-in world and returns each with the output a scenario expects.
     static func replay(_ lines: [String], directory: String) -> [Entry] {
-        let sink = CollectingSink(renderer: DiagnosticRenderer(showLocation: false))
+        let sink = ConsoleSink(console: CollectingConsole(), palette: Palette(enabled: false))
         let session = Session(world: .builtIn(), sink: sink, directory: directory)
         return lines.map { line in
             session.execute(line, file: nil, line: 1)
-            return Entry(line: line, output: sink.take())
+            return Entry(line: line, output: sink.takeTranscript())
         }
     }
 }

@@ -74,3 +74,21 @@ import StoreKitSimCommands
         #expect(one.contains("storefront set CODE"))
     }
 }
+
+/// Output text with a newline in it is several transcript lines, as the scenario runner reads it.
+@Suite struct ConsoleSinkTests {
+    @Test func multiLineOutputIsSplitForTheTranscript() {
+        let console = CollectingConsole()
+        let sink = ConsoleSink(console: console, palette: Palette(enabled: true))
+        sink.output(OutputLine("one\n# two", style: .success))
+        #expect(sink.takeTranscript() == ["one", "# two"])
+        #expect(console.text == "\u{1B}[32mone\u{1B}[0m\n\u{1B}[32m# two\u{1B}[0m\n")
+    }
+
+    @Test func errorsFromASourcedFileKeepItsLocation() {
+        let sink = ConsoleSink(console: CollectingConsole(), palette: Palette(enabled: false))
+        let range = SourceRange(start: SourceLocation(file: "setup.txt", line: 2, column: 1), endColumn: 4)
+        sink.diagnostic(Diagnostic(code: "x", message: "bad", range: range, hint: "fix it"))
+        #expect(sink.takeTranscript() == ["setup.txt:2:1: error: bad", "hint: fix it"])
+    }
+}

@@ -16,7 +16,7 @@ enum RecordCommands {
                     arguments: [ArgumentSpec("FILE", .file, help: "the scenario file to write, e.g. gems-in-japan.scenario")],
                     summary: "write the session from now on as a scenario file",
                     discussion: "From this point every command typed and its output are written to FILE as a scenario: each command as a '> ' line followed by its output as the expected block, errors as 'error:' and 'hint:' lines without a location, exactly as 'storekit-sim test' shows them. Comments typed at the prompt ('# ...') are kept as comments. If the world was changed before 'record', the commands that changed it since the start or the last 'reset' are written first, so the file starts from the same world when 'storekit-sim test' runs it in a fresh one. The file is rewritten atomically after every command and closed by 'record stop', 'quit' or Ctrl-D. Recording works in the REPL only.",
-                    examples: ["record gems-in-japan.scenario", "record stop"]) { session, arguments in
+                    examples: ["record gems-in-japan.scenario"]) { session, arguments in
             guard let recorder = session.recorder else { throw SimulationError.recordingNeedsREPL() }
             let path = session.resolvePath(arguments.text("FILE") ?? "")
             for line in try recorder.startRecording(to: path, session: session) { session.emit(line, style: .pending) }
