@@ -12,7 +12,8 @@ import StoreKitSimCommands
     }
 
     @Test func commandWordsAndSubcommands() {
-        #expect(candidates("stor") == ["storefront"])
+        #expect(candidates("stor").contains("storefront"))
+        #expect(candidates("storef") == ["storefront"])
         #expect(candidates("storefront ").contains("set") && candidates("storefront ").contains("list"))
         #expect(candidates("storefront s") == ["set"])
         #expect(candidates("").contains("help"))
@@ -25,7 +26,7 @@ import StoreKitSimCommands
     }
 
     @Test func helpCompletesCommandPaths() {
-        #expect(candidates("help sto") == ["storefront"])
+        #expect(candidates("help storef") == ["storefront"])
         #expect(candidates("help storefront s") == ["set"])
     }
 
@@ -45,7 +46,7 @@ import StoreKitSimCommands
                         options: [OptionSpec("quantity", quantity), OptionSpec("ask-to-buy")],
                         summary: "buy", examples: ["buy"]) { _, _ in },
         ])
-        var world = World.builtIn()
+        var world = World() // empty: the built-in catalog's own products would join in
         world.catalog.add(InAppProduct(id: "com.example.gems", type: .consumable, price: "0.99"))
         world.catalog.add(InAppProduct(id: "com.example.pro", type: .nonConsumable, price: "4.99"))
         let completer = Completer(table: table)

@@ -23,7 +23,7 @@ import StoreKitSimScenario
 
     @Test func tabCompletesACommandAStorefrontCodeAndAProductID() throws {
         guard let terminal = try start() else { return }
-        try terminal.type("stor")
+        try terminal.type("storef")
         try terminal.keys("Tab")
         #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim USA> storefront" } != nil)
         try terminal.keys("Tab") // several subcommands: listed
@@ -37,16 +37,25 @@ import StoreKitSimScenario
         #expect(try terminal.waitFor("storefront JPN 143462 Japan\nstorekit-sim JPN>") != nil)
 
         // Product ids come from the built-in catalog (another area); when it has some, Tab
-        // completes one here. CompleterTests covers the product-id path with a constructed world.
-        let buy = CommandTable.shared.command(["buy"])
-        if let kind = buy?.arguments.first?.kind, let id = kind.completions(World.builtIn()).first(where: { $0.count > 4 }) {
-            let matches = kind.completions(World.builtIn()).filter { $0.hasPrefix(String(id.prefix(id.count - 1))) }
-            try terminal.type("buy " + id.prefix(id.count - 1))
+        // completes one here from its shortest unique prefix. CompleterTests covers the
+        // product-id path with a constructed world either way.
+        let ids = CommandTable.shared.command(["buy"])?.arguments.first?.kind.completions(World.builtIn()) ?? []
+        if let (id, prefix) = Self.uniquePrefix(ids) {
+            try terminal.type("buy " + prefix)
             try terminal.keys("Tab")
-            if matches.count == 1 {
-                #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim JPN> buy \(id)" } != nil)
+            #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim JPN> buy \(id)" } != nil)
+        }
+    }
+
+    /// The first id with a prefix shorter than itself that no other id starts with.
+    static func uniquePrefix(_ ids: [String]) -> (String, String)? {
+        for id in ids where !ids.contains(where: { $0 != id && $0.hasPrefix(id) }) {
+            for length in 1..<max(1, id.count) {
+                let prefix = String(id.prefix(length))
+                if ids.filter({ $0.hasPrefix(prefix) }).count == 1 { return (id, prefix) }
             }
         }
+        return nil
     }
 
     @Test func upRecallsHistoryCtrlCKeepsTheSessionCtrlDExitsZeroAndHistoryIsPrivate() throws {
