@@ -75,6 +75,7 @@ import StoreKitSimScenario
         #expect(try !terminal.screen(escapes: true).contains("\u{1B}[36m")) // NO_COLOR: no colour
         try terminal.keys("C-d")
         #expect(try terminal.exitStatus() == 0)
+        #expect(terminal.terminalRestored)
 
         let attributes = try FileManager.default.attributesOfItem(atPath: terminal.historyFile)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -146,6 +147,16 @@ import StoreKitSimScenario
         try terminal.type("q")
         #expect(try terminal.exitStatus() == 0)
         #expect(try !terminal.screen().contains("echo three"))
+        #expect(terminal.terminalRestored)
+    }
+
+    @Test func demoWithDelayGoesOnByItself() throws {
+        let folder = NSTemporaryDirectory() + "sks-demo-delay-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "> echo one\n> echo two\n".write(toFile: folder + "/d.scenario", atomically: true, encoding: .utf8)
+        guard let terminal = try start(["demo", "d.scenario", "--delay", "0.1"], folder: folder) else { return }
+        #expect(try terminal.exitStatus() == 0)
+        #expect(try terminal.screen().contains("echo one\none\nstorekit-sim USA> echo two\ntwo\n"))
     }
 
     /// Runs the binary with stdin from /dev/null; returns its status and stdout+stderr.

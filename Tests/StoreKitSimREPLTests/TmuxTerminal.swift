@@ -31,8 +31,9 @@ final class TmuxTerminal {
         variables.merge(environment) { $1 }
         // The shell writes the exit status to a file: tmux's #{pane_dead_status} is sometimes
         // empty when the pty's end is seen before the child's exit.
-        let command = "cd '\(folder ?? home)' && '\(Self.binary)'" + arguments.map { " '\($0)'" }.joined()
-            + "; echo $? > '\(home)/exit-status'"
+        // `stty -g` before and after shows whether the terminal's settings were restored.
+        let command = "cd '\(folder ?? home)' && stty -g > '\(home)/stty-before'; '\(Self.binary)'" + arguments.map { " '\($0)'" }.joined()
+            + "; status=$?; stty -g > '\(home)/stty-after'; echo $status > '\(home)/exit-status'"
         var tmuxArguments = ["new-session", "-d", "-x", "120", "-y", "40"]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments += [command, ";", "set-option", "-g", "remain-on-exit", "on"]
@@ -57,9 +58,10 @@ final class TmuxTerminal {
     /// Types text literally.
     func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
-    /// The visible screen as text (colour codes kept when `escapes`).
+    /// The screen and its scrollback as text (colour codes kept when `escapes`). The scrollback
+    /// counts: tmux sometimes scrolls a fresh pane's first line into it.
     func screen(escapes: Bool = false) throws -> String {
-        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+        try tmux(["capture-pane", "-p", "-S", "-"] + (escapes ? ["-e"] : []))
     }
 
     /// Polls the screen until `done` holds; returns the screen, or nil after the timeout.
@@ -78,6 +80,13 @@ final class TmuxTerminal {
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 5) throws -> String? {
         try waitFor(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// True when the terminal settings after the program are those before it.
+    var terminalRestored: Bool {
+        let before = try? String(contentsOfFile: home + "/stty-before", encoding: .utf8)
+        let after = try? String(contentsOfFile: home + "/stty-after", encoding: .utf8)
+        return before != nil && before == after
     }
 
     /// The exit status once the program has ended, or nil if it is still running at the timeout.
