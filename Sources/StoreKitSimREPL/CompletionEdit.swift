@@ -20,7 +20,7 @@ enum CompletionEdit: Equatable {
             self = .replace(deleting: completion.typedLength, with: Self.quote(only) + (only.hasSuffix("/") ? "" : " "))
             return
         }
-        let common = Completer.commonPrefix(candidates)
+        let common = CompletionWords.commonPrefix(candidates)
         if !common.isEmpty, common != completion.word, common.count >= completion.word.count {
             self = .replace(deleting: completion.typedLength, with: Self.quote(common))
         } else {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import StoreKitSim
 import StoreKitSimCommands
-import StoreKitSimScenario
 
 /// The real binary in a real terminal (tmux): completion, history, Ctrl-C, Ctrl-D, the history
 /// file, `record`, `demo`. Each test polls the screen with a timeout.
@@ -11,7 +10,7 @@ import StoreKitSimScenario
         screen.split(separator: "\n").last.map(String.init) ?? ""
     }
 
-    private func start(_ arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws -> TmuxTerminal? {
+    func start(_ arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws -> TmuxTerminal? {
         if let missing = TmuxTerminal.missing {
             Issue.record(Comment(rawValue: missing))
             return nil
@@ -119,75 +118,12 @@ import StoreKitSimScenario
             let result = runs(["test", file])
             #expect(result.status == 0, "storekit-sim test failed:\n\(result.output)")
         }
-        #expect(Self.replayMismatches(text) == [])
-    }
-
-    @Test func demoRunsStraightThroughWhenStdinIsNotATerminal() throws {
-        guard TmuxTerminal.missing == nil || FileManager.default.isExecutableFile(atPath: TmuxTerminal.binary) else { return }
-        let folder = NSTemporaryDirectory() + "sks-demo-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let file = folder + "/demo.scenario"
-        try "# Japan.\n> storefront set JPN\nstorefront JPN 143462 Japan\n> echo done\ndone\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let result = runs(["demo", file])
-        #expect(result.status == 0)
-        #expect(result.output == "# Japan.\nstorekit-sim USA> storefront set JPN\nstorefront JPN 143462 Japan\nstorekit-sim JPN> echo done\ndone\n")
-        #expect(runs(["demo"]).status == 2)
-        #expect(runs(["demo", folder + "/missing.scenario"]).status == 2)
-    }
-
-    @Test func demoOnATerminalWaitsForEnterAndStopsAtQ() throws {
-        let folder = NSTemporaryDirectory() + "sks-demo-tty-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "> echo one\n> echo two\n> echo three\n".write(toFile: folder + "/d.scenario", atomically: true, encoding: .utf8)
-        guard let terminal = try start(["demo", "d.scenario"], folder: folder) else { return }
-        #expect(try terminal.waitFor("echo one\none\n") != nil)
-        #expect(try !terminal.screen().contains("echo two"))
-        try terminal.keys("Enter")
-        #expect(try terminal.waitFor("echo two\ntwo\n") != nil)
-        try terminal.type("q")
-        #expect(try terminal.exitStatus() == 0)
-        #expect(try !terminal.screen().contains("echo three"))
-        #expect(terminal.terminalRestored)
-    }
-
-    @Test func demoWithDelayGoesOnByItself() throws {
-        let folder = NSTemporaryDirectory() + "sks-demo-delay-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "> echo one\n> echo two\n".write(toFile: folder + "/d.scenario", atomically: true, encoding: .utf8)
-        guard let terminal = try start(["demo", "d.scenario", "--delay", "0.1"], folder: folder) else { return }
-        #expect(try terminal.exitStatus() == 0)
-        #expect(try terminal.screen().contains("echo one\none\nstorekit-sim USA> echo two\ntwo\n"))
+        #expect(ScenarioReplay.mismatches(text) == [])
     }
 
     /// Runs the binary with stdin from /dev/null; returns its status and stdout+stderr.
-    private func runs(_ arguments: [String]) -> (status: Int32, output: String) {
+    func runs(_ arguments: [String]) -> (status: Int32, output: String) {
         ChildProcess.run(TmuxTerminal.binary, arguments, mergeErrors: true)
     }
 
-    /// Runs a scenario's commands in a fresh world and lists the commands whose output differs
-    /// from the expected block (exact lines; the recorder writes no matchers).
-    static func replayMismatches(_ text: String) -> [String] {
-        let sink = CollectingSink(renderer: DiagnosticRenderer(showLocation: false))
-        let session = Session(sink: sink)
-        var mismatches: [String] = []
-        var command: String?
-        var expected: [String] = []
-        func check() {
-            guard let command else { return }
-            session.execute(command, file: nil, line: 1)
-            let actual = sink.take()
-            if actual != expected { mismatches.append("\(command): expected \(expected), got \(actual)") }
-        }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("> ") {
-                check(); command = String(line.dropFirst(2)); expected = []
-            } else if line.isEmpty || line.hasPrefix("#") {
-                check(); command = nil; expected = []
-            } else {
-                expected.append(ScenarioText.unescapeOutputLine(line))
-            }
-        }
-        check()
-        return mismatches
-    }
 }

@@ -34,9 +34,9 @@ public struct Completer: Sendable {
 
     /// Candidates for the word that ends at the end of `line` (the text left of the cursor).
     public func complete(_ line: String, world: World) -> Completion {
-        let (words, partial, typed) = Self.split(line)
+        let (words, partial, typed) = CompletionWords.split(line)
         let all = candidates(after: words, partial: partial, world: world)
-        return Completion(word: partial, candidates: Self.matching(partial, in: all), typedLength: typed)
+        return Completion(word: partial, candidates: CompletionWords.matching(partial, in: all), typedLength: typed)
     }
 
     /// Everything that could stand in the next position, before filtering by the partial word.
@@ -107,58 +107,5 @@ public struct Completer: Sendable {
         var result = kind.completions(world)
         if kind.isFile { result += fileNames(partial) }
         return result
-    }
-
-    /// Candidates that start with the partial word: exact case first, any case when none match
-    /// (so `jp` offers `JPN`).
-    static func matching(_ partial: String, in candidates: [String]) -> [String] {
-        var seen: Set<String> = []
-        let unique = candidates.filter { seen.insert($0).inserted }
-        let exact = unique.filter { $0.hasPrefix(partial) }
-        if !exact.isEmpty || partial.isEmpty { return exact }
-        let lowered = partial.lowercased()
-        return unique.filter { $0.lowercased().hasPrefix(lowered) }
-    }
-
-    /// The complete words before the cursor and the partial word at it ("" after a space).
-    /// Quotes and backslashes are read as the lexer reads them, but an unfinished quote is fine.
-    static func split(_ line: String) -> (words: [String], partial: String, typedLength: Int) {
-        var words: [String] = []
-        var typed = 0
-        var current = ""
-        var inWord = false
-        var quote: Character? = nil
-        var escaped = false
-        for c in line {
-            if inWord { typed += 1 }
-            if escaped { current.append(c); escaped = false; continue }
-            if let q = quote {
-                if c == q { quote = nil } else { current.append(c) }
-                continue
-            }
-            switch c {
-            case " ", "\t":
-                if inWord { words.append(current); current = ""; inWord = false; typed = 0 }
-            case "'", "\"":
-                if !inWord { typed = 1 }
-                quote = c; inWord = true
-            case "\\":
-                if !inWord { typed = 1 }
-                escaped = true; inWord = true
-            default:
-                if !inWord { typed = 1 }
-                current.append(c); inWord = true
-            }
-        }
-        return (words, inWord ? current : "", inWord ? typed : 0)
-    }
-
-    /// The longest text every candidate starts with.
-    public static func commonPrefix(_ candidates: [String]) -> String {
-        guard var prefix = candidates.first else { return "" }
-        for candidate in candidates.dropFirst() {
-            while !candidate.hasPrefix(prefix) { prefix.removeLast() }
-        }
-        return prefix
     }
 }
