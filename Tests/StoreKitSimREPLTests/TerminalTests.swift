@@ -82,6 +82,14 @@ import StoreKitSimCommands
         #expect(history == "_HiStOrY_V2_\necho\\040first\n") // repeated line kept once, no \012
     }
 
+    /// libedit drops non-ASCII input in the C locale; the REPL falls back to C.UTF-8.
+    @Test func utf8InputWorksInTheCLocale() throws {
+        guard let terminal = try start(environment: ["LC_ALL": "C", "LANG": "C"]) else { return }
+        try terminal.type("echo hé€llo")
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor("\nhé€llo\n") != nil)
+    }
+
     @Test func colourOnATerminalAndHistoryOffWithDevNull() throws {
         guard let terminal = try start(environment: ["STOREKIT_SIM_HISTORY": "/dev/null"]) else { return }
         try terminal.type("bogus")
