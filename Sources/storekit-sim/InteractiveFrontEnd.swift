@@ -17,6 +17,7 @@ enum InteractiveFrontEnd {
         let repl = REPL(editor: editor, console: StandardConsole(), palette: palette)
         let completer = Completer(fileNames: REPL.fileNames)
         editor.complete = { [unowned repl] text in completer.complete(text, world: repl.session.world) }
+        StandardConsole().write(palette.narration("storekit-sim \(Version.current): 'help' lists the commands, Tab completes, Ctrl-D leaves") + "\n")
         return repl.run()
     }
 }

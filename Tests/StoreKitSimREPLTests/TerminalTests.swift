@@ -97,6 +97,7 @@ import StoreKitSimCommands
         #expect(try terminal.waitFor("hint: ") != nil)
         let screen = try terminal.screen(escapes: true)
         #expect(screen.contains("\u{1B}[36mUSA"))
+        #expect(screen.hasPrefix("\u{1B}[2mstorekit-sim ") && screen.contains("'help' lists the commands, Tab completes, Ctrl-D leaves"))
         #expect(screen.contains("\u{1B}[31merror: unknown command 'bogus'"))
         try terminal.type("quit")
         try terminal.keys("Enter")
