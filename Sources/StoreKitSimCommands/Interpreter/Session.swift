@@ -16,6 +16,8 @@ public final class Session {
     public var directory: String
     /// Files being read by `source`, innermost last, to report cycles.
     public var sourceStack: [String] = []
+    /// The front end that writes the session as a scenario file for `record`; nil outside the REPL.
+    public var recorder: (any SessionRecorder)?
     /// Commands that failed so far.
     public private(set) var failures = 0
 

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import CEditLineShim
+import StoreKitSim
+import StoreKitSimCommands
+
+/// The terminal line editor: libedit's native API through the C shim.
+///
+/// Emacs key bindings, the user's `~/.editrc` (read before Tab is bound, so Tab stays ours),
+/// UTF-8 input (the locale is set: libedit drops non-ASCII bytes in the C locale), history kept
+/// in a file with mode 0600, Tab completion from a `Completer`, and Ctrl-C through a SIGINT
+/// handler without SA_RESTART so `el_gets` returns with EINTR and the line is dropped
+/// (platform-notes.md, runner-anchors.md section 4.2).
+public final class LibEditLineEditor: LineEditor {
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let historyPath: String?
+    private var closed = false
+    /// Completes the text left of the cursor; set by the front end (it knows the live world).
+    public var complete: (String) -> Completer.Completion = { Completer.Completion(word: $0, candidates: []) }
+
+    /// Nil when libedit cannot start (no terminal description, say).
+    public init?(program: String = "storekit-sim", historyPath: String?) {
+        Self.setUTF8Locale()
+        guard let editLine = sks_el_open(program) else { return nil }
+        guard let history = history_init() else { el_end(editLine); return nil }
+        self.editLine = editLine
+        self.history = history
+        self.historyPath = historyPath
+
+        sks_history_setsize(history, HistoryLocation.size)
+        sks_history_setunique(history, 1)
+        if let historyPath { _ = sks_history_load(history, historyPath) } // missing on first run: fine
+
+        sks_el_set_editor(editLine, "emacs")
+        sks_el_set_signal(editLine, 1)
+        sks_el_set_history(editLine, history)
+        sks_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        sks_el_addfn(editLine, "sks-complete", "complete a command, option or value", Self.tabKey)
+        el_source(editLine, nil)
+        sks_el_bind(editLine, "^I", "sks-complete")
+        sks_install_sigint_handler()
+    }
+
+    deinit { close() }
+
+    public func readLine(prompt: Prompt) -> LineRead {
+        sks_el_set_prompt(editLine, prompt.styled)
+        _ = sks_take_sigint()
+        var count: Int32 = 0
+        errno = 0
+        guard let bytes = el_gets(editLine, &count) else {
+            let interrupted = count == -1 && errno == EINTR
+            _ = sks_take_sigint()
+            return interrupted ? .interrupted : .endOfInput
+        }
+        var line = String(cString: bytes)
+        while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        return .line(line)
+    }
+
+    /// Adds the line (without its newline) and saves the file, unless stdin is not a terminal.
+    public func addHistory(_ line: String) {
+        sks_history_enter(history, line)
+        guard let historyPath, isatty(STDIN_FILENO) == 1 else { return }
+        HistoryLocation.createFolder(for: historyPath)
+        if sks_history_save(history, historyPath) >= 0 { chmod(historyPath, 0o600) }
+    }
+
+    /// Restores the terminal: edit mode off first so el_end does not flush typed-ahead input.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        sks_el_set_editmode(editLine, 0)
+        el_end(editLine)
+        history_end(history)
+    }
+
+    /// The history entries, newest first (for tests and `history`-like views).
+    func historyEntries() -> [String] {
+        var entries: [String] = []
+        while let entry = sks_history_entry(history, Int32(entries.count)) { entries.append(String(cString: entry)) }
+        return entries
+    }
+
+    /// libedit's Tab function: finds the editor through EL_CLIENTDATA (C callbacks cannot capture).
+    private static let tabKey: sks_key_function = { editLine, _ in
+        guard let editLine, let data = sks_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
+        return Unmanaged<LibEditLineEditor>.fromOpaque(data).takeUnretainedValue().completeAtCursor()
+    }
+
+    private func completeAtCursor() -> UInt8 {
+        guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.cursor - info.buffer
+        let left = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, length)), as: UTF8.self)
+        switch CompletionEdit(complete(left)) {
+        case .none:
+            return UInt8(CC_REFRESH_BEEP)
+        case .replace(let deleting, let text):
+            if deleting > 0 { el_deletestr(editLine, Int32(deleting)) }
+            return el_insertstr(editLine, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        case .list(let candidates):
+            sks_flush_stdout()
+            let lines = CompletionEdit.columns(candidates, width: Self.terminalWidth())
+            StandardConsole.write("\n" + lines.joined(separator: "\n") + "\n", to: 1)
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    private static func terminalWidth() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    /// libedit follows LC_CTYPE and never sets it; fall back to C.UTF-8 when the locale is C.
+    static func setUTF8Locale() {
+        let current = setlocale(LC_CTYPE, "").map { String(cString: $0) }
+        if current == nil || current == "C" || current == "POSIX" {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+}

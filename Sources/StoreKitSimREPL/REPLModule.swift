@@ -1,2 +1,0 @@
-/// The interactive REPL on libedit.
-enum REPLModule {}

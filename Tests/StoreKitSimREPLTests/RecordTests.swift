@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Testing
+import StoreKitSim
+import StoreKitSimCommands
+import StoreKitSimScenario
+@testable import StoreKitSimREPL
+
+/// `record FILE` ... `record stop` write the session as a scenario file.
+@Suite struct RecordTests {
+    private func temporaryFolder() -> String {
+        var template = Array("/tmp/storekit-sim-record-XXXXXX".utf8CString)
+        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    }
+
+    private func contents(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(fd, &chunk, chunk.count)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func session(_ lines: [String]) -> (CollectingConsole, REPL) {
+        let console = CollectingConsole()
+        let repl = REPL(editor: ScriptedLineEditor(lines: lines), console: console, palette: Palette(enabled: false))
+        _ = repl.run()
+        return (console, repl)
+    }
+
+    @Test func writesCommandsAndOutputAsExpectedBlocksWithErrorsUnlocated() throws {
+        let file = temporaryFolder() + "/gems.scenario"
+        let (console, _) = session([
+            "record \(file)", "# Japan first", "storefront set JPN", "storefront set XXX", "echo", "record stop", "echo after",
+        ])
+        #expect(console.text.contains("recording to \(file)\n"))
+        #expect(console.text.contains("recorded 3 commands to \(file)\n"))
+        let text = try #require(contents(file))
+        let hint = try #require(console.errorText.split(separator: "\n").last)
+        #expect(text == """
+            # Recorded in the storekit-sim REPL. Say here what this scenario shows and which seed backs it.
+            # Japan first
+            > storefront set JPN
+            storefront JPN 143462 Japan
+            > storefront set XXX
+            error: unknown storefront 'XXX'
+            \(hint)
+            > echo
+            \\
+
+            """)
+    }
+
+    @Test func changesBeforeRecordAreWrittenAsSetupUnlessResetCameAfter() throws {
+        let folder = temporaryFolder()
+        _ = session(["storefront set FRA", "record \(folder)/a.scenario", "echo hi"])
+        let withSetup = try #require(contents(folder + "/a.scenario"))
+        #expect(withSetup.contains("# Setup: the commands typed before 'record', so the file starts from the same world.\n> storefront set FRA\nstorefront FRA 143442 France\n\n# Recorded:\n> echo hi\nhi\n"))
+
+        _ = session(["storefront set FRA", "reset", "record \(folder)/b.scenario", "echo hi"])
+        let afterReset = try #require(contents(folder + "/b.scenario"))
+        #expect(!afterReset.contains("Setup"))
+        #expect(afterReset.hasSuffix("> echo hi\nhi\n"))
+    }
+
+    @Test func endOfInputClosesAnOpenRecording() throws {
+        let file = temporaryFolder() + "/open.scenario"
+        let (console, _) = session(["record \(file)", "echo one"])
+        #expect(console.text.hasSuffix("recorded 1 command to \(file)\n"))
+        #expect(try #require(contents(file)).hasSuffix("> echo one\none\n"))
+    }
+
+    @Test func recordingTwiceOrStoppingWithoutOneIsAnError() {
+        let folder = temporaryFolder()
+        let (console, _) = session(["record stop", "record \(folder)/x.scenario", "record \(folder)/y.scenario"])
+        #expect(console.errorText.contains("error: not recording\nhint: 'record FILE' starts a recording\n"))
+        #expect(console.errorText.contains("error: already recording to '\(folder)/x.scenario'\n"))
+    }
+
+    @Test func anUnwritableFileIsAnErrorAndNothingIsRecorded() {
+        let (console, repl) = session(["record /nonexistent-folder/x.scenario"])
+        #expect(console.errorText.contains("error: cannot write '/nonexistent-folder/x.scenario': No such file or directory\n"))
+        #expect(!repl.recorder.isRecording)
+    }
+
+    @Test func outsideTheREPLRecordIsALocatedError() {
+        let sink = CollectingSink(renderer: DiagnosticRenderer(showLocation: true))
+        let session = Session(sink: sink)
+        #expect(!session.execute("record x.scenario", file: "s.txt", line: 3))
+        #expect(sink.lines == ["s.txt:3:1: error: 'record' works in the interactive REPL only", "hint: start 'storekit-sim' on a terminal, then type 'record FILE'"])
+    }
+
+    @Test func outputThatLooksLikeSyntaxIsEscapedWithTheScenarioRule() throws {
+        let file = temporaryFolder() + "/escape.scenario"
+        _ = session(["record \(file)", "echo '# not a comment'", "echo '> not a command'", "echo ..."])
+        let text = try #require(contents(file))
+        #expect(text.contains("> echo '# not a comment'\n\\# not a comment\n"))
+        #expect(text.contains("\n\\> not a command\n"))
+        #expect(text.contains("> echo ...\n\\...\n"))
+    }
+}
