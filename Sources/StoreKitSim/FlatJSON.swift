@@ -29,7 +29,9 @@ public struct FlatJSON: Sendable, Hashable {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    /// A JSON string literal; also how the command layer shows tokens and titles, so an empty or
+    /// spaced value is visible and control characters cannot reach a terminal.
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -39,7 +41,7 @@ public struct FlatJSON: Sendable, Hashable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || scalar.value == 0x7F {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -36,7 +36,7 @@ final class ScenarioRecorder: SessionRecorder {
         self.path = path
         if let problem = write() {
             self.path = nil
-            throw SimulationError(code: "cannot-write", message: "cannot write '\(path)': \(problem)",
+            throw SimulationError(code: "cannot-write", message: "cannot record to '\(path)': \(problem)",
                                   hint: "choose a file in a folder you can write to", argument: "FILE")
         }
         var lines = ["recording to \(path)"]
@@ -57,7 +57,7 @@ final class ScenarioRecorder: SessionRecorder {
         let problem = write()
         self.path = nil
         let count = entries.filter { !$0.isComment }.count
-        if let problem { return ["error: cannot write '\(path)': \(problem)"] }
+        if let problem { return ["error: cannot record to '\(path)': \(problem)"] }
         return ["recorded \(count) command\(count == 1 ? "" : "s") to \(path)"]
     }
 
@@ -94,7 +94,12 @@ final class ScenarioRecorder: SessionRecorder {
 
     private func write() -> String? {
         guard let path else { return nil }
-        return AtomicFile.write(render(), to: path)
+        do {
+            try FileBytes.replace(path, with: Array(render().utf8))
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     private static func lines(_ entry: Entry) -> [String] {

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoreKitSimCommands
 
 /// Reads and atomically replaces files with plain system calls.
 ///
@@ -12,26 +13,17 @@ import Darwin
 public enum FileBytes {
     /// The whole file; a directory or unreadable path is a located error.
     public static func read(_ path: String) throws(ScenarioError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw failure(path, "cannot read") }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw ScenarioError(path: path, message: "is a directory, not a scenario file",
-                                hint: "names ending in .scenario are for scenario files; rename the directory")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(path, "cannot read")
+        do {
+            return try FileContents.read(path)
+        } catch {
+            switch error {
+            case .directory:
+                throw ScenarioError(path: path, message: "is a directory, not a scenario file",
+                                    hint: "names ending in .scenario are for scenario files; rename the directory")
+            case .system(let reason):
+                throw ScenarioError(path: path, message: "cannot read the file: \(reason)", hint: "check the path and its permissions")
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
     }
 
     /// Replaces `path` with `bytes`: a temporary file in the same folder, fsync, then rename(2).

@@ -2,28 +2,10 @@ import StoreKitSim
 
 /// How the product-page area writes values: quoted tokens, media lines, percentages.
 ///
-/// Tokens are quoted (Swift string-literal style) so an empty or spaced token is visible and a
+/// Tokens are quoted as JSON string literals so an empty or spaced token is visible and a
 /// line cannot be mistaken for another; numbers (the iTunes identifier, an NSNumber) are bare.
 enum ProductPageText {
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { FlatJSON.quote(text) }
 
     static func value(_ value: ProductPageParameters.Value) -> String {
         switch value {

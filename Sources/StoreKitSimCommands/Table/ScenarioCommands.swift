@@ -72,21 +72,13 @@ enum SourceFile {
             Diagnostic(code: "source-unreadable", message: "cannot read '\(shown)': \(reason)", range: range,
                        hint: "a relative path is found from the folder of the file that names it")
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw failure(String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw failure("it is a directory") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
+        do {
+            return try FileContents.read(path)
+        } catch {
+            switch error {
+            case .directory: throw failure("it is a directory")
+            case .system(let reason): throw failure(reason)
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
         }
     }
 
