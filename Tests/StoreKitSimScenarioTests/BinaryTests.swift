@@ -94,19 +94,27 @@ import Testing
         #expect(tap.status == 1)
         #expect(tap.stdout.hasPrefix("TAP version 14\n1..3\n"))
         #expect(tap.stderr == "2 passed, 1 failed\n")
-        // prove before Test::Harness 3.48 (2023) rejects the version line "TAP version 14"; the
-        // rest of the stream is TAP 13 as well, so older harnesses read it with the line as 13.
+        // prove reads the stream exactly as written. Test::Harness before 3.48 (2023; Debian 12 has
+        // 3.44) knows TAP only up to version 13: it parses every line, but reports the version line
+        // as its one parse error. So: with an old prove, that must be the only parse error.
         let modern = try Self.proveReadsTAP14(prove)
-        let stream = modern ? tap.stdout : tap.stdout.replacingOccurrences(of: "TAP version 14\n", with: "TAP version 13\n")
-        let file = folder.write("stream.tap", stream)
+        let versionComplaint = "Parse errors: TAP specified version 14 but we don't know about versions later than 13"
+        func otherParseErrors(_ output: String) -> [String] {
+            output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("Parse errors:") && (modern || $0 != versionComplaint) }
+        }
+        let file = folder.write("stream.tap", tap.stdout)
         let proved = try BuiltBinary.run(["-v", "-e", "cat", file], program: prove)
         #expect(proved.status == 1, "one file fails")
-        #expect(!proved.stdout.contains("Parse errors"), Comment(rawValue: proved.stdout))
+        #expect(otherParseErrors(proved.stdout).isEmpty, Comment(rawValue: proved.stdout))
+        #expect(modern || proved.stdout.contains(versionComplaint), Comment(rawValue: proved.stdout))
         #expect(proved.stdout.contains("Failed 1/3 subtests"), Comment(rawValue: proved.stdout))
         let passing = try BuiltBinary.run(["test", "--tap", folder.path + "/pass.scenario", folder.path + "/sub"])
-        let passFile = folder.write("pass.tap", modern ? passing.stdout : passing.stdout.replacingOccurrences(of: "TAP version 14\n", with: "TAP version 13\n"))
+        let passFile = folder.write("pass.tap", passing.stdout)
         let provedPass = try BuiltBinary.run(["-e", "cat", passFile], program: prove)
-        #expect(provedPass.status == 0 && provedPass.stdout.contains("Result: PASS"), Comment(rawValue: provedPass.stdout))
+        #expect(provedPass.stdout.contains("All 2 subtests passed"), Comment(rawValue: provedPass.stdout))
+        #expect(otherParseErrors(provedPass.stdout).isEmpty, Comment(rawValue: provedPass.stdout))
+        #expect(!modern || provedPass.status == 0, Comment(rawValue: provedPass.stdout))
     }
 
     /// Whether this prove's Test::Harness is 3.48 or later ("TAP::Harness v3.44 and Perl v5.36.0").
