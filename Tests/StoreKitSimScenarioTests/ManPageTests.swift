@@ -19,15 +19,23 @@ import Testing
         #expect(scenario.count > 5)
     }
 
-    @Test func theReadmeExampleIsAPassingScenario() throws {
+    /// Every ```scenario block of the README is a passing scenario file.
+    @Test func theReadmeScenarioBlocksPass() throws {
         let readme = try String(contentsOfFile: BuiltBinary.root + "/README.md", encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let section = try #require(lines.firstIndex(of: "## Scenario files: golden tests"))
-        let start = try #require(lines[section...].firstIndex(of: "```"))
-        let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+        var blocks: [[String]] = []
+        var index = 0
+        while let start = lines[index...].firstIndex(of: "```scenario") {
+            let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+            blocks.append(Array(lines[(start + 1)..<end]))
+            index = end + 1
+        }
+        #expect(blocks.count >= 2, "the tour and the scenario-format example")
         let folder = TemporaryFolder()
-        let path = folder.write("readme.scenario", lines[(start + 1)..<end].joined(separator: "\n") + "\n")
-        let outcome = ScenarioCheck().check(path)
-        #expect(outcome.status == .passed, Comment(rawValue: TextReport().lines([outcome]).joined(separator: "\n")))
+        for (number, block) in blocks.enumerated() {
+            let path = folder.write("readme\(number).scenario", block.joined(separator: "\n") + "\n")
+            let outcome = ScenarioCheck().check(path)
+            #expect(outcome.status == .passed, Comment(rawValue: TextReport().lines([outcome]).joined(separator: "\n")))
+        }
     }
 }
