@@ -26,8 +26,13 @@ public struct PaymentQueue: Sendable {
     public var failNext: SKErrorCode?
     /// The delegate's shouldContinue answer.
     public var shouldContinue = ShouldContinuePolicy.available
-    /// Every transaction so far, finished or not, in order.
-    public var transactions: [PaymentTransaction] = []
+    /// Every transaction so far, finished or not, in order. Changed only through `append` and
+    /// `modify`, which keep the open and unfinished bookkeeping below up to date.
+    public private(set) var transactions: [PaymentTransaction] = []
+    /// Indices of open transactions (purchasing or deferred, not finished): few at any time, while
+    /// `transactions` grows for the whole session, so storefront changes and `status` stay cheap.
+    private var openIndices: Set<Int> = []
+    private var unfinishedTotal = 0
     /// Non-consumables and subscriptions the customer owns: product id → the purchase's id.
     public var owned: [(productID: String, transactionID: String)] = []
 
@@ -39,19 +44,34 @@ public struct PaymentQueue: Sendable {
     /// Transactions still in the queue (not finished), in order.
     public var unfinished: [PaymentTransaction] { transactions.filter { !$0.finished } }
 
-    /// Transactions StoreKit would ask shouldContinue about: purchasing or deferred.
-    public var open: [PaymentTransaction] { transactions.filter { !$0.finished && !$0.state.isFinal } }
+    /// Transactions StoreKit would ask shouldContinue about: purchasing or deferred, in order.
+    public var open: [PaymentTransaction] { openIndices.sorted().map { transactions[$0] } }
 
-    /// Counts for `status`, without building arrays.
-    public var unfinishedCount: Int {
-        var count = 0
-        for index in transactions.indices where !transactions[index].finished { count += 1 }
-        return count
+    /// Counts for `status`.
+    public var unfinishedCount: Int { unfinishedTotal }
+    public var openCount: Int { openIndices.count }
+
+    /// Adds a transaction at the end of the queue.
+    public mutating func append(_ transaction: PaymentTransaction) {
+        transactions.append(transaction)
+        account(transactions.count - 1, wasOpen: false, wasUnfinished: false)
     }
-    public var openCount: Int {
-        var count = 0
-        for index in transactions.indices where !transactions[index].finished && !transactions[index].state.isFinal { count += 1 }
-        return count
+
+    /// Changes the transaction at `index` in place.
+    public mutating func modify(at index: Int, _ change: (inout PaymentTransaction) -> Void) {
+        let wasOpen = Self.isOpen(transactions[index]), wasUnfinished = !transactions[index].finished
+        change(&transactions[index])
+        account(index, wasOpen: wasOpen, wasUnfinished: wasUnfinished)
+    }
+
+    private static func isOpen(_ transaction: PaymentTransaction) -> Bool {
+        !transaction.finished && !transaction.state.isFinal
+    }
+
+    private mutating func account(_ index: Int, wasOpen: Bool, wasUnfinished: Bool) {
+        let transaction = transactions[index]
+        if Self.isOpen(transaction) { openIndices.insert(index) } else if wasOpen { openIndices.remove(index) }
+        unfinishedTotal += (transaction.finished ? 0 : 1) - (wasUnfinished ? 1 : 0)
     }
 
     public func transaction(_ id: String) -> PaymentTransaction? { index(of: id).map { transactions[$0] } }

@@ -13,7 +13,7 @@ extension World {
             throw SimulationError(code: "bad-quantity", message: "quantity \(quantity) is out of range", hint: "give 1 to 10", argument: "quantity")
         }
         let id = "t\(payments.transactions.count + 1)"
-        payments.transactions.append(PaymentTransaction(id: id, productID: productID, quantity: quantity))
+        payments.append(PaymentTransaction(id: id, productID: productID, quantity: quantity))
         called(updated: id)
         return id
     }
@@ -99,7 +99,7 @@ extension World {
     /// One restored transaction for an owned product; calls updatedTransactions.
     public mutating func restore(_ purchase: (productID: String, transactionID: String)) -> PaymentTransaction {
         let id = "t\(payments.transactions.count + 1)"
-        payments.transactions.append(PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID))
+        payments.append(PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID))
         called(updated: id)
         return payments.transaction(id)!
     }
@@ -145,7 +145,7 @@ extension World {
 
     private mutating func update(_ id: String, _ change: (inout PaymentTransaction) -> Void) {
         guard let index = payments.index(of: id) else { return }
-        change(&payments.transactions[index])
+        payments.modify(at: index, change)
     }
 
     private mutating func called(updated id: String) {

@@ -1,24 +1,44 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 import StoreKitSimCommands
 
 /// Batch output: command output on stdout, diagnostics on stderr with their location.
-/// stdout is flushed before each diagnostic so the two streams stay in order on a terminal.
+///
+/// When both streams reach the same place (a terminal, or `2>&1` into one pipe or file), stdout
+/// is flushed before each diagnostic so the two stay in order, and the diagnostic goes out in one
+/// write. When they go to different places, both are buffered: order across two files means
+/// nothing, and 100,000 piped commands with many errors must not cost a system call per line.
 final class StandardStreamSink: OutputSink {
     let out = BufferedWriter(fd: 1)
-    let err = BufferedWriter(fd: 2, limit: 0)
+    let err: BufferedWriter
     let renderer = DiagnosticRenderer(showLocation: true)
+    private let interleaved: Bool
+
+    init() {
+        interleaved = Self.sameDestination(1, 2)
+        err = BufferedWriter(fd: 2, limit: interleaved ? 0 : 16 * 1024)
+    }
 
     func output(_ line: OutputLine) {
         out.writeLine(line.text)
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {
-        out.flush()
-        for line in renderer.lines(diagnostic) { err.writeLine(line) }
-        err.flush()
+        if interleaved { out.flush() }
+        err.write(renderer.render(diagnostic) + "\n")
     }
 
     func flush() {
         out.flush()
         err.flush()
+    }
+
+    /// True when both descriptors are terminals or the same open file (same device and inode).
+    static func sameDestination(_ a: Int32, _ b: Int32) -> Bool {
+        if isatty(a) == 1 || isatty(b) == 1 { return true }
+        var first = stat(), second = stat()
+        guard fstat(a, &first) == 0, fstat(b, &second) == 0 else { return true }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 }
