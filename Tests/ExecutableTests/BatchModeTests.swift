@@ -39,6 +39,21 @@ import Testing
         #expect(result.stdout == "storefront FRA 143442 France\n")
     }
 
+    /// With both streams on one pipe, every error lands right after the output before it.
+    @Test func outputAndErrorsStayInOrderOnOneStream() throws {
+        let merged = try BinaryRunner.runMerged(input: "echo one\nbogus\necho two\nstorefront set XYZ\necho three\n")
+        #expect(merged == """
+            one
+            <stdin>:2:1: error: unknown command 'bogus'
+            hint: 'help' lists the commands
+            two
+            <stdin>:4:16: error: unknown storefront 'XYZ'
+            hint: 'storefront list TEXT' searches the 175 storefronts by code, id or name
+            three
+
+            """)
+    }
+
     @Test func bailStopsAtTheFirstError() throws {
         let result = try BinaryRunner.run(["--bail"], input: "storefront set XYZ\nstorefront set FRA\n")
         #expect(result.status == 1)

@@ -54,6 +54,22 @@ struct BinaryRunner {
                       stderr: String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs with stdout and stderr on one pipe (`2>&1`), returning what arrived in order.
+    static func runMerged(input: String) throws -> String {
+        let process = Process()
+        process.executableURL = try binary
+        let stdin = Pipe(), merged = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = merged
+        process.standardError = merged
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = merged.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     static func run(_ arguments: [String] = [], input: String) throws -> Result {
         try run(arguments, stdin: Data(input.utf8))
     }
