@@ -1,3 +1,5 @@
+import StoreKitSimCommands
+
 /// The arguments of `storekit-sim test`, parsed without Foundation; a bad one is a usage error.
 public struct TestOptions: Sendable, Hashable {
     public var paths: [String] = []
@@ -72,9 +74,7 @@ public struct TestOptions: Sendable, Hashable {
                 case "--update": options.update = true
                 case "--tap": options.tap = true
                 default:
-                    let known = ["--jobs", "--shard", "--filter", "--fail-fast", "--update", "--junit", "--tap", "--help"]
-                    let near = known.min { distance($0, argument) < distance($1, argument) }
-                    let hint = near.flatMap { distance($0, argument) <= 2 ? "did you mean '\($0)'?" : nil } ?? "see 'storekit-sim test --help'"
+                    let hint = Suggester.didYouMean(argument, among: Self.optionNames) ?? "see 'storekit-sim test --help'"
                     throw UsageError("unknown option '\(argument)'", hint: hint)
                 }
             }
@@ -83,21 +83,8 @@ public struct TestOptions: Sendable, Hashable {
         return options
     }
 
-    /// Levenshtein distance, for "did you mean" on options.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
-    }
+    /// Every option `test` takes, for "did you mean" and shell completion.
+    public static let optionNames = ["--jobs", "--shard", "--filter", "--fail-fast", "--update", "--junit", "--tap", "--help"]
 }
 
 /// One of N shards of a suite (`--shard K/N`).

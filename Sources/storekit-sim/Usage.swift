@@ -7,6 +7,7 @@ enum Usage {
         "       storekit-sim demo FILE              play a scenario step by step for an audience",
         "       storekit-sim help [COMMAND]         explain the language's commands",
         "       storekit-sim man                    print the storekit-sim(1) man page (mdoc)",
+        "       storekit-sim completion bash        print a bash completion script",
         "       storekit-sim --help | --version",
     ]
 }

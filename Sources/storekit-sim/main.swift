@@ -45,6 +45,13 @@ while index < arguments.count {
         let ok = session.execute((["help"] + words.map(quoteWord)).joined(separator: " "), file: nil, line: 1)
         sink.flush()
         exit(ok ? 0 : 2)
+    case "completion":
+        guard index + 1 < arguments.count, arguments[index + 1] == "bash", index + 2 == arguments.count else {
+            usageError("'completion' takes one shell: bash (storekit-sim completion bash)")
+        }
+        stdoutWriter.write(BashCompletion(table: .shared).render())
+        stdoutWriter.flush()
+        exit(0)
     case "man":
         stdoutWriter.write(ManPage(version: Version.current).render())
         stdoutWriter.flush()
@@ -53,7 +60,7 @@ while index < arguments.count {
         if let mode = Subcommands.handlers[argument] {
             exit(mode(Array(arguments[(index + 1)...])))
         }
-        let hint = Suggester.didYouMean(argument, among: ["--help", "--version", "--bail", "help", "man"] + Subcommands.handlers.keys.sorted())
+        let hint = Suggester.didYouMean(argument, among: ["--help", "--version", "--bail", "help", "man", "completion"] + Subcommands.handlers.keys.sorted())
         usageError("unknown argument '\(argument)'" + (hint.map { " (\($0))" } ?? ""))
     }
 }
