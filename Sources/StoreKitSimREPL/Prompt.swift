@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCommands
 
 /// The REPL prompt: the tool, the storefront and the sheet that is up, e.g.
 /// `storekit-sim USA> ` or `storekit-sim USA [payment-sheet t1]> `.
@@ -17,13 +18,13 @@ public struct Prompt: Sendable, Equatable {
 
     public init(world: World, palette: Palette) {
         let code = world.storefront.countryCode
-        let sheet = world.sheet.map { " [\($0.label)]" } ?? ""
+        let sheet = world.sheet.map { " [\(SheetText.label($0))]" } ?? ""
         plain = "storekit-sim \(code)\(sheet)> "
         guard palette.enabled else { styled = plain; return }
         func wrap(_ sgr: String) -> String { "\u{1}\(sgr)\u{1}" }
         var text = wrap(Palette.bold) + "storekit-sim" + wrap(Palette.reset) + " "
         text += wrap(Palette.cyan) + code + wrap(Palette.reset)
-        if let label = world.sheet?.label {
+        if let label = world.sheet.map(SheetText.label) {
             text += " " + wrap(Palette.yellow) + "[\(label)]" + wrap(Palette.reset)
         }
         styled = text + "> "

@@ -26,9 +26,9 @@ final class ScenarioRecorder: SessionRecorder {
 
     var isRecording: Bool { path != nil }
 
-    func startRecording(to path: String, session: Session) throws(SimulationError) -> [String] {
+    func startRecording(to path: String, session: Session) throws(CommandError) -> [String] {
         if let current = self.path {
-            throw SimulationError(code: "already-recording", message: "already recording to '\(current)'",
+            throw CommandError(code: "already-recording", message: "already recording to '\(current)'",
                                   hint: "'record stop' finishes that file first")
         }
         setup = Self.replay(journal, directory: session.directory)
@@ -36,7 +36,7 @@ final class ScenarioRecorder: SessionRecorder {
         self.path = path
         if let problem = write() {
             self.path = nil
-            throw SimulationError(code: "cannot-write", message: "cannot record to '\(path)': \(problem)",
+            throw CommandError(code: "cannot-write", message: "cannot record to '\(path)': \(problem)",
                                   hint: "choose a file in a folder you can write to", argument: "FILE")
         }
         var lines = ["recording to \(path)"]
@@ -44,9 +44,9 @@ final class ScenarioRecorder: SessionRecorder {
         return lines
     }
 
-    func stopRecording(session: Session) throws(SimulationError) -> [String] {
+    func stopRecording(session: Session) throws(CommandError) -> [String] {
         guard isRecording else {
-            throw SimulationError(code: "not-recording", message: "not recording", hint: "'record FILE' starts a recording")
+            throw CommandError(code: "not-recording", message: "not recording", hint: "'record FILE' starts a recording")
         }
         return finish()
     }

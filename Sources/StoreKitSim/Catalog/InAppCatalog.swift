@@ -95,10 +95,8 @@ public struct InAppCatalog: Sendable {
         }
     }
 
-    public mutating func remove(_ id: String) throws(SimulationError) {
-        guard let index = products.firstIndex(where: { $0.id == id }) else {
-            throw SimulationError(code: "unknown-product", message: "no product '\(id)' in the catalog", hint: "'catalog' lists the products", argument: "ID")
-        }
+    public mutating func remove(_ id: String) throws(CatalogError) {
+        guard let index = products.firstIndex(where: { $0.id == id }) else { throw .unknownProduct(id) }
         products.remove(at: index)
     }
 }

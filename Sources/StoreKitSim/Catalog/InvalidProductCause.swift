@@ -1,8 +1,8 @@
 /// Why an identifier came back in `SKProductsResponse.invalidProductIdentifiers`.
 ///
-/// StoreKit gives the app only the identifier; the simulator also names the cause (storekit-facts
-/// §6, Apple's list) so QA can see which App Store Connect setting to fix.
-public enum InvalidProductCause: Sendable, Hashable, CustomStringConvertible {
+/// StoreKit gives the app only the identifier; the simulator also names the cause (Apple's list in
+/// "Fetching product information from the App Store") so QA can see which App Store Connect setting to fix.
+public enum InvalidProductCause: Sendable, Hashable {
     /// No product with this id in App Store Connect (typo, wrong id, or not created yet).
     case unknownID
     /// The product exists but "Cleared for Sale" is off.
@@ -12,12 +12,4 @@ public enum InvalidProductCause: Sendable, Hashable, CustomStringConvertible {
     /// The Paid Applications Agreement is not signed: every identifier is invalid.
     case agreementUnsigned
 
-    public var description: String {
-        switch self {
-        case .unknownID: return "unknown id"
-        case .notClearedForSale: return "not cleared for sale"
-        case .notAvailableInStorefront(let code): return "not available in \(code)"
-        case .agreementUnsigned: return "agreement unsigned"
-        }
-    }
 }

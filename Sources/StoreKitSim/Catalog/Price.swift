@@ -49,5 +49,9 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(amount) \(currency)" }
 
     /// This price times a quantity (a payment's total).
-    public func times(_ quantity: Int) -> Price { Price(minorUnits: minorUnits * quantity, currency: currency) }
+    /// The price of `quantity` items; nil when the total does not fit.
+    public func times(_ quantity: Int) -> Price? {
+        let (total, overflow) = minorUnits.multipliedReportingOverflow(by: quantity)
+        return overflow ? nil : Price(minorUnits: total, currency: currency)
+    }
 }

@@ -12,16 +12,20 @@ public struct VirtualClock: Sendable, Hashable {
         self.now = now
     }
 
-    /// Moves time forward; the clock never goes back.
-    public mutating func advance(bySeconds seconds: Int64) throws(SimulationError) {
-        guard seconds >= 0 else {
-            throw SimulationError(code: "clock-backwards", message: "the clock only moves forward", hint: "give a positive duration such as 90m")
-        }
+    /// The last instant the clock can show: 9999-12-31T23:59:59Z.
+    public static let end: Int64 = 253_402_300_799
+
+    /// Moves time forward; the clock never goes back and never passes the year 9999.
+    public mutating func advance(bySeconds seconds: Int64) throws(ClockError) {
+        guard seconds >= 0 else { throw .backwards }
         let (sum, overflow) = now.addingReportingOverflow(seconds)
-        guard !overflow, sum < 253_402_300_800 else { // 10000-01-01
-            throw SimulationError(code: "clock-overflow", message: "that would move the clock past the year 9999")
-        }
+        guard !overflow, sum <= Self.end else { throw .pastEnd }
         now = sum
+    }
+
+    /// Moves time forward by a step the world itself takes (a delegate's timeout), stopping at the end.
+    mutating func advance(saturatingBy seconds: Int64) {
+        now = now > Self.end - seconds ? Self.end : now + seconds
     }
 
     /// ISO 8601 in UTC, for example `2026-01-01T00:00:00Z`.
@@ -44,4 +48,12 @@ public struct VirtualClock: Sendable, Hashable {
         let hour = secondOfDay / 3_600, minute = secondOfDay % 3_600 / 60, second = secondOfDay % 60
         return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z"
     }
+}
+
+/// Why the clock refused to move.
+public enum ClockError: Error, Sendable, Hashable {
+    /// A negative duration: the clock only moves forward.
+    case backwards
+    /// The clock would pass 9999-12-31T23:59:59Z.
+    case pastEnd
 }

@@ -15,15 +15,15 @@ extension World {
     /// Throws when not eligible. Puts the disclosure sheet up until `continue` or `cancel`;
     /// with `disableDialogs` it is answered at once with continued. Returns the result when
     /// answered at once, nil while the sheet is up.
-    public mutating func showNotice(_ type: NoticeType) throws(SimulationError) -> String? {
+    public mutating func showNotice(_ type: NoticeType) throws -> String? {
         let eligibility = externalPurchaseEligibility
-        guard eligibility.isEligible else { throw .notEligible("showNotice(type:)", eligibility.reasons) }
-        if let sheet { throw .sheetAlreadyUp(sheet) }
+        guard eligibility.isEligible else { throw SimulationError.notEligible("showNotice(type:)", eligibility.reasons) }
+        if let sheet { throw SheetError.alreadyUp(sheet) }
         if disableDialogs {
             external.lastNotice = "\(type.rawValue) continued"
             return "continued"
         }
-        sheet = .notice(type: type.rawValue)
+        sheet = .notice(type: type)
         return nil
     }
 
@@ -32,7 +32,7 @@ extension World {
         guard case .notice(let type)? = sheet else { throw .noNotice }
         sheet = nil
         let result = continued ? "continued" : "cancelled"
-        external.lastNotice = "\(type) \(result)"
+        external.lastNotice = "\(type.rawValue) \(result)"
         return result
     }
 }

@@ -41,9 +41,6 @@ extension SimulationError {
         SimulationError(code: "regional-token-type", message: "in \(storefront.countryCode) the custom link tokens are IN_APP and LINK_OUT, not ACQUISITION or SERVICES",
                         hint: "Japan (iOS 26.4) and Brazil (iOS 26.5) token types are not simulated; try an EU storefront such as FRA", argument: "TYPE")
     }
-    static func sheetAlreadyUp(_ sheet: Sheet) -> SimulationError {
-        SimulationError(code: "sheet-up", message: "a sheet is up: \(sheet.label)", hint: "answer it first ('confirm', 'cancel', 'continue' or 'done')")
-    }
     static var noNotice: SimulationError {
         SimulationError(code: "no-notice", message: "the disclosure notice is not up", hint: "'notice within-app' or 'notice browser' shows it")
     }

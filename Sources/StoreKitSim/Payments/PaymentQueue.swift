@@ -1,13 +1,16 @@
-/// How the app's SKPaymentQueueDelegate answers paymentQueue(_:shouldContinue:in:) (seed 002).
+/// How the app's SKPaymentQueueDelegate answers paymentQueue(_:shouldContinue:in:) (SKStorefront).
 public enum ShouldContinuePolicy: String, Sendable, CaseIterable {
-    /// The seed's delegate: shouldShow(productIdentifier, in: newStorefront).
+    /// The SKStorefront sample's delegate: shouldShow(productIdentifier, in: newStorefront).
     case available
-    /// Always true (also what StoreKit assumes when the method is not implemented).
+    /// Always true.
     case always
     /// Always false.
     case never
-    /// No answer within about a second: StoreKit counts it as false (storekit-facts §7.2).
+    /// No answer within about a second: StoreKit counts it as false.
     case timeout
+    /// The app sets no storefront delegate (or one without the method): StoreKit does not ask and
+    /// the transaction continues.
+    case noDelegate = "none"
 }
 
 /// The payment queue: transactions, Ask to Buy, injected failures, the delegate (seed 002).

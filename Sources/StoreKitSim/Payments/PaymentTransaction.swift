@@ -34,15 +34,4 @@ public struct PaymentTransaction: Sendable, Hashable {
         self.error = error
         self.originalID = originalID
     }
-
-    /// How traces, `queue` and transcripts show it: `t1 com.example.gems purchased`,
-    /// `t2 com.example.gems x3 failed paymentCancelled`, `t4 com.example.premium restored original t3`.
-    public var summary: String {
-        var words = [id, productID]
-        if quantity != 1 { words.append("x\(quantity)") }
-        words.append(state.rawValue)
-        if let error { words.append(error.rawValue) }
-        if let originalID { words.append("original \(originalID)") }
-        return words.joined(separator: " ")
-    }
 }

@@ -1,28 +1,26 @@
-/// The payment queue's rules (seed 002): adding payments, the payment sheet, Ask to Buy,
-/// injected failures, finishing and restoring.
+/// The payment queue's rules (SKPaymentQueue, as the SKStorefront and SKTestSession documentation
+/// describe it): adding payments, the payment sheet, Ask to Buy, injected failures, finishing and
+/// restoring.
 ///
-/// Every state change calls paymentQueue(_:updatedTransactions:) through `call`, one step per
-/// method, so the command layer can print between steps in the order StoreKit calls the app.
+/// Every state change records paymentQueue(_:updatedTransactions:) as its own turn, so the app's
+/// reaction to each shows right after it.
 extension World {
-    /// SKPaymentQueue.add(_:) with a payment made from an SKProduct the app received: a new
-    /// transaction, `purchasing`. Follow with `processPayment`.
-    public mutating func addPayment(productID: String, quantity: Int = 1) throws(SimulationError) -> String {
-        if let sheet { throw .sheetUp(sheet) }
-        guard products.received[productID] != nil else { throw .notFetched(productID, known: catalog.product(productID) != nil) }
-        guard (1...10).contains(quantity) else {
-            throw SimulationError(code: "bad-quantity", message: "quantity \(quantity) is out of range", hint: "give 1 to 10", argument: "quantity")
+    /// SKPaymentQueue.add(_:) with a payment made from an SKProduct the app received, then what
+    /// happens to it: it fails at once when payments are restricted (paymentNotAllowed) or a failure
+    /// is injected; otherwise the payment sheet comes up with the price to pay, or, with dialogs
+    /// disabled, is confirmed at once. Returns the new transaction's id.
+    @discardableResult
+    public mutating func buy(productID: String, quantity: Int = 1) throws -> String {
+        if let sheet { throw SheetError.alreadyUp(sheet) }
+        guard let received = products.received[productID] else {
+            throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
         }
+        guard (1...10).contains(quantity) else { throw PaymentError.quantityOutOfRange(quantity) }
+        let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
+        guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
         let id = "t\(payments.transactions.count + 1)"
         payments.append(PaymentTransaction(id: id, productID: productID, quantity: quantity))
-        called(updated: id)
-        return id
-    }
-
-    /// What happens to a new purchasing transaction: it fails at once when payments are restricted
-    /// (paymentNotAllowed) or a failure is injected; otherwise the payment sheet comes up, or,
-    /// with dialogs disabled, is confirmed at once.
-    @discardableResult
-    public mutating func processPayment(_ id: String) -> PaymentTransaction {
+        recordUpdate(id)
         if !device.canMakePayments {
             setState(id, .failed, error: .paymentNotAllowed)
         } else if let failure = payments.pendingFailure {
@@ -32,90 +30,89 @@ extension World {
             complete(id)
         } else {
             sheet = .payment(transactionID: id)
+            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total))))
         }
-        return payments.transaction(id)!
+        return id
     }
 
     /// The customer confirms the payment sheet: purchased, or deferred under Ask to Buy.
-    public mutating func confirmPaymentSheet() throws(SimulationError) -> PaymentTransaction {
-        guard case .payment(let id)? = sheet else { throw .noPaymentSheet(sheet) }
+    public mutating func confirmPaymentSheet() throws(PaymentError) {
+        guard case .payment(let id)? = sheet else { throw .noPaymentSheet(up: sheet) }
         sheet = nil
         complete(id)
-        return payments.transaction(id)!
     }
 
     /// The customer cancels the payment sheet: failed with paymentCancelled.
-    public mutating func cancelPaymentSheet() throws(SimulationError) -> PaymentTransaction {
-        guard case .payment(let id)? = sheet else { throw .noPaymentSheet(sheet) }
+    public mutating func cancelPaymentSheet() throws(PaymentError) {
+        guard case .payment(let id)? = sheet else { throw .noPaymentSheet(up: sheet) }
         sheet = nil
         setState(id, .failed, error: .paymentCancelled)
-        return payments.transaction(id)!
     }
 
     /// The parent approves an Ask to Buy request: the deferred transaction is purchased.
-    public mutating func approveAskToBuy(_ id: String) throws(SimulationError) -> PaymentTransaction {
+    public mutating func approveAskToBuy(_ id: String) throws(PaymentError) {
         try requireDeferred(id)
         markPurchased(id)
-        return payments.transaction(id)!
     }
 
     /// The parent declines: the deferred transaction fails with paymentCancelled (the error code
     /// is UNCONFIRMED; SKTestSession's declineAskToBuyTransaction does not document it).
-    public mutating func declineAskToBuy(_ id: String) throws(SimulationError) -> PaymentTransaction {
+    public mutating func declineAskToBuy(_ id: String) throws(PaymentError) {
         try requireDeferred(id)
         setState(id, .failed, error: .paymentCancelled)
-        return payments.transaction(id)!
     }
 
     /// finishTransaction(_:): removes a purchased, failed or restored transaction from the queue.
-    public mutating func finishTransaction(_ id: String) throws(SimulationError) {
+    public mutating func finishTransaction(_ id: String) throws(PaymentError) {
         guard let transaction = payments.transaction(id) else { throw .unknownTransaction(id) }
         guard !transaction.finished else { throw .alreadyFinished(id) }
         guard transaction.state.isFinal else { throw .notFinishable(transaction) }
         update(id) { $0.finished = true }
-        call("paymentQueue(_:removedTransactions:)", payments.transaction(id)!.summary)
+        record(.payments(.transactionRemoved(payments.transaction(id)!)))
     }
 
-    /// Finishes every transaction that can be finished; purchasing and deferred ones stay.
-    public mutating func finishAll() -> [PaymentTransaction] {
-        let done = payments.unfinished.filter { $0.state.isFinal }
-        for transaction in done { try? finishTransaction(transaction.id) }
-        return done.map { payments.transaction($0.id)! }
+    /// Finishes every transaction that can be finished, oldest first; purchasing and deferred ones
+    /// stay in the queue. Returns the ids finished (none is not an error).
+    @discardableResult
+    public mutating func finishAll() -> [String] {
+        let done = payments.unfinished.filter { $0.state.isFinal }.map(\.id)
+        for id in done { try? finishTransaction(id) }
+        return done
     }
 
     /// restoreCompletedTransactions(): a new `restored` transaction for each non-consumable and
-    /// auto-renewable subscription the customer owns (consumables never come back), then
-    /// paymentQueueRestoreCompletedTransactionsFinished(_:). The steps are `restorablePurchases`,
-    /// `restore(_:)` for each, and `finishRestore(count:)`.
-    public mutating func restoreCompletedTransactions() -> [PaymentTransaction] {
-        let restored = restorablePurchases.map { restore($0) }
-        finishRestore(count: restored.count)
+    /// auto-renewable subscription the customer owns (consumables never come back), in purchase
+    /// order, then paymentQueueRestoreCompletedTransactionsFinished(_:). Returns the new ids.
+    @discardableResult
+    public mutating func restoreCompletedTransactions() -> [String] {
+        var restored: [String] = []
+        for purchase in payments.owned {
+            let id = "t\(payments.transactions.count + 1)"
+            payments.append(PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID))
+            recordUpdate(id)
+            restored.append(id)
+        }
+        record(.payments(.restoreCompleted(count: restored.count)))
         return restored
     }
 
-    /// What a restore brings back: (product id, original transaction id), in purchase order.
-    public var restorablePurchases: [(productID: String, transactionID: String)] { payments.owned }
-
-    /// One restored transaction for an owned product; calls updatedTransactions.
-    public mutating func restore(_ purchase: (productID: String, transactionID: String)) -> PaymentTransaction {
-        let id = "t\(payments.transactions.count + 1)"
-        payments.append(PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID))
-        called(updated: id)
-        return payments.transaction(id)!
-    }
-
-    /// paymentQueueRestoreCompletedTransactionsFinished(_:).
-    public mutating func finishRestore(count: Int) {
-        call("paymentQueueRestoreCompletedTransactionsFinished(_:)", "\(count) restored")
-    }
-
-    /// Fails an open transaction (used by storefront changes and failures).
-    mutating func setState(_ id: String, _ state: TransactionState, error: SKErrorCode? = nil) {
+    /// Moves a transaction to `state` and tells the observer; a purchase that failed because the
+    /// product is not available gets the sample app's alert, naming `storefront` (the current one
+    /// unless a storefront change is under way).
+    mutating func setState(_ id: String, _ state: TransactionState, error: SKErrorCode? = nil, in storefront: Storefront? = nil) {
         update(id) {
             $0.state = state
             $0.error = error
         }
-        called(updated: id)
+        recordUpdate(id)
+        if error == .storeProductNotAvailable, let transaction = payments.transaction(id) {
+            record(.payments(.notAvailableAlert(productTitle: productTitle(transaction.productID), storefront: storefront ?? self.storefront)))
+        }
+    }
+
+    /// The title the app shows for a product: its SKProduct's, else App Store Connect's, else the id.
+    public func productTitle(_ id: String) -> String {
+        products.received[id]?.title ?? catalog.product(id)?.title ?? id
     }
 
     private mutating func complete(_ id: String) {
@@ -138,7 +135,7 @@ extension World {
         setState(id, .purchased)
     }
 
-    private func requireDeferred(_ id: String) throws(SimulationError) {
+    private func requireDeferred(_ id: String) throws(PaymentError) {
         guard let transaction = payments.transaction(id) else { throw .unknownTransaction(id) }
         guard transaction.state == .deferred, !transaction.finished else { throw .notDeferred(transaction) }
     }
@@ -148,7 +145,7 @@ extension World {
         payments.modify(at: index, change)
     }
 
-    private mutating func called(updated id: String) {
-        call("paymentQueue(_:updatedTransactions:)", payments.transaction(id)!.summary)
+    private mutating func recordUpdate(_ id: String) {
+        record(.payments(.transactionUpdated(payments.transaction(id)!)))
     }
 }

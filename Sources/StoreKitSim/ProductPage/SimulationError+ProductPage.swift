@@ -15,11 +15,6 @@ extension SimulationError {
                         hint: "add --campaign T, or leave out --provider", argument: argument)
     }
 
-    static func sheetInTheWay(_ sheet: Sheet) -> SimulationError {
-        SimulationError(code: "sheet-up", message: "the \(sheet.label) is up; the app cannot present the product page over it",
-                        hint: "answer it first ('confirm', 'cancel', 'continue')")
-    }
-
     static func noProductPage(action: String) -> SimulationError {
         SimulationError(code: "no-product-page", message: "no product page is presented to \(action)",
                         hint: "'load 12345' presents one")

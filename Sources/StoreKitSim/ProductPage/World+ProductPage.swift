@@ -5,26 +5,30 @@ extension World {
     /// Loading while the page is up replaces its content (Apple documents this), and counts a
     /// load for the new tokens. Another sheet (payment sheet, notice) must be answered first:
     /// the app cannot present a second modal controller over it.
-    public mutating func loadProductPage(_ request: ProductPageRequest) throws(SimulationError) -> ProductPageLoad {
-        if let sheet, !isProductPage(sheet) { throw .sheetInTheWay(sheet) }
+    public mutating func loadProductPage(_ request: ProductPageRequest) throws -> ProductPageLoad {
+        if let sheet, !isProductPage(sheet) { throw SheetError.alreadyUp(sheet) }
         let item = productPage.item(request.itemID)
         let parameters = try ProductPageParameters(request, item: item)
         if item == nil, productPage.networkAvailable, productPage.unknownItemBehavior == .silent {
-            return ProductPageLoad(parameters: parameters, outcome: .neverCompleted, item: nil)
+            let load = ProductPageLoad(parameters: parameters, outcome: .neverCompleted, item: nil)
+            record(.productPage(.loadNeverCompleted(load)))
+            return load
         }
         let failure: ProductPageLoadError? = !productPage.networkAvailable ? .offline : item == nil ? .unknownItem : nil
         if let failure {
-            call("loadProduct(withParameters:completionBlock:)", "false \(failure.domain) \(failure.code)")
-            return ProductPageLoad(parameters: parameters, outcome: .failed(failure), item: item)
+            let load = ProductPageLoad(parameters: parameters, outcome: .failed(failure), item: item)
+            record(.productPage(.loadCompleted(load)))
+            return load
         }
         guard let item else { preconditionFailure("checked above") }
-        call("loadProduct(withParameters:completionBlock:)", "true")
         let previous = productPage.presented?.item.id
         productPage.presented = PresentedProductPage(item: item, campaignToken: parameters.sentCampaignToken,
                                                      providerToken: parameters.sentProviderToken)
         productPage.tally.recordLoad(CampaignTally.Key(campaignToken: parameters.sentCampaignToken, providerToken: parameters.sentProviderToken))
         sheet = .productPage(itemID: item.id)
-        return ProductPageLoad(parameters: parameters, outcome: previous.map { .replaced(previousItemID: $0) } ?? .presented, item: item)
+        let load = ProductPageLoad(parameters: parameters, outcome: previous.map { .replaced(previousItemID: $0) } ?? .presented, item: item)
+        record(.productPage(.loadCompleted(load)))
+        return load
     }
 
     /// The customer buys the item on the presented page: a media purchase from the App Store,
@@ -42,7 +46,7 @@ extension World {
     /// delegate dismisses the page (as the sample does). Returns the item the page showed.
     public mutating func finishProductPage() throws(SimulationError) -> MediaItem {
         guard let page = productPage.presented, case .productPage? = sheet else { throw .noProductPage(action: "dismiss") }
-        call("productViewControllerDidFinish(_:)", page.item.id)
+        record(.productPage(.didFinish(page.item)))
         productPage.presented = nil
         sheet = nil
         return page.item

@@ -17,7 +17,7 @@ public struct ProductRequests: Sendable {
     /// Ids the store UI displays now (after the last response or storefront refresh).
     public var displayed: [String] = []
     /// NSLog lines the app wrote, oldest first.
-    public var log: [String] = []
+    public var log: [AppLogEntry] = []
 
     public init() {}
 

@@ -1,22 +1,41 @@
-/// Products requests and the store UI (seed 003), and seed 002's fetchProductInfo.
-///
-/// Each step records its callback, so the command layer can print output between them in the
-/// order StoreKit calls the app: productsRequest(_:didReceive:), then the app's handling (logging,
-/// store UI), then requestDidFinish(_:).
+/// Products requests and the store UI ("Fetching product information from the App Store"), and
+/// SKStorefront's fetchProductInfo.
 extension World {
-    /// Starts an SKProductsRequest for `ids` (a set: duplicates dropped, order kept) and returns its
-    /// id. A request the app does not retain is deallocated before it completes (seed 003): no
-    /// delegate call ever comes.
-    public mutating func startProductsRequest(_ ids: [String], retained: Bool = true) -> String {
+    /// An SKProductsRequest for `ids` (a set: duplicates dropped, order kept), start to finish:
+    /// productsRequest(_:didReceive:) with the response, the app's handling of it, then
+    /// requestDidFinish(_:), each a turn of its own. A request the app does not retain is
+    /// deallocated before it completes ("Fetching product information from the App Store"): no
+    /// delegate call ever comes, and the result is nil.
+    @discardableResult
+    public mutating func request(_ ids: [String], retained: Bool = true) -> ProductsResponse? {
         var unique: [String] = []
-        for id in ids where !unique.contains(id) { unique.append(id) }
-        let requestID = "r\(products.requests.count + 1)"
-        products.requests.append(ProductsRequest(id: requestID, productIDs: unique, state: retained ? .finished : .released))
-        return requestID
+        var seen: Set<String> = []
+        for id in ids where seen.insert(id).inserted { unique.append(id) }
+        let request = ProductsRequest(id: "r\(products.requests.count + 1)", productIDs: unique, state: retained ? .finished : .released)
+        products.requests.append(request)
+        record(.products(.requestStarted(request)))
+        guard retained else {
+            record(.products(.requestReleased(requestID: request.id)))
+            return nil
+        }
+        let response = productsResponse(for: unique, requestID: request.id)
+        let handling = handle(response)
+        record(.products(.responseReceived(response, handling: handling)))
+        record(.products(.requestFinished(requestID: request.id)))
+        return response
+    }
+
+    /// SKStorefront's fetchProductInfo: shouldShow(_:in:) for each of the app's products in the
+    /// current storefront, then one products request for the ids it allowed.
+    @discardableResult
+    public mutating func fetchProductInfo() -> ProductsResponse? {
+        let decisions = appProductList.map { ShouldShowDecision(product: $0, storefront: storefront) }
+        for decision in decisions { record(.products(.shouldShowAnswered(decision))) }
+        return request(decisions.filter(\.show).map(\.id))
     }
 
     /// What the App Store answers for these ids in the current storefront: valid products with the
-    /// storefront's prices, and invalid ids with their causes (storekit-facts §6).
+    /// storefront's prices, and invalid ids with their causes.
     public func productsResponse(for ids: [String], requestID: String) -> ProductsResponse {
         var found: [ReceivedProduct] = []
         var invalid: [InvalidProduct] = []
@@ -30,41 +49,18 @@ extension World {
         return ProductsResponse(requestID: requestID, products: found, invalid: invalid)
     }
 
-    /// Delivers a retained request's response: calls productsRequest(_:didReceive:), and the app
-    /// keeps the products, shows them in its store UI and logs each invalid id (NSLog, in both
-    /// build configurations). Nil for a released request, which never completes.
-    public mutating func deliverResponse(_ requestID: String) -> ProductsResponse? {
-        guard let request = products.request(requestID), request.state == .finished else { return nil }
-        let response = productsResponse(for: request.productIDs, requestID: requestID)
-        call("productsRequest(_:didReceive:)", "\(requestID) products \(response.products.count) invalid \(response.invalid.count)")
+    /// The app's productsRequest(_:didReceive:): it keeps the products, shows them in its store UI
+    /// and logs each invalid id (NSLog, in both build configurations); the store UI shows an error
+    /// for each invalid id in a development build and leaves it out in a production build.
+    private mutating func handle(_ response: ProductsResponse) -> ResponseHandling {
         products.storeProducts = response.products
         products.lastInvalid = response.invalid
         products.displayed = response.products.map(\.id)
         for product in response.products { products.received[product.id] = product }
-        for invalid in response.invalid {
-            products.log.append("\(clock.iso8601) Invalid product identifier: \(invalid.id)")
-        }
-        return response
-    }
-
-    /// requestDidFinish(_:): the request is done and the app may release it.
-    public mutating func finishRequest(_ requestID: String) {
-        call("requestDidFinish(_:)", requestID)
-    }
-
-    /// A whole products request, start to finish (the command layer runs the steps one by one).
-    @discardableResult
-    public mutating func request(_ ids: [String], retained: Bool = true) -> ProductsResponse? {
-        let requestID = startProductsRequest(ids, retained: retained)
-        guard let response = deliverResponse(requestID) else { return nil }
-        finishRequest(requestID)
-        return response
-    }
-
-    /// Seed 002's fetchProductInfo, first half: shouldShow for each of the app's products in the
-    /// current storefront. The ids shown are the ones the request asks for.
-    public func fetchDecisions() -> [ShouldShowDecision] {
-        appProductList.map { ShouldShowDecision(product: $0, storefront: storefront) }
+        let log = response.invalid.map { AppLogEntry(time: clock.now, invalidProductID: $0.id) }
+        products.log.append(contentsOf: log)
+        let ui = storeUI
+        return ResponseHandling(log: log, shownAsErrors: ui.errors, omitted: ui.omitted)
     }
 
     /// The app's local product identifiers: those it lists itself (with their country lists), then
@@ -84,15 +80,12 @@ extension World {
                        omitted: app.build == .production ? products.lastInvalid : [])
     }
 
-    /// Seed 002's paymentQueueDidChangeStorefront body: display each of the store's products that
+    /// The SKStorefront sample's paymentQueueDidChangeStorefront body: display each of the store's products that
     /// shouldShow allows in the current storefront. Prices stay those of the response (SKProduct
     /// objects do not change); fetch again for the new storefront's prices.
     public mutating func refreshStoreUI() {
         products.displayed = products.storeProducts.filter { products.shouldShow($0.id, in: storefront) }.map(\.id)
     }
-
-    /// The foundation's name for the completion list; same as `knownProductIDs`.
-    public var catalogProductIDs: [String] { knownProductIDs }
 
     /// Every product id the world knows (App Store catalog, app list, received), for completion.
     public var knownProductIDs: [String] {
@@ -104,22 +97,30 @@ extension World {
     }
 }
 
-/// One shouldShow answer and which branch of seed 002's function gave it.
+/// One shouldShow answer and which branch of the SKStorefront sample's function gave it.
 public struct ShouldShowDecision: Sendable, Hashable {
+    public enum Branch: Sendable, Hashable {
+        /// The product is not in myProducts: shown everywhere.
+        case notListed
+        /// In myProducts, and its list holds this countryCode.
+        case listedWith(String)
+        /// In myProducts, and its list does not hold this countryCode.
+        case listedWithout(String)
+    }
+
     public var id: String
     public var show: Bool
-    /// `not listed`, `listed with JPN`, `listed without JPN`.
-    public var reason: String
+    public var branch: Branch
 
     public init(product: AppProduct, storefront: Storefront) {
         id = product.id
         let code = storefront.countryCode
         if let codes = product.countryCodes {
             show = codes.contains(code)
-            reason = show ? "listed with \(code)" : "listed without \(code)"
+            branch = show ? .listedWith(code) : .listedWithout(code)
         } else {
             show = true
-            reason = "not listed"
+            branch = .notListed
         }
     }
 }

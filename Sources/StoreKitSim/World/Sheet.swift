@@ -7,15 +7,7 @@ public enum Sheet: Sendable, Hashable {
     case payment(transactionID: String)
     /// The App Store product page (SKStoreProductViewController) for this iTunes item.
     case productPage(itemID: String)
-    /// The external purchase disclosure notice of this type (`within-app` or `browser`).
-    case notice(type: String)
+    /// The external purchase disclosure notice of this type.
+    case notice(type: NoticeType)
 
-    /// How the prompt and `status` name it.
-    public var label: String {
-        switch self {
-        case .payment(let id): return "payment-sheet \(id)"
-        case .productPage(let id): return "product-page \(id)"
-        case .notice(let type): return "notice \(type)"
-        }
-    }
 }

@@ -12,8 +12,8 @@ public struct World: Sendable {
     public var sheet: Sheet?
     /// When true, sheets are answered at once (like SKTestSession's `disableDialogs`).
     public var disableDialogs = false
-    /// Callbacks made since the command layer last drained them.
-    public var callbacks: [Callback] = []
+    /// What happened since the command layer last looked, in order (see `WorldEvent`).
+    public var events = EventLog()
 
     /// App Store Connect's in-app products and the Paid Applications Agreement (seed 003).
     public var catalog = InAppCatalog()
@@ -41,14 +41,18 @@ public struct World: Sendable {
         return world
     }
 
-    /// Records a callback for `trace` to print.
-    public mutating func call(_ name: String, _ detail: String = "") {
-        callbacks.append(Callback(name, detail))
+    /// Records an event at the current virtual time.
+    mutating func record(_ event: WorldEvent) {
+        events.record(event, at: clock.now)
     }
 
-    /// Returns and clears the callbacks recorded so far.
-    public mutating func drainCallbacks() -> [Callback] {
-        defer { callbacks.removeAll(keepingCapacity: true) }
-        return callbacks
+    /// Runs `body` so that every event it records belongs to one turn of the app's run loop.
+    mutating func inOneTurn<T, E: Error>(_ body: (inout World) throws(E) -> T) throws(E) -> T {
+        events.beginTurn()
+        defer { events.endTurn() }
+        return try body(&self)
     }
+
+    /// Returns and clears the events recorded so far.
+    public mutating func drainEvents() -> [StampedEvent] { events.drain() }
 }

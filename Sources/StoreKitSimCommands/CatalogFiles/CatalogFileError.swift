@@ -35,8 +35,8 @@ public struct CatalogFileError: Error, Sendable, Equatable {
     }
 
     /// The world error `catalog load` throws: it points at the FILE argument.
-    public var simulationError: SimulationError {
-        SimulationError(code: "bad-catalog-file", message: description,
+    public var simulationError: CommandError {
+        CommandError(code: "bad-catalog-file", message: description,
                         hint: hint, argument: "FILE")
     }
 }

@@ -27,7 +27,7 @@ public struct HelpRenderer: Sendable {
     }
 
     /// One command: usage, summary, discussion, arguments, options, examples, subcommands.
-    public func describe(_ words: [String]) throws(SimulationError) -> [OutputLine] {
+    public func describe(_ words: [String]) throws(CommandError) -> [OutputLine] {
         let subcommands = table.subcommands(of: words)
         guard let command = table.command(words) else {
             if !subcommands.isEmpty {
@@ -38,7 +38,7 @@ public struct HelpRenderer: Sendable {
                 return lines
             }
             let name = words.joined(separator: " ")
-            throw SimulationError(code: "unknown-command", message: "no help for unknown command '\(name)'",
+            throw CommandError(code: "unknown-command", message: "no help for unknown command '\(name)'",
                                   hint: Suggester.didYouMean(name, among: table.commands.map(\.name)) ?? "'help' lists the commands",
                                   argument: "COMMAND")
         }

@@ -65,25 +65,25 @@ public final class Session {
         }
         do {
             try command.handler(self, arguments)
-            flushCallbacks()
+            renderEvents()
             return true
-        } catch let error as SimulationError {
-            flushCallbacks()
-            report(diagnostic(for: error, arguments: arguments))
         } catch let error as Diagnostic {
-            flushCallbacks()
+            renderEvents()
             report(error)
+        } catch let error as any ExplainedError {
+            renderEvents()
+            report(diagnostic(for: error.text, arguments: arguments))
         } catch {
-            flushCallbacks()
+            renderEvents()
             report(Diagnostic(code: "internal", message: "\(error)", range: arguments.commandRange))
         }
         return false
     }
 
-    /// Turns a world error into a diagnostic that points at the argument it is about.
-    public func diagnostic(for error: SimulationError, arguments: Arguments) -> Diagnostic {
-        let range = error.argument.flatMap { arguments.ranges[$0] } ?? arguments.commandRange
-        return Diagnostic(code: error.code, message: error.message, range: range, hint: error.hint)
+    /// Turns an explained error into a diagnostic that points at the argument it is about.
+    public func diagnostic(for text: ErrorText, arguments: Arguments) -> Diagnostic {
+        let range = text.argument.flatMap { arguments.ranges[$0] } ?? arguments.commandRange
+        return Diagnostic(code: text.code, message: text.message, range: range, hint: text.hint)
     }
 
     /// Sends a diagnostic to the sink and counts the failure.
@@ -97,15 +97,22 @@ public final class Session {
         sink.output(OutputLine(text, style: style))
     }
 
-    /// Prints the callbacks recorded so far (when tracing) and clears them.
-    /// Handlers call this between steps so callbacks appear where they happened.
-    public func flushCallbacks() {
-        let callbacks = world.drainCallbacks()
-        guard trace else { return }
-        for callback in callbacks {
-            emit(callback.detail.isEmpty ? "trace: \(callback.name)" : "trace: \(callback.name) \(callback.detail)", style: .callback)
-        }
+    /// Runs one world operation and prints what happened in it, even when it throws part way.
+    @discardableResult
+    public func perform<T>(_ operation: (inout World) throws -> T) rethrows -> T {
+        defer { renderEvents() }
+        return try operation(&world)
     }
+
+    /// Prints the events the world recorded since the last call (see `EventRenderer`) and clears them.
+    public func renderEvents() {
+        let events = world.drainEvents()
+        guard !events.isEmpty else { return }
+        for line in EventRenderer(trace: trace).lines(events) { sink.output(line) }
+    }
+
+    /// Interim name while the remaining areas move to events.
+    public func flushCallbacks() { renderEvents() }
 
     /// A path from a command, resolved against the session's folder unless absolute.
     public func resolvePath(_ path: String) -> String {

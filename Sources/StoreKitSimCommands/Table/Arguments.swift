@@ -1,6 +1,11 @@
 import StoreKitSim
 
 /// The bound arguments and options of one command invocation, by name.
+///
+/// The binder has already parsed every value with its `ValueKind`, so handlers read typed values:
+/// the required accessors (`text`, `storefront`, …) throw when the table and the handler disagree
+/// about a name, instead of letting a handler return silently; the `optional…` ones are for
+/// arguments and options the table declares optional.
 public struct Arguments: Sendable {
     /// Positional values by argument name (several for variadic arguments).
     public var positional: [String: [BoundValue]] = [:]
@@ -15,32 +20,47 @@ public struct Arguments: Sendable {
 
     public func values(_ name: String) -> [BoundValue] { positional[name] ?? [] }
     public func value(_ name: String) -> BoundValue? { positional[name]?.first ?? options[name] }
+    public func flag(_ name: String) -> Bool { options[name] != nil }
 
-    public func text(_ name: String) -> String? {
+    /// A required value, or an internal error naming the argument (a table mistake, never input's).
+    private func required<T>(_ name: String, _ optional: T?) throws -> T {
+        guard let optional else {
+            throw Diagnostic(code: "internal", message: "the command table declares no bound value '\(name)' of that type", range: commandRange)
+        }
+        return optional
+    }
+
+    public func text(_ name: String) throws -> String { try required(name, optionalText(name)) }
+    public func integer(_ name: String) throws -> Int { try required(name, optionalInteger(name)) }
+    public func seconds(_ name: String) throws -> Int64 { try required(name, optionalSeconds(name)) }
+    public func storefront(_ name: String) throws -> Storefront { try required(name, optionalStorefront(name)) }
+    public func version(_ name: String) throws -> OSVersion { try required(name, optionalVersion(name)) }
+
+    public func optionalText(_ name: String) -> String? {
         if case .text(let t)? = value(name) { return t }
         return nil
     }
-    public func texts(_ name: String) -> [String] {
-        values(name).compactMap { if case .text(let t) = $0 { return t } else { return nil } }
-    }
-    public func integer(_ name: String) -> Int? {
+    public func optionalInteger(_ name: String) -> Int? {
         if case .integer(let n)? = value(name) { return n }
         return nil
     }
-    public func seconds(_ name: String) -> Int64? {
+    public func optionalSeconds(_ name: String) -> Int64? {
         if case .seconds(let s)? = value(name) { return s }
         return nil
     }
-    public func storefront(_ name: String) -> Storefront? {
+    public func optionalStorefront(_ name: String) -> Storefront? {
         if case .storefront(let s)? = value(name) { return s }
         return nil
+    }
+    public func optionalVersion(_ name: String) -> OSVersion? {
+        if case .version(let v)? = value(name) { return v }
+        return nil
+    }
+
+    public func texts(_ name: String) -> [String] {
+        values(name).compactMap { if case .text(let t) = $0 { return t } else { return nil } }
     }
     public func storefronts(_ name: String) -> [Storefront] {
         values(name).compactMap { if case .storefront(let s) = $0 { return s } else { return nil } }
     }
-    public func version(_ name: String) -> OSVersion? {
-        if case .version(let v)? = value(name) { return v }
-        return nil
-    }
-    public func flag(_ name: String) -> Bool { options[name] != nil }
 }

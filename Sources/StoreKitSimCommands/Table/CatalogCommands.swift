@@ -23,11 +23,11 @@ enum CatalogCommands {
                     discussion: "Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront. A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
                     examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
                                "product add com.example.hidden --not-cleared"]) { session, arguments in
-            let id = arguments.text("ID") ?? ""
-            var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments.text("type") ?? "") ?? .consumable,
-                                       title: arguments.text("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
-            if let text = arguments.text("price") { try PriceListParser.apply(text, to: &product) }
-            if let text = arguments.text("storefronts") { product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
+            let id = arguments.optionalText("ID") ?? ""
+            var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments.optionalText("type") ?? "") ?? .consumable,
+                                       title: arguments.optionalText("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
+            if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
+            if let text = arguments.optionalText("storefronts") { product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
             if product.type == .autoRenewable { product.subscriptionPeriod = "P1M" }
             let replaced = session.world.catalog.product(id) != nil
             session.world.catalog.add(product)
@@ -37,7 +37,7 @@ enum CatalogCommands {
                     summary: "remove an in-app product from App Store Connect",
                     discussion: "Later requests list the id in invalidProductIdentifiers (unknown id). SKProduct objects the app already received stay as they were.",
                     examples: ["product remove com.example.gems"]) { session, arguments in
-            let id = arguments.text("ID") ?? ""
+            let id = arguments.optionalText("ID") ?? ""
             try session.world.catalog.remove(id)
             session.emit("removed \(id)")
         },
@@ -45,7 +45,7 @@ enum CatalogCommands {
                     summary: "show or set whether the Paid Applications Agreement is signed",
                     discussion: "While the agreement (or its tax and banking parts) is not in effect, every identifier of every products request comes back invalid (storekit-facts section 6). The default is signed.",
                     examples: ["agreement unsigned", "agreement signed", "agreement"]) { session, arguments in
-            if let state = arguments.text("STATE") { session.world.catalog.agreementSigned = state == "signed" }
+            if let state = arguments.optionalText("STATE") { session.world.catalog.agreementSigned = state == "signed" }
             session.emit("agreement \(session.world.catalog.agreementSigned ? "signed" : "unsigned")")
         },
     ]
@@ -63,6 +63,6 @@ enum CatalogCommands {
 
     /// This area's lines for `status`.
     static func statusLines(_ world: World) -> [String] {
-        [ProductsCommands.count(world.catalog.products.count, "catalog"), "agreement \(world.catalog.agreementSigned ? "signed" : "unsigned")"]
+        [ProductText.count(world.catalog.products.count, "catalog"), "agreement \(world.catalog.agreementSigned ? "signed" : "unsigned")"]
     }
 }

@@ -13,7 +13,7 @@ enum CatalogFileCommands {
                     The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded.
                     """,
                     examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session, arguments in
-            guard let name = arguments.text("FILE") else { return }
+            guard let name = arguments.optionalText("FILE") else { return }
             let contents: CatalogFileContents
             do throws(CatalogFileError) {
                 contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)
@@ -39,12 +39,12 @@ enum CatalogFileCommands {
     static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session) {
         for note in file.notes { session.emit("note: \(note)") }
         let settings = file.settings
-        if let storefront = settings.storefront, storefront != session.world.storefront {
-            session.world.changeStorefront(to: storefront)
-            session.flushCallbacks()
-        }
         if let storefront = settings.storefront {
-            session.emit("storefront \(storefront.countryCode) \(storefront.identifier) \(storefront.name)")
+            if storefront != session.world.storefront {
+                session.perform { $0.changeStorefront(to: storefront) }
+            } else {
+                session.emit(StorefrontText.line(storefront))
+            }
         }
         if let locale = settings.locale { session.emit("locale \(locale)") }
         if let value = settings.askToBuyEnabled {

@@ -13,7 +13,7 @@ enum DeviceCommands {
                     summary: "set the device's OS version",
                     discussion: "The default is 26.2. External purchase custom links need 18.1, the streaming entitlement 18.2, and the Japan regions 26.2.",
                     examples: ["device os 26.2", "device os 18.0"]) { session, arguments in
-            guard let version = arguments.version("VERSION") else { return }
+            guard let version = arguments.optionalVersion("VERSION") else { return }
             session.world.device.os = version
             session.emit("os \(version)")
         },
@@ -21,14 +21,14 @@ enum DeviceCommands {
                     summary: "allow payments, or restrict them as parental controls do",
                     discussion: "restricted makes SKPaymentQueue.canMakePayments() false.",
                     examples: ["device payments restricted", "device payments allowed"]) { session, arguments in
-            session.world.device.canMakePayments = arguments.text("STATE") == "allowed"
+            session.world.device.canMakePayments = arguments.optionalText("STATE") == "allowed"
             session.emit("canMakePayments \(session.world.device.canMakePayments)")
         },
         CommandSpec("build", area: .device, arguments: [ArgumentSpec("CONFIGURATION", .choice(BuildConfiguration.allCases.map(\.rawValue)), .optional)],
                     summary: "show or set the app's build configuration",
                     discussion: "A development build shows an error for each invalid product identifier; a production build leaves it out of the store UI (seed 003). Both log it. The default is development.",
                     examples: ["build", "build production"]) { session, arguments in
-            if let name = arguments.text("CONFIGURATION"), let build = BuildConfiguration(rawValue: name) {
+            if let name = arguments.optionalText("CONFIGURATION"), let build = BuildConfiguration(rawValue: name) {
                 session.world.app.build = build
             }
             session.emit("build \(session.world.app.build.rawValue)")

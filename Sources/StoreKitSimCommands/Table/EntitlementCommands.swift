@@ -10,7 +10,7 @@ enum EntitlementCommands {
                     summary: "give the app an external purchase entitlement",
                     discussion: "com.apple.developer.storekit.external-purchase-link (alias eu-link) and com.apple.developer.storekit.external-purchase-link-streaming (alias streaming) are Boolean and need their Info.plist key ('plist set'). com.apple.developer.storekit.custom-purchase-link.allowed-regions (alias custom-link) lists its regions as its value: EU-27 codes, jp and br, lowercase as Apple writes them; it needs no Info.plist key.",
                     examples: ["entitlement add streaming", "entitlement add custom-link jp", "entitlement add com.apple.developer.storekit.custom-purchase-link.allowed-regions jp fr"]) { session, arguments in
-            guard let entitlement = arguments.text("NAME").flatMap(ExternalPurchaseEntitlement.named) else { return }
+            guard let entitlement = arguments.optionalText("NAME").flatMap(ExternalPurchaseEntitlement.named) else { return }
             try session.world.external.app.add(entitlement, regions: arguments.texts("REGION"))
             emit(entitlement, session.world.external.app, session)
         },
@@ -19,7 +19,7 @@ enum EntitlementCommands {
                     summary: "take an external purchase entitlement away from the app",
                     discussion: "The Info.plist keys stay as they are; 'plist remove' drops them.",
                     examples: ["entitlement remove eu-link"]) { session, arguments in
-            guard let entitlement = arguments.text("NAME").flatMap(ExternalPurchaseEntitlement.named) else { return }
+            guard let entitlement = arguments.optionalText("NAME").flatMap(ExternalPurchaseEntitlement.named) else { return }
             try session.world.external.app.remove(entitlement)
             session.emit("removed \(entitlement.rawValue)")
         },
@@ -37,10 +37,10 @@ enum EntitlementCommands {
                     summary: "set an Info.plist region list",
                     discussion: "Replaces the key's array. Values are lowercase alpha-2 codes, as Apple's keys take them: SKExternalPurchaseCustomLinkRegions accepts EU-27, SKExternalPurchaseLinkStreamingRegions EU-27 plus is and no. Uppercase or alpha-3 codes are refused with the right spelling as a hint.",
                     examples: ["plist set SKExternalPurchaseCustomLinkRegions fr de", "plist set SKExternalPurchaseLinkStreamingRegions is no"]) { session, arguments in
-            guard let key = arguments.text("KEY").flatMap(InfoPlistKey.init(rawValue:)) else { return }
+            guard let key = arguments.optionalText("KEY").flatMap(InfoPlistKey.init(rawValue:)) else { return }
             do {
                 try session.world.external.app.setPlist(key, arguments.texts("VALUE"))
-            } catch var error as SimulationError {
+            } catch var error as CommandError {
                 error.argument = "VALUE"
                 throw error
             }
@@ -51,7 +51,7 @@ enum EntitlementCommands {
                     summary: "remove an Info.plist key",
                     discussion: "Without its key, a Boolean entitlement covers no storefront.",
                     examples: ["plist remove SKExternalPurchaseCustomLinkRegions"]) { session, arguments in
-            guard let key = arguments.text("KEY").flatMap(InfoPlistKey.init(rawValue:)) else { return }
+            guard let key = arguments.optionalText("KEY").flatMap(InfoPlistKey.init(rawValue:)) else { return }
             try session.world.external.app.removePlist(key)
             session.emit("removed \(key.rawValue)")
         },
@@ -60,7 +60,7 @@ enum EntitlementCommands {
                     summary: "sign in a new or existing customer, or record an update",
                     discussion: "Tokens are per customer per app. new signs in an account that never installed the app: its first eligible launch yields ACQUISITION and SERVICES. existing signs in an account that installed it before, whose one ACQUISITION period is over: it gets SERVICES only. Each signs in a fresh account (customer-2, customer-3, …), like using another sandbox account. update keeps the customer and records an update or re-download, the event after which production issues a new SERVICES token. The built-in world starts with customer-1, new.",
                     examples: ["customer", "customer existing", "customer new", "customer update"]) { session, arguments in
-            switch arguments.text("KIND") {
+            switch arguments.optionalText("KIND") {
             case "new"?: _ = session.world.external.signIn(isNew: true)
             case "existing"?: _ = session.world.external.signIn(isNew: false)
             case "update"?:
@@ -79,11 +79,11 @@ enum EntitlementCommands {
                     summary: "show or set where tokens come from: sandbox or production",
                     discussion: "sandbox (the default): externalPurchaseId starts with SANDBOX_ and tokens live one hour, as documented; sandbox tokens may be reported only to the sandbox server. production: Apple does not document the lifetimes; the simulator uses 180 days for ACQUISITION and 365 days for SERVICES, UNCONFIRMED defaults inferred from the EU terms (acquisition fee for 6 months, store services for 12 months) and Apple's 365-day production example. Change them with the options. Tokens already issued keep their dates.",
                     examples: ["environment", "environment production", "environment production --services-lifetime 30d", "environment sandbox"]) { session, arguments in
-            if let name = arguments.text("NAME"), let environment = ExternalPurchaseEnvironment(rawValue: name) {
+            if let name = arguments.optionalText("NAME"), let environment = ExternalPurchaseEnvironment(rawValue: name) {
                 session.world.external.environment = environment
             }
-            if let seconds = arguments.seconds("acquisition-lifetime") { session.world.external.lifetimes.productionAcquisition = try positive(seconds, "acquisition-lifetime") }
-            if let seconds = arguments.seconds("services-lifetime") { session.world.external.lifetimes.productionServices = try positive(seconds, "services-lifetime") }
+            if let seconds = arguments.optionalSeconds("acquisition-lifetime") { session.world.external.lifetimes.productionAcquisition = try positive(seconds, "acquisition-lifetime") }
+            if let seconds = arguments.optionalSeconds("services-lifetime") { session.world.external.lifetimes.productionServices = try positive(seconds, "services-lifetime") }
             let external = session.world.external
             session.emit("environment \(external.environment.rawValue)")
             let note = external.environment == .production ? " (UNCONFIRMED)" : ""
@@ -98,8 +98,8 @@ enum EntitlementCommands {
         session.emit(([entitlement.rawValue, "(\(entitlement.alias))"] + regions).joined(separator: " "))
     }
 
-    static func positive(_ seconds: Int64, _ option: String) throws(SimulationError) -> Int64 {
-        guard seconds > 0 else { throw SimulationError(code: "bad-lifetime", message: "a token lifetime must be longer than 0", hint: "for example 180d", argument: option) }
+    static func positive(_ seconds: Int64, _ option: String) throws(CommandError) -> Int64 {
+        guard seconds > 0 else { throw CommandError(code: "bad-lifetime", message: "a token lifetime must be longer than 0", hint: "for example 180d", argument: option) }
         return seconds
     }
 }
@@ -119,10 +119,10 @@ enum DurationText {
 extension ValueKind {
     /// An external purchase entitlement by Apple's key or alias.
     static let entitlement = ValueKind(placeholder: "NAME", description: "an external purchase entitlement",
-                                       completions: { _ in ExternalPurchaseEntitlement.allCases.flatMap { [$0.alias, $0.rawValue] } }) { word, _ throws(SimulationError) in
+                                       completions: { _ in ExternalPurchaseEntitlement.allCases.flatMap { [$0.alias, $0.rawValue] } }) { word, _ throws(CommandError) in
         guard ExternalPurchaseEntitlement.named(word) != nil else {
             let names = ExternalPurchaseEntitlement.allCases.flatMap { [$0.alias, $0.rawValue] }
-            throw SimulationError(code: "unknown-entitlement", message: "unknown entitlement '\(word)'",
+            throw CommandError(code: "unknown-entitlement", message: "unknown entitlement '\(word)'",
                                   hint: Suggester.didYouMean(word, among: names) ?? "one of: \(names.joined(separator: ", "))")
         }
         return .text(word)
@@ -130,14 +130,14 @@ extension ValueKind {
 
     /// A lowercase alpha-2 region code; the world checks it against the key's list.
     static let regionCode = ValueKind(placeholder: "REGION", description: "a lowercase alpha-2 region code",
-                                      completions: { _ in ExternalPurchaseRegions.customLinkAllowed + ["is", "no"] }) { word, _ throws(SimulationError) in .text(word) }
+                                      completions: { _ in ExternalPurchaseRegions.customLinkAllowed + ["is", "no"] }) { word, _ throws(CommandError) in .text(word) }
 
     /// One of the Info.plist keys the external purchase entitlements use.
     static let plistKey = ValueKind(placeholder: "KEY", description: "an Info.plist key",
-                                    completions: { _ in InfoPlistKey.allCases.map(\.rawValue) }) { word, _ throws(SimulationError) in
+                                    completions: { _ in InfoPlistKey.allCases.map(\.rawValue) }) { word, _ throws(CommandError) in
         guard InfoPlistKey(rawValue: word) != nil else {
             let keys = InfoPlistKey.allCases.map(\.rawValue)
-            throw SimulationError(code: "unknown-plist-key", message: "unknown Info.plist key '\(word)'",
+            throw CommandError(code: "unknown-plist-key", message: "unknown Info.plist key '\(word)'",
                                   hint: Suggester.didYouMean(word, among: keys) ?? "storekit-sim knows \(keys.joined(separator: " and "))")
         }
         return .text(word)

@@ -17,7 +17,7 @@ enum ExternalPurchaseCommands {
                     summary: "call ExternalPurchaseCustomLink.token(for:)",
                     discussion: "Returns the token, nil when there is no active token of that type, or throws when the app is not eligible. The first eligible request for a customer stands for the install: a new customer gets both ACQUISITION and SERVICES, an existing customer SERVICES only. ACQUISITION has one active period per customer per app and never comes back after it expires. Asking again while a token is active returns the same token (Apple may return the same or a refreshed one with a new externalPurchaseId and the same dates; the simulator returns the same). After SERVICES expires, sandbox issues a new one on the next request; production only after an update or re-download ('customer update'). The value is base64url JSON: appAppleId, bundleId, externalPurchaseId, tokenCreationDate, tokenExpirationDate (UNIX milliseconds of the virtual clock) and tokenType. In Japan and Brazil the token types are IN_APP and LINK_OUT, which are not simulated.",
                     examples: ["token SERVICES", "token ACQUISITION"]) { session, arguments in
-            guard let type = arguments.text("TYPE").flatMap(CustomLinkTokenType.init(rawValue:)) else { return }
+            guard let type = arguments.optionalText("TYPE").flatMap(CustomLinkTokenType.init(rawValue:)) else { return }
             switch try session.world.customLinkToken(for: type) {
             case .token(let token, let issued):
                 session.emit("\(type.rawValue) \(token.handle) \(token.externalPurchaseId) \(issued ? "issued" : "active")", style: .success)
@@ -43,7 +43,7 @@ enum ExternalPurchaseCommands {
                     summary: "decode a token value and show its JSON fields",
                     discussion: "Decodes base64url, padded or unpadded, with whitespace around it allowed, as Apple's own examples come in all these forms. Prints the JSON with sorted keys, then each field; dates in milliseconds also show as ISO 8601. Fields the documentation requires but the value lacks are listed as problems.",
                     examples: ["token decode eyJ0b2tlblR5cGUiOiJTRVJWSUNFUyJ9"]) { session, arguments in
-            let text = arguments.text("VALUE") ?? ""
+            let text = arguments.optionalText("VALUE") ?? ""
             let value = session.world.external.token(text)?.value ?? text
             let decoded = try DecodedToken(value: value)
             session.emit("json \(decoded.json.text)")
@@ -63,7 +63,7 @@ enum ExternalPurchaseCommands {
                     summary: "call ExternalPurchaseCustomLink.showNotice(type:) and show the disclosure sheet",
                     discussion: "Throws when the app is not eligible. Otherwise the system disclosure sheet stays up until 'continue' (NoticeResult continued: go on to the external offer) or 'cancel' (cancelled: do not show it). Use within-app for a web view or native UI inside the app, browser when the app goes to the background and the offer shows elsewhere. When dialogs are disabled the sheet is answered at once with continued.",
                     examples: ["notice within-app", "notice browser"]) { session, arguments in
-            guard let type = arguments.text("TYPE").flatMap(NoticeType.init(rawValue:)) else { return }
+            guard let type = arguments.optionalText("TYPE").flatMap(NoticeType.init(rawValue:)) else { return }
             if let result = try session.world.showNotice(type) {
                 session.emit(result, style: .success)
             } else {
@@ -100,21 +100,21 @@ extension ExternalPurchaseCommands {
 extension ValueKind {
     /// A token value or handle; completes to the handles of issued tokens.
     static let tokenValue = ValueKind(placeholder: "VALUE", description: "a token value or handle",
-                                      completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(SimulationError) in .text(word) }
+                                      completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(CommandError) in .text(word) }
 
     /// A token by handle, externalPurchaseId or value; completes to the handles. Resolved by
     /// `ExternalPurchaseCommands.resolveToken` when the command runs, against the world of that moment.
     static let token = ValueKind(placeholder: "TOKEN", description: "a token handle such as tok1, an externalPurchaseId or a token value",
-                                 completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(SimulationError) in .text(word) }
+                                 completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(CommandError) in .text(word) }
 }
 
 extension ExternalPurchaseCommands {
     /// The token a TOKEN argument names, or an error pointing at it.
-    static func resolveToken(_ arguments: Arguments, _ world: World) throws(SimulationError) -> CustomLinkToken {
-        let word = arguments.text("TOKEN") ?? ""
+    static func resolveToken(_ arguments: Arguments, _ world: World) throws(CommandError) -> CustomLinkToken {
+        let word = arguments.optionalText("TOKEN") ?? ""
         if let token = world.external.findToken(word) { return token }
         let handles = world.external.tokens.map(\.handle)
-        throw SimulationError(code: "unknown-token", message: "no token '\(word)'",
+        throw CommandError(code: "unknown-token", message: "no token '\(word)'",
                               hint: Suggester.didYouMean(word, among: handles) ?? (handles.isEmpty ? "in an eligible storefront 'token SERVICES' issues them: 'storefront set FRA' then 'token SERVICES' gives tok1 and tok2" : "'tokens' lists them"),
                               argument: "TOKEN")
     }

@@ -23,7 +23,7 @@ enum PageStateCommands {
                     summary: "let product page loads reach the App Store, or fail them as offline",
                     discussion: "offline makes every 'load' fail: the completion block gets false and an NSURLErrorDomain -1009 error ('The Internet connection appears to be offline.'), the simulator's stand-in for a network failure. The default is online.",
                     examples: ["page network offline", "page network online"]) { session, arguments in
-            session.world.productPage.networkAvailable = arguments.text("STATE") == "online"
+            session.world.productPage.networkAvailable = arguments.optionalText("STATE") == "online"
             session.emit("network \(session.world.productPage.networkAvailable ? "online" : "offline")")
         },
         CommandSpec("page unknown-item", area: .productPage,
@@ -31,7 +31,7 @@ enum PageStateCommands {
                     summary: "choose what loading an unknown iTunes id does",
                     discussion: "Apple does not document what loadProduct(withParameters:completionBlock:) does for an item the App Store does not have (UNCONFIRMED). error (the default): the completion block gets false and SKErrorDomain code 0. silent: the completion block is never called and no page appears, as developers reported for iOS 8 (radars 19220228 and 20089825); an app that waits for it hangs.",
                     examples: ["page unknown-item silent", "page unknown-item error"]) { session, arguments in
-            if let name = arguments.text("BEHAVIOR"), let behavior = UnknownItemBehavior(rawValue: name) {
+            if let name = arguments.optionalText("BEHAVIOR"), let behavior = UnknownItemBehavior(rawValue: name) {
                 session.world.productPage.unknownItemBehavior = behavior
             }
             session.emit("unknown-item \(session.world.productPage.unknownItemBehavior.rawValue)")

@@ -7,26 +7,28 @@ enum PaymentCommands {
         CommandSpec("confirm", area: .payments, summary: "confirm the payment sheet",
                     discussion: "The customer authorizes the payment: the transaction becomes purchased, or deferred when Ask to Buy is on. If App Store Connect no longer sells the product in the current storefront it fails with storeProductNotAvailable.",
                     examples: ["confirm"]) { session, _ in
-            show(session, try session.world.confirmPaymentSheet())
+            try session.perform { try $0.confirmPaymentSheet() }
         },
         CommandSpec("ask-to-buy", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "whether purchases need a parent's approval")],
                     summary: "show or set Ask to Buy (SKTestSession.askToBuyEnabled)",
                     discussion: "With Ask to Buy on, a confirmed purchase becomes deferred until 'approve TXN' (purchased) or 'decline TXN' (failed with paymentCancelled; that error code is UNCONFIRMED).",
                     examples: ["ask-to-buy on", "ask-to-buy off", "ask-to-buy"]) { session, arguments in
-            if let state = arguments.text("STATE") { session.world.payments.askToBuyEnabled = state == "on" }
+            if let state = arguments.optionalText("STATE") { session.world.payments.askToBuyEnabled = state == "on" }
             session.emit("ask-to-buy \(session.world.payments.askToBuyEnabled ? "on" : "off")")
         },
         CommandSpec("approve", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "approve a deferred Ask to Buy purchase",
                     discussion: "Like SKTestSession.approveAskToBuyTransaction(identifier:): the deferred transaction becomes purchased and the observer's updatedTransactions is called.",
                     examples: ["approve t1"]) { session, arguments in
-            show(session, try session.world.approveAskToBuy(arguments.text("TXN") ?? ""))
+            let id = try arguments.text("TXN")
+            try session.perform { try $0.approveAskToBuy(id) }
         },
         CommandSpec("decline", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "decline a deferred Ask to Buy purchase",
                     discussion: "Like SKTestSession.declineAskToBuyTransaction(identifier:): the deferred transaction fails (paymentCancelled; UNCONFIRMED) and the observer's updatedTransactions is called.",
                     examples: ["decline t1"]) { session, arguments in
-            show(session, try session.world.declineAskToBuy(arguments.text("TXN") ?? ""))
+            let id = try arguments.text("TXN")
+            try session.perform { try $0.declineAskToBuy(id) }
         },
         CommandSpec("fail-next", area: .payments,
                     arguments: [ArgumentSpec("ERROR", .choice(SKErrorCode.allCases.map(\.rawValue) + ["none"], placeholder: "ERROR"), help: "an SKError.Code case name, or none")],
@@ -34,7 +36,7 @@ enum PaymentCommands {
                     summary: "fail the next purchase with an SKError code",
                     discussion: "The next transaction fails with this SKError.Code right after it is added (purchasing, then failed), as SKTestSession's failTransactionsEnabled and failureError do. 'none' clears both settings. Codes (storekit-facts section 7.3): \(SKErrorCode.allCases.map { "\($0.rawValue) \($0.code)" }.joined(separator: ", ")); the last code is UNCONFIRMED.",
                     examples: ["fail-next paymentInvalid", "fail-next storeProductNotAvailable", "fail-next unknown --always", "fail-next none"]) { session, arguments in
-            let name = arguments.text("ERROR") ?? "none"
+            let name = arguments.optionalText("ERROR") ?? "none"
             if name == "none" {
                 session.world.payments.failNext = nil
                 session.world.payments.failTransactionsEnabled = false
@@ -53,45 +55,29 @@ enum PaymentCommands {
                     examples: ["queue"]) { session, _ in
             let unfinished = session.world.payments.unfinished
             if unfinished.isEmpty { session.emit("queue empty") }
-            for transaction in unfinished { session.emit(transaction.summary, style: style(transaction.state)) }
+            for transaction in unfinished { session.emit(TransactionText.summary(transaction), style: TransactionText.style(transaction.state)) }
         },
         CommandSpec("finish", area: .payments, arguments: [ArgumentSpec("TXN", .transactionOrAll, help: "a transaction id, or all")],
                     summary: "finish a transaction, or all that can be finished",
                     discussion: "finishTransaction(_:) removes a purchased, failed or restored transaction from the queue and calls paymentQueue(_:removedTransactions:). A purchasing or deferred transaction cannot be finished; 'finish all' leaves them in the queue.",
                     examples: ["finish all", "finish t1"]) { session, arguments in
-            let id = arguments.text("TXN") ?? ""
+            let id = try arguments.text("TXN")
             if id == "all" {
-                let done = session.world.payments.unfinished.filter(\.state.isFinal)
-                if done.isEmpty { session.emit("nothing to finish") }
-                for transaction in done {
-                    try session.world.finishTransaction(transaction.id)
-                    session.flushCallbacks()
-                    session.emit("finished \(session.world.payments.transaction(transaction.id)!.summary)")
-                }
+                if session.perform({ $0.finishAll() }).isEmpty { session.emit("nothing to finish") }
             } else {
-                try session.world.finishTransaction(id)
-                session.flushCallbacks()
-                session.emit("finished \(session.world.payments.transaction(id)!.summary)")
+                try session.perform { try $0.finishTransaction(id) }
             }
         },
         CommandSpec("restore", area: .payments, summary: "restore completed transactions",
                     discussion: "restoreCompletedTransactions(): a new restored transaction for each non-consumable and auto-renewable subscription the customer bought (consumables never come back), then paymentQueueRestoreCompletedTransactionsFinished(_:).",
                     examples: ["restore"]) { session, _ in
-            let purchases = session.world.restorablePurchases
-            for purchase in purchases {
-                let transaction = session.world.restore(purchase)
-                session.flushCallbacks()
-                session.emit(transaction.summary, style: .success)
-            }
-            session.world.finishRestore(count: purchases.count)
-            session.flushCallbacks()
-            session.emit("restore finished \(purchases.count) restored")
+            _ = session.perform { $0.restoreCompletedTransactions() }
         },
         CommandSpec("dialogs", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "off answers sheets at once")],
                     summary: "show or set whether sheets wait for an answer",
                     discussion: "on (the default): a payment sheet stays up until 'confirm' or 'cancel', so things can happen mid-purchase. off: payment sheets are confirmed and the external purchase disclosure notice is continued at once, like SKTestSession.disableDialogs, for short scripts. The product page is not a dialog: it stays up until 'done'.",
                     examples: ["dialogs off", "dialogs on", "dialogs"]) { session, arguments in
-            if let state = arguments.text("STATE") { session.world.disableDialogs = state == "off" }
+            if let state = arguments.optionalText("STATE") { session.world.disableDialogs = state == "off" }
             session.emit("dialogs \(session.world.disableDialogs ? "off" : "on")")
         },
     ]

@@ -6,7 +6,7 @@ import StoreKitSim
 /// option so the diagnostic points at its value.
 enum PriceListParser {
     /// Sets the base price and the per-storefront and per-currency prices of `product`.
-    static func apply(_ text: String, to product: inout InAppProduct) throws(SimulationError) {
+    static func apply(_ text: String, to product: inout InAppProduct) throws(CommandError) {
         let currencies = Set(Storefront.all.map(\.currency))
         for (index, item) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
             let pair = item.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
@@ -22,35 +22,35 @@ enum PriceListParser {
                     guard Price(parsing: pair[1], currency: storefront.currency) != nil else { throw bad(pair[1], storefront.currency) }
                     product.prices[storefront.countryCode] = pair[1]
                 } else {
-                    throw SimulationError(code: "bad-price", message: "'\(pair[0])' is neither a storefront nor a pricing currency",
+                    throw CommandError(code: "bad-price", message: "'\(pair[0])' is neither a storefront nor a pricing currency",
                                           hint: "write CODE=P with a storefront (JPN, jp, 143462) or a currency (EUR)", argument: "price")
                 }
             } else {
-                throw SimulationError(code: "bad-price", message: "'\(item)' is not a price",
+                throw CommandError(code: "bad-price", message: "'\(item)' is not a price",
                                       hint: "write the base price first, then CODE=P pairs: 0.99,JPN=160,EUR=0.99", argument: "price")
             }
         }
     }
 
     /// Storefronts from `USA,CAN,jp`.
-    static func storefronts(_ text: String) throws(SimulationError) -> [Storefront] {
+    static func storefronts(_ text: String) throws(CommandError) -> [Storefront] {
         var found: [Storefront] = []
         for code in text.split(separator: ",") {
             guard let storefront = Storefront.resolve(String(code)) else {
-                throw SimulationError(code: "unknown-storefront", message: "unknown storefront '\(code)'",
+                throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(code)'",
                                       hint: "'storefront list TEXT' searches the 175 storefronts", argument: "storefronts")
             }
             found.append(storefront)
         }
         guard !found.isEmpty else {
-            throw SimulationError(code: "unknown-storefront", message: "no storefronts given", hint: "write codes separated by commas: USA,CAN", argument: "storefronts")
+            throw CommandError(code: "unknown-storefront", message: "no storefronts given", hint: "write codes separated by commas: USA,CAN", argument: "storefronts")
         }
         return found
     }
 
-    private static func bad(_ text: String, _ currency: String) -> SimulationError {
+    private static func bad(_ text: String, _ currency: String) -> CommandError {
         let whole = Price.decimals(currency) == 0
-        return SimulationError(code: "bad-price", message: "'\(text)' is not a \(currency) price",
+        return CommandError(code: "bad-price", message: "'\(text)' is not a \(currency) price",
                                hint: whole ? "\(currency) prices are whole numbers, e.g. 160" : "write a number with at most two decimals, e.g. 0.99",
                                argument: "price")
     }
@@ -58,8 +58,8 @@ enum PriceListParser {
 
 extension ValueKind {
     /// `--price` text; checked by `PriceListParser` when the command runs.
-    static let priceList = ValueKind(placeholder: "P", description: "a price such as 0.99 or 0.99,JPN=160,EUR=0.99") { word, _ throws(SimulationError) in .text(word) }
+    static let priceList = ValueKind(placeholder: "P", description: "a price such as 0.99 or 0.99,JPN=160,EUR=0.99") { word, _ throws(CommandError) in .text(word) }
     /// `--storefronts` text such as `USA,CAN`; completes to alpha-3 codes.
     static let storefrontList = ValueKind(placeholder: "CODES", description: "storefront codes separated by commas",
-                                          completions: { _ in Storefront.all.map(\.countryCode) }) { word, _ throws(SimulationError) in .text(word) }
+                                          completions: { _ in Storefront.all.map(\.countryCode) }) { word, _ throws(CommandError) in .text(word) }
 }

@@ -20,11 +20,11 @@ enum ProductPageCommands {
                     Loading while a page is presented replaces its content, as Apple documents. Each page that loads counts once for its campaign and provider tokens ('campaigns').
                     """,
                     examples: ["load 12345 --campaign x", "load 12345", "load 12345 --affiliate 1l3vpPM"]) { session, arguments in
-            guard let id = arguments.text("ITUNES-ID") else { return }
-            let request = ProductPageRequest(itemID: id, campaignToken: arguments.text("campaign"), providerToken: arguments.text("provider"),
-                                             affiliateToken: arguments.text("affiliate"),
-                                             advertisingPartnerToken: arguments.text("advertising-partner"),
-                                             customProductPageID: arguments.text("custom-page"))
+            guard let id = arguments.optionalText("ITUNES-ID") else { return }
+            let request = ProductPageRequest(itemID: id, campaignToken: arguments.optionalText("campaign"), providerToken: arguments.optionalText("provider"),
+                                             affiliateToken: arguments.optionalText("affiliate"),
+                                             advertisingPartnerToken: arguments.optionalText("advertising-partner"),
+                                             customProductPageID: arguments.optionalText("custom-page"))
             let load = try session.world.loadProductPage(request)
             for entry in load.parameters.sortedEntries {
                 session.emit("\(entry.key) \(ProductPageText.value(entry.value))")

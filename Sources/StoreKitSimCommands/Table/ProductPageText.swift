@@ -40,22 +40,22 @@ enum ProductPageText {
 extension ValueKind {
     /// An iTunes item identifier (digits); completes from the media list.
     static let iTunesID = ValueKind(placeholder: "ITUNES-ID", description: "an iTunes identifier (digits)",
-                                    completions: { world in world.productPage.media.map(\.id) }) { word, _ throws(SimulationError) in
+                                    completions: { world in world.productPage.media.map(\.id) }) { word, _ throws(CommandError) in
         guard MediaItem.isValidID(word) else {
-            throw SimulationError(code: "bad-itunes-id", message: "'\(word)' is not an iTunes identifier",
+            throw CommandError(code: "bad-itunes-id", message: "'\(word)' is not an iTunes identifier",
                                   hint: "iTunes identifiers are digits, e.g. 364709193; 'media' lists the known items")
         }
         return .text(word)
     }
 
     /// A token value (campaign, provider, affiliate…): any text, possibly empty.
-    static let pageToken = ValueKind(placeholder: "T", description: "a campaign, provider or affiliate token") { word, _ throws(SimulationError) in .text(word) }
+    static let pageToken = ValueKind(placeholder: "T", description: "a campaign, provider or affiliate token") { word, _ throws(CommandError) in .text(word) }
 
     /// A UUID such as a custom product page's `ppid`.
-    static let uuid = ValueKind(placeholder: "UUID", description: "a UUID") { word, _ throws(SimulationError) in
+    static let uuid = ValueKind(placeholder: "UUID", description: "a UUID") { word, _ throws(CommandError) in
         let groups = word.split(separator: "-", omittingEmptySubsequences: false).map(\.count)
         guard groups == [8, 4, 4, 4, 12], word.allSatisfy({ $0 == "-" || $0.isHexDigit }) else {
-            throw SimulationError(code: "bad-uuid", message: "'\(word)' is not a UUID",
+            throw CommandError(code: "bad-uuid", message: "'\(word)' is not a UUID",
                                   hint: "write 8-4-4-4-12 hex digits, e.g. 45812c9b-c296-43d3-b6a0-c5a02f74bf6e")
         }
         return .text(word)

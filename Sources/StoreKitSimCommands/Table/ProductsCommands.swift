@@ -11,17 +11,17 @@ enum ProductsCommands {
                     summary: "show or set the app's own country list for a product (myProducts)",
                     discussion: "Seed 002's shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts.",
                     examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN", "availability com.example.starter --everywhere"]) { session, arguments in
-            guard let id = arguments.text("PRODUCT") else {
+            guard let id = arguments.optionalText("PRODUCT") else {
                 let list = session.world.appProductList
-                for product in list { session.emit(line(product)) }
+                for product in list { session.emit(ProductText.availability(product)) }
                 if list.isEmpty { session.emit("availability none: the app lists no products") }
                 return
             }
             let codes = arguments.storefronts("CODE").map(\.countryCode)
             if arguments.flag("everywhere") {
                 guard codes.isEmpty else {
-                    throw SimulationError(code: "conflicting-arguments", message: "--everywhere takes no storefront codes",
-                                          hint: "either 'availability \(id) --everywhere' or 'availability \(id) \(codes.joined(separator: " "))'", argument: "CODE")
+                    throw CommandError(code: "conflicting-arguments", message: "--everywhere takes no storefront codes",
+                                       hint: "either 'availability \(id) --everywhere' or 'availability \(id) \(codes.joined(separator: " "))'", argument: "CODE")
                 }
                 session.world.products.setAvailability(id, countryCodes: nil)
             } else if !codes.isEmpty {
@@ -29,17 +29,17 @@ enum ProductsCommands {
                 for code in codes where !unique.contains(code) { unique.append(code) }
                 session.world.products.setAvailability(id, countryCodes: unique)
             } else if !session.world.appProductList.contains(where: { $0.id == id }) {
-                throw SimulationError(code: "unknown-app-product", message: "the app does not list '\(id)'",
-                                      hint: "'availability \(id) USA' adds it with a country list, '--everywhere' without one", argument: "PRODUCT")
+                throw CommandError(code: "unknown-app-product", message: "the app does not list '\(id)'",
+                                   hint: "'availability \(id) USA' adds it with a country list, '--everywhere' without one", argument: "PRODUCT")
             }
-            session.emit(line(session.world.appProductList.first { $0.id == id }!))
+            if let product = session.world.appProductList.first(where: { $0.id == id }) { session.emit(ProductText.availability(product)) }
         },
         CommandSpec("delegate should-continue", area: .device,
                     arguments: [ArgumentSpec("POLICY", .choice(ShouldContinuePolicy.allCases.map(\.rawValue)), .optional, help: "how paymentQueue(_:shouldContinue:in:) answers")],
                     summary: "show or set the delegate's answer when the storefront changes mid-purchase",
                     discussion: "StoreKit asks paymentQueue(_:shouldContinue:in:) for each open transaction when the storefront changes. available (the default) answers the seed's shouldShow(productIdentifier, in: newStorefront); always answers true (as StoreKit assumes when the method is missing); never answers false; timeout does not answer within about a second, which StoreKit counts as false (the virtual clock moves 1 s). False fails the transaction with storeProductNotAvailable.",
                     examples: ["delegate should-continue", "delegate should-continue never", "delegate should-continue timeout"]) { session, arguments in
-            if let name = arguments.text("POLICY"), let policy = ShouldContinuePolicy(rawValue: name) { session.world.payments.shouldContinue = policy }
+            if let name = arguments.optionalText("POLICY"), let policy = ShouldContinuePolicy(rawValue: name) { session.world.payments.shouldContinue = policy }
             session.emit("delegate should-continue \(session.world.payments.shouldContinue.rawValue)")
         },
         CommandSpec("request", area: .products,
@@ -48,24 +48,21 @@ enum ProductsCommands {
                     summary: "start an SKProductsRequest and show its response",
                     discussion: "The response lists the products (price in the current storefront's currency, title) and the invalidProductIdentifiers, each with the cause the simulator knows (unknown id, not cleared for sale, not available in this storefront, agreement unsigned). The app logs each invalid id (NSLog, both builds); a development build shows an error for it in the store UI, a production build leaves it out (seed 003). The store UI then shows the response's products.\nWith --unretained the request is deallocated before it completes: no delegate call ever comes, as seed 003 warns.",
                     examples: ["request com.example.gems com.example.premium", "request com.example.typo", "request com.example.gems --unretained"]) { session, arguments in
-            try runRequest(session, arguments.texts("ID"), retained: !arguments.flag("unretained"))
+            let ids = arguments.texts("ID"), retained = !arguments.flag("unretained")
+            session.perform { $0.request(ids, retained: retained) }
         },
         CommandSpec("fetch", area: .products, summary: "run seed 002's fetchProductInfo: shouldShow each app product, then request",
                     discussion: "For each of the app's product ids, shouldShow(_:in:) with the current storefront (the branch it took is shown: not listed, listed with, listed without the countryCode), then one SKProductsRequest for the ids it allowed.",
                     examples: ["fetch"]) { session, _ in
-            let decisions = session.world.fetchDecisions()
-            for decision in decisions {
-                session.emit("shouldShow \(decision.id) \(decision.show) (\(decision.reason))", style: decision.show ? .plain : .failure)
-            }
-            try runRequest(session, decisions.filter(\.show).map(\.id), retained: true)
+            _ = session.perform { $0.fetchProductInfo() }
         },
         CommandSpec("store", area: .products, summary: "show what the app's store UI displays now",
                     discussion: "The products of the last response that the store UI displays (after a storefront change, only those shouldShow allows in the new storefront), with the prices of that response: SKProduct objects keep the price of the storefront they came from, so 'fetch' again after a change. A development build also shows an error for each invalid id; a production build leaves them out.",
                     examples: ["store"]) { session, _ in
             let world = session.world
             let ui = world.storeUI
-            session.emit(count(ui.products.count, "store \(world.storefront.countryCode)"))
-            for product in ui.products { session.emit(productLine(product)) }
+            session.emit(ProductText.count(ui.products.count, "store \(world.storefront.countryCode)"))
+            for product in ui.products { session.emit(ProductText.line(product)) }
             for invalid in ui.errors { session.emit("error Invalid product identifier: \(invalid.id)", style: .failure) }
             let stale = Set(ui.products.map(\.storefront)).subtracting([world.storefront.countryCode]).sorted()
             if !stale.isEmpty { session.emit("prices from \(stale.joined(separator: ",")): 'fetch' for \(world.storefront.countryCode) prices") }
@@ -77,7 +74,7 @@ enum ProductsCommands {
         let list = world.appProductList
         let limited = list.filter { $0.countryCodes != nil }.count
         return ["app products \(list.count) (\(limited) with a country list)",
-                count(world.storeUI.products.count, "store"),
+                ProductText.count(world.storeUI.products.count, "store"),
                 "requests \(world.products.requests.count) (\(world.products.requests.count { $0.state == .released }) never complete)"]
     }
 }

@@ -4,9 +4,9 @@ import StoreKitSim
 /// file (it sees every line and its output), so these commands only switch it on and off.
 public protocol SessionRecorder: AnyObject {
     /// Starts writing the session to `path` (already resolved); returns the lines to print.
-    func startRecording(to path: String, session: Session) throws(SimulationError) -> [String]
+    func startRecording(to path: String, session: Session) throws(CommandError) -> [String]
     /// Finishes the file; returns the lines to print.
-    func stopRecording(session: Session) throws(SimulationError) -> [String]
+    func stopRecording(session: Session) throws(CommandError) -> [String]
 }
 
 /// `record FILE` and `record stop`: turn an exploration in the REPL into a scenario file.
@@ -17,14 +17,14 @@ enum RecordCommands {
                     summary: "write the session from now on as a scenario file",
                     discussion: "From this point every command typed and its output are written to FILE as a scenario: each command as a '> ' line followed by its output as the expected block, errors as 'error:' and 'hint:' lines without a location, exactly as 'storekit-sim test' shows them. Comments typed at the prompt ('# ...') are kept as comments. If the world was changed before 'record', the commands that changed it since the start or the last 'reset' are written first, so the file starts from the same world when 'storekit-sim test' runs it in a fresh one. The file is rewritten atomically after every command and closed by 'record stop', 'quit' or Ctrl-D. Recording works in the REPL only.",
                     examples: ["record gems-in-japan.scenario"]) { session, arguments in
-            guard let recorder = session.recorder else { throw SimulationError.recordingNeedsREPL() }
-            let path = session.resolvePath(arguments.text("FILE") ?? "")
+            guard let recorder = session.recorder else { throw CommandError.recordingNeedsREPL() }
+            let path = session.resolvePath(arguments.optionalText("FILE") ?? "")
             for line in try recorder.startRecording(to: path, session: session) { session.emit(line, style: .pending) }
         },
         CommandSpec("record stop", area: .session, summary: "finish the scenario file that 'record' is writing",
                     discussion: "Writes the last command's output and closes the file. Run it with 'storekit-sim test FILE': it passes as recorded, and fails as soon as the simulator's behaviour changes, which is how an exploration becomes a regression test.",
                     examples: ["record stop"]) { session, _ in
-            guard let recorder = session.recorder else { throw SimulationError.recordingNeedsREPL() }
+            guard let recorder = session.recorder else { throw CommandError.recordingNeedsREPL() }
             for line in try recorder.stopRecording(session: session) { session.emit(line, style: .success) }
         },
     ]
@@ -33,10 +33,10 @@ enum RecordCommands {
     static func statusLines(_ world: World) -> [String] { [] }
 }
 
-extension SimulationError {
+extension CommandError {
     /// `record` typed where no front end can write the session (batch input, a scenario file).
-    static func recordingNeedsREPL() -> SimulationError {
-        SimulationError(code: "record-needs-repl", message: "'record' works in the interactive REPL only",
+    static func recordingNeedsREPL() -> CommandError {
+        CommandError(code: "record-needs-repl", message: "'record' works in the interactive REPL only",
                         hint: "start 'storekit-sim' on a terminal, then type 'record FILE'")
     }
 }

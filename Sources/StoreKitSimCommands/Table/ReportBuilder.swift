@@ -9,12 +9,12 @@ struct ReportBuilder {
     let token: CustomLinkToken
     let now: Int64
 
-    func items(_ words: [String], server: inout ExternalPurchaseServer) throws(SimulationError) -> [ReportLineItem] {
+    func items(_ words: [String], server: inout ExternalPurchaseServer) throws(CommandError) -> [ReportLineItem] {
         var groups: [[String]] = []
         for word in words {
             if ReportItemSyntax.events.contains(word) { groups.append([word]); continue }
             guard !groups.isEmpty else {
-                throw SimulationError(code: "bad-line-item", message: "'\(word)' comes before BUY or REFUND",
+                throw CommandError(code: "bad-line-item", message: "'\(word)' comes before BUY or REFUND",
                                       hint: "each line item starts with BUY or REFUND: 'BUY product=com.example.gems incl=12000 excl=10000 tax=2000'", argument: "ITEM")
             }
             groups[groups.count - 1].append(word)
@@ -28,13 +28,13 @@ struct ReportBuilder {
         return items
     }
 
-    func item(_ words: [String], server: inout ExternalPurchaseServer, avoiding named: Set<String>) throws(SimulationError) -> ReportLineItem {
+    func item(_ words: [String], server: inout ExternalPurchaseServer, avoiding named: Set<String>) throws(CommandError) -> ReportLineItem {
         var values: [String: ReportItemSyntax.Value] = [:]
         for word in words.dropFirst() {
             let eq = word.firstIndex(of: "=")!
             let (field, kind) = ReportItemSyntax.field(String(word[..<eq]))!
             guard values[field] == nil else {
-                throw SimulationError(code: "repeated-field", message: "\(field) is given twice in one line item", hint: "each field once per line item", argument: "ITEM")
+                throw CommandError(code: "repeated-field", message: "\(field) is given twice in one line item", hint: "each field once per line item", argument: "ITEM")
             }
             values[field] = try ReportItemSyntax.parse(String(word[word.index(after: eq)...]), kind: kind, field: field)
         }

@@ -28,16 +28,16 @@ enum ReportItemSyntax {
     }
 
     /// Checks one word; throws a message naming the problem.
-    static func check(_ word: String) throws(SimulationError) {
+    static func check(_ word: String) throws(CommandError) {
         if events.contains(word) { return }
         guard let equals = word.firstIndex(of: "=") else {
-            throw SimulationError(code: "bad-line-item", message: "'\(word)' is neither BUY, REFUND nor key=value",
+            throw CommandError(code: "bad-line-item", message: "'\(word)' is neither BUY, REFUND nor key=value",
                                   hint: Suggester.didYouMean(word.uppercased(), among: events).map { $0 } ?? "start a line item with BUY or REFUND, then key=value words such as incl=12000")
         }
         let key = String(word[..<equals]), value = String(word[word.index(after: equals)...])
         guard let (field, kind) = field(key) else {
             let keys = fields.flatMap { [$0.alias, $0.field] }
-            throw SimulationError(code: "unknown-line-item-key", message: "unknown line item key '\(key)'",
+            throw CommandError(code: "unknown-line-item-key", message: "unknown line item key '\(key)'",
                                   hint: Suggester.didYouMean(key, among: keys) ?? "keys: \(fields.map(\.alias).joined(separator: " ")) (or Apple's field names)")
         }
         _ = try parse(value, kind: kind, field: field)
@@ -46,27 +46,27 @@ enum ReportItemSyntax {
     /// The typed value of a field.
     enum Value { case text(String), integer(Int64), bool(Bool) }
 
-    static func parse(_ value: String, kind: Kind, field: String) throws(SimulationError) -> Value {
+    static func parse(_ value: String, kind: Kind, field: String) throws(CommandError) -> Value {
         switch kind {
         case .text:
-            guard !value.isEmpty else { throw SimulationError(code: "empty-value", message: "\(field) is empty", hint: "write \(field)=VALUE") }
+            guard !value.isEmpty else { throw CommandError(code: "empty-value", message: "\(field) is empty", hint: "write \(field)=VALUE") }
             return .text(value)
         case .integer:
-            guard let n = Int64(value) else { throw SimulationError(code: "bad-integer", message: "\(field) '\(value)' is not a whole number", hint: "amounts are whole milli-units: 9.99 EUR is 9990") }
+            guard let n = Int64(value) else { throw CommandError(code: "bad-integer", message: "\(field) '\(value)' is not a whole number", hint: "amounts are whole milli-units: 9.99 EUR is 9990") }
             return .integer(n)
         case .decimal:
             let parts = value.split(separator: ".", omittingEmptySubsequences: false)
             guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
-                throw SimulationError(code: "bad-decimal", message: "\(field) '\(value)' is not a decimal number", hint: "write it like 1.08")
+                throw CommandError(code: "bad-decimal", message: "\(field) '\(value)' is not a decimal number", hint: "write it like 1.08")
             }
             return .text(value)
         case .bool:
-            guard value == "true" || value == "false" else { throw SimulationError(code: "bad-bool", message: "\(field) '\(value)' is not true or false") }
+            guard value == "true" || value == "false" else { throw CommandError(code: "bad-bool", message: "\(field) '\(value)' is not true or false") }
             return .bool(value == "true")
         case .date:
             if let ms = Int64(value) { return .integer(ms) }
             guard let seconds = ISODate.seconds(value) else {
-                throw SimulationError(code: "bad-date", message: "\(field) '\(value)' is not a date", hint: "write 2026-01-01T00:30:00Z or UNIX milliseconds")
+                throw CommandError(code: "bad-date", message: "\(field) '\(value)' is not a date", hint: "write 2026-01-01T00:30:00Z or UNIX milliseconds")
             }
             return .integer(seconds * 1000)
         }
@@ -94,7 +94,7 @@ enum ISODate {
 extension ValueKind {
     /// A word of a report's line items: BUY, REFUND or key=value.
     static let reportWord = ValueKind(placeholder: "ITEM", description: "BUY, REFUND or key=value",
-                                      completions: { _ in ReportItemSyntax.events + ReportItemSyntax.fields.map { "\($0.alias)=" } }) { word, _ throws(SimulationError) in
+                                      completions: { _ in ReportItemSyntax.events + ReportItemSyntax.fields.map { "\($0.alias)=" } }) { word, _ throws(CommandError) in
         try ReportItemSyntax.check(word)
         return .text(word)
     }

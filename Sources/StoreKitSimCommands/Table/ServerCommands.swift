@@ -22,7 +22,7 @@ enum ServerCommands {
                     discussion: "Apple asks apps to send both tokens to their server at launch and before every potential transaction, and to associate them with the customer's account. A token belongs to one customer, so associating it with a second account is refused. A token the server never associated can only be reported as UNRECOGNIZED_TOKEN once the EXTERNAL_PURCHASE_TOKEN notification names it.",
                     examples: ["server associate tok1 alice"]) { session, arguments in
             let token = try ExternalPurchaseCommands.resolveToken(arguments, session.world)
-            guard let account = arguments.text("ACCOUNT") else { return }
+            guard let account = arguments.optionalText("ACCOUNT") else { return }
             try session.world.external.server.associate(token, account: account)
             session.emit("associated \(token.handle) \(token.externalPurchaseId) account \(account)")
         },
@@ -61,12 +61,12 @@ enum ServerCommands {
 
     static func report(_ session: Session, _ arguments: Arguments) throws {
         let token = try ExternalPurchaseCommands.resolveToken(arguments, session.world)
-        guard let status = arguments.text("STATUS").flatMap(ReportStatus.init(rawValue:)) else { return }
+        guard let status = arguments.optionalText("STATUS").flatMap(ReportStatus.init(rawValue:)) else { return }
         let now = session.world.clock.now
         var server = session.world.external.server
         let items = try ReportBuilder(token: token, now: now).items(arguments.texts("ITEM"), server: &server)
-        let request = arguments.text("request") ?? server.nextRequestIdentifier()
-        let target = arguments.text("to").flatMap(ExternalPurchaseEnvironment.init(rawValue:)) ?? session.world.external.environment
+        let request = arguments.optionalText("request") ?? server.nextRequestIdentifier()
+        let target = arguments.optionalText("to").flatMap(ExternalPurchaseEnvironment.init(rawValue:)) ?? session.world.external.environment
         let body = ExternalPurchaseReport(requestIdentifier: request, externalPurchaseId: token.externalPurchaseId, status: status, lineItems: items)
         if arguments.flag("json") { session.emit("body \(body.json)") }
         let errors = server.send(body, to: target, tokens: session.world.external.tokens, now: now)

@@ -22,7 +22,7 @@ enum SessionCommands {
             session.emit("canMakePayments \(world.device.canMakePayments)")
             session.emit("build \(world.app.build.rawValue)")
             session.emit("clock \(world.clock.iso8601)")
-            session.emit("sheet \(world.sheet?.label ?? "none")")
+            session.emit("sheet \(world.sheet.map(SheetText.label) ?? "none")")
             session.emit("trace \(session.trace ? "on" : "off")")
             for line in StatusReport.areaLines(world) { session.emit(line) }
         },
@@ -47,7 +47,7 @@ enum SessionCommands {
                     summary: "move the virtual clock forward",
                     discussion: "Tokens expire and reports fall due as virtual time passes.",
                     examples: ["clock advance 90m", "clock advance 2h", "clock advance 10d"]) { session, arguments in
-            try session.world.clock.advance(bySeconds: arguments.seconds("DURATION") ?? 0)
+            try session.world.clock.advance(bySeconds: arguments.optionalSeconds("DURATION") ?? 0)
             session.emit("clock \(session.world.clock.iso8601)")
         },
         CommandSpec("quit", area: .session, summary: "leave the session",
@@ -61,5 +61,5 @@ enum SessionCommands {
 extension ValueKind {
     /// A command word, completed from the command table (for `help`).
     static let commandWord = ValueKind(placeholder: "COMMAND", description: "a command name",
-                                       completions: { _ in CommandTable.shared.topLevelWords }) { word, _ throws(SimulationError) in .text(word) }
+                                       completions: { _ in CommandTable.shared.topLevelWords }) { word, _ throws(CommandError) in .text(word) }
 }

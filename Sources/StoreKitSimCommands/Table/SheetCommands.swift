@@ -12,12 +12,13 @@ enum SheetCommands {
                     summary: "buy an in-app product, or the item on the presented product page",
                     discussion: "Adds an SKPayment for a product a products request returned; the transaction is purchasing while the payment sheet is up, until 'confirm' or 'cancel'. With no ID while a product page is presented (after 'load'), buys the page's item instead.",
                     examples: ["buy com.example.gems", "buy com.example.gems --quantity 3", "buy"]) { session, arguments in
-            if let id = arguments.text("ID") {
-                try PaymentCommands.buy(session, productID: id, quantity: arguments.integer("quantity") ?? 1)
+            if let id = arguments.optionalText("ID") {
+                let quantity = arguments.optionalInteger("quantity") ?? 1
+                try session.perform { try $0.buy(productID: id, quantity: quantity) }
             } else if case .productPage? = session.world.sheet {
                 try ProductPageCommands.buyOnPage(session)
             } else {
-                throw SimulationError(code: "missing-argument", message: "'buy' needs a product ID when no product page is presented",
+                throw CommandError(code: "missing-argument", message: "'buy' needs a product ID when no product page is presented",
                                       hint: "'fetch' then 'buy com.example.gems', or 'load 12345' then 'buy'")
             }
         },
@@ -25,13 +26,13 @@ enum SheetCommands {
                     discussion: "On the payment sheet, the transaction fails with paymentCancelled. On the external purchase notice, showNotice returns cancelled.",
                     examples: ["cancel"]) { session, _ in
             switch session.world.sheet {
-            case .payment?: try PaymentCommands.cancelSheet(session)
+            case .payment?: try session.perform { try $0.cancelPaymentSheet() }
             case .notice?: try ExternalPurchaseCommands.cancelNotice(session)
             case .productPage?:
-                throw SimulationError(code: "wrong-sheet", message: "the product page has no cancel button",
+                throw CommandError(code: "wrong-sheet", message: "the product page has no cancel button",
                                       hint: "'done' dismisses it (productViewControllerDidFinish)")
             case nil:
-                throw SimulationError(code: "no-sheet", message: "no sheet is up to cancel",
+                throw CommandError(code: "no-sheet", message: "no sheet is up to cancel",
                                       hint: "'buy ID' shows the payment sheet; 'notice within-app' shows the disclosure notice")
             }
         },
@@ -41,5 +42,5 @@ enum SheetCommands {
 extension ValueKind {
     /// An in-app product id; completes from the App Store catalog.
     public static let productID = ValueKind(placeholder: "ID", description: "a product identifier",
-                                            completions: { world in world.knownProductIDs }) { word, _ throws(SimulationError) in .text(word) }
+                                            completions: { world in world.knownProductIDs }) { word, _ throws(CommandError) in .text(word) }
 }

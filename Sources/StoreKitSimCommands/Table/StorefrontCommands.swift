@@ -18,21 +18,18 @@ enum StorefrontCommands {
                     summary: "move the customer's account to another storefront",
                     discussion: "StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first asks the delegate's paymentQueue(_:shouldContinue:in:) with the new storefront; a false answer, or no answer within about a second, fails the transaction with storeProductNotAvailable.",
                     examples: ["storefront set JPN", "storefront set jp", "storefront set 143462"]) { session, arguments in
-            guard let storefront = arguments.storefront("CODE") else { return }
-            let answers = session.world.changeStorefront(to: storefront)
-            session.flushCallbacks()
-            session.emit("storefront \(storefront.countryCode) \(storefront.identifier) \(storefront.name)")
-            PaymentCommands.reportStorefrontChange(session, answers)
+            let storefront = try arguments.storefront("CODE")
+            session.perform { $0.changeStorefront(to: storefront) }
         },
         CommandSpec("storefront list", area: .storefront,
                     arguments: [ArgumentSpec("TEXT", .word, .optional, help: "part of a code, id, name or currency")],
                     summary: "list the 175 App Store storefronts, or those matching TEXT",
                     discussion: "One storefront per line: countryCode, alpha-2, identifier, currency and name. TEXT matches any of them, ignoring case.",
                     examples: ["storefront list", "storefront list japan", "storefront list EUR"]) { session, arguments in
-            let text = arguments.text("TEXT") ?? ""
+            let text = arguments.optionalText("TEXT") ?? ""
             let found = Storefront.matching(text)
             guard !found.isEmpty else {
-                throw SimulationError(code: "no-storefront-matches", message: "no storefront matches '\(text)'",
+                throw CommandError(code: "no-storefront-matches", message: "no storefront matches '\(text)'",
                                       hint: "search by alpha-3 (JPN), alpha-2 (JP), id (143462), name or currency", argument: "TEXT")
             }
             for storefront in found {

@@ -10,7 +10,7 @@ public struct ValueKind: Sendable {
     /// A short description of what is accepted, for error messages ("a storefront code").
     public var description: String
     /// Turns the word into a value, or throws a message (the binder adds the location).
-    public var parse: @Sendable (_ word: String, _ world: World) throws(SimulationError) -> BoundValue
+    public var parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue
     /// Candidates for Tab completion in the current world.
     public var completions: @Sendable (_ world: World) -> [String]
     /// True for FILE arguments: the REPL completes file names.
@@ -20,7 +20,7 @@ public struct ValueKind: Sendable {
 
     public init(placeholder: String, description: String, isFile: Bool = false, choices: [String]? = nil,
                 completions: @escaping @Sendable (World) -> [String] = { _ in [] },
-                parse: @escaping @Sendable (String, World) throws(SimulationError) -> BoundValue) {
+                parse: @escaping @Sendable (String, World) throws(CommandError) -> BoundValue) {
         self.placeholder = placeholder
         self.description = description
         self.parse = parse
@@ -32,17 +32,17 @@ public struct ValueKind: Sendable {
 
 extension ValueKind {
     /// Any word.
-    public static let word = ValueKind(placeholder: "WORD", description: "a word") { word, _ throws(SimulationError) in .text(word) }
+    public static let word = ValueKind(placeholder: "WORD", description: "a word") { word, _ throws(CommandError) in .text(word) }
 
     /// A file path, relative to the file that names it.
-    public static let file = ValueKind(placeholder: "FILE", description: "a file path", isFile: true) { word, _ throws(SimulationError) in .text(word) }
+    public static let file = ValueKind(placeholder: "FILE", description: "a file path", isFile: true) { word, _ throws(CommandError) in .text(word) }
 
     /// One of a fixed set of words, matched exactly (lowercase in the language).
     public static func choice(_ values: [String], placeholder: String? = nil) -> ValueKind {
         ValueKind(placeholder: placeholder ?? values.joined(separator: "|"), description: "one of \(values.joined(separator: ", "))",
-                  choices: values, completions: { _ in values }) { word, _ throws(SimulationError) in
+                  choices: values, completions: { _ in values }) { word, _ throws(CommandError) in
             guard values.contains(word) else {
-                throw SimulationError(code: "bad-choice", message: "'\(word)' is not one of \(values.joined(separator: ", "))",
+                throw CommandError(code: "bad-choice", message: "'\(word)' is not one of \(values.joined(separator: ", "))",
                                       hint: Suggester.didYouMean(word, among: values))
             }
             return .text(word)
@@ -51,9 +51,9 @@ extension ValueKind {
 
     /// A whole number in a range.
     public static func integer(_ range: ClosedRange<Int>, placeholder: String = "N") -> ValueKind {
-        ValueKind(placeholder: placeholder, description: "a whole number from \(range.lowerBound) to \(range.upperBound)") { word, _ throws(SimulationError) in
+        ValueKind(placeholder: placeholder, description: "a whole number from \(range.lowerBound) to \(range.upperBound)") { word, _ throws(CommandError) in
             guard let value = Int(word), range.contains(value) else {
-                throw SimulationError(code: "bad-integer", message: "'\(word)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+                throw CommandError(code: "bad-integer", message: "'\(word)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
             return .integer(value)
         }
@@ -63,28 +63,28 @@ extension ValueKind {
     public static let storefront = ValueKind(
         placeholder: "CODE", description: "a storefront code",
         completions: { _ in Storefront.all.map(\.countryCode) }
-    ) { word, _ throws(SimulationError) in
+    ) { word, _ throws(CommandError) in
         guard let storefront = Storefront.resolve(word) else {
             let codes = word.count <= 3 ? Storefront.all.map(\.countryCode) : Storefront.all.map(\.name)
             let hint = Suggester.didYouMean(word.count <= 3 ? word.uppercased() : word, among: codes)
                 ?? "'storefront list TEXT' searches the 175 storefronts by code, id or name"
-            throw SimulationError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: hint)
+            throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: hint)
         }
         return .storefront(storefront)
     }
 
     /// An OS version such as 26.2.
-    public static let version = ValueKind(placeholder: "VERSION", description: "an OS version such as 26.2") { word, _ throws(SimulationError) in
+    public static let version = ValueKind(placeholder: "VERSION", description: "an OS version such as 26.2") { word, _ throws(CommandError) in
         guard let version = OSVersion(parsing: word) else {
-            throw SimulationError(code: "bad-version", message: "'\(word)' is not an OS version", hint: "write MAJOR.MINOR, for example 18.1 or 26.2")
+            throw CommandError(code: "bad-version", message: "'\(word)' is not an OS version", hint: "write MAJOR.MINOR, for example 18.1 or 26.2")
         }
         return .version(version)
     }
 
     /// A duration: a number and a unit (s, m, h, d), repeatable: `90m`, `2h`, `1h30m`, `10d`.
-    public static let duration = ValueKind(placeholder: "DURATION", description: "a duration such as 90m, 2h or 10d") { word, _ throws(SimulationError) in
+    public static let duration = ValueKind(placeholder: "DURATION", description: "a duration such as 90m, 2h or 10d") { word, _ throws(CommandError) in
         guard let seconds = DurationParser.seconds(word) else {
-            throw SimulationError(code: "bad-duration", message: "'\(word)' is not a duration",
+            throw CommandError(code: "bad-duration", message: "'\(word)' is not a duration",
                                   hint: "write a number and a unit: 30s, 90m, 2h, 10d, or 1h30m")
         }
         return .seconds(seconds)

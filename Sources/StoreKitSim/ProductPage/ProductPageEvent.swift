@@ -1,0 +1,11 @@
+/// What SKStoreProductViewController does ("Offering media for sale in your app").
+public enum ProductPageEvent: Sendable, Hashable {
+    /// loadProduct(withParameters:completionBlock:)'s completion block ran with this outcome.
+    case loadCompleted(ProductPageLoad)
+    /// The completion block never runs (an unknown item under `UnknownItemBehavior.silent`).
+    case loadNeverCompleted(ProductPageLoad)
+    /// The customer bought the page's item (a media purchase, not an in-app purchase).
+    case purchased(MediaPurchase)
+    /// productViewControllerDidFinish(_:): the customer tapped Done and the delegate dismissed the page.
+    case didFinish(MediaItem)
+}

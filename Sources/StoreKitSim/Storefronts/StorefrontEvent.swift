@@ -1,0 +1,34 @@
+/// What happens when the customer's App Store account moves to another storefront (SKStorefront,
+/// https://developer.apple.com/documentation/storekit/skstorefront).
+public enum StorefrontEvent: Sendable, Hashable {
+    /// The account is now in `to`. StoreKit reacts with the events below.
+    case accountMoved(from: Storefront, to: Storefront)
+    /// The account was set to the storefront it is already in: nothing moved, StoreKit calls nothing.
+    case accountUnchanged(Storefront)
+    /// paymentQueue(_:shouldContinue:in:) for one open transaction, and the delegate's answer.
+    case shouldContinueAsked(ShouldContinueAnswer)
+    /// The app has no storefront delegate (or one without shouldContinue): StoreKit continues the
+    /// open transaction in the new storefront without asking.
+    case continuedWithoutDelegate(transactionID: String, productID: String, storefront: Storefront)
+    /// paymentQueueDidChangeStorefront(_:) on the observer.
+    case didChangeStorefront(Storefront)
+}
+
+/// The delegate's answer for one open transaction during a storefront change.
+public struct ShouldContinueAnswer: Sendable, Hashable {
+    public var transactionID: String
+    public var productID: String
+    /// The storefront StoreKit asked about (the new one).
+    public var storefront: Storefront
+    public var shouldContinue: Bool
+    /// The delegate did not answer in time; StoreKit counted it as false.
+    public var timedOut: Bool
+
+    public init(transactionID: String, productID: String, storefront: Storefront, shouldContinue: Bool, timedOut: Bool) {
+        self.transactionID = transactionID
+        self.productID = productID
+        self.storefront = storefront
+        self.shouldContinue = shouldContinue
+        self.timedOut = timedOut
+    }
+}

@@ -1,0 +1,11 @@
+import StoreKitSim
+
+/// The virtual clock's errors in words.
+extension ClockError: ExplainedError {
+    public var text: ErrorText {
+        switch self {
+        case .backwards: return ErrorText("clock-backwards", "the clock only moves forward", hint: "give a positive duration such as 90m")
+        case .pastEnd: return ErrorText("clock-overflow", "that would move the clock past the year 9999")
+        }
+    }
+}
