@@ -1,4 +1,5 @@
-/// An item the App Store sells on a product page: an app, a book, an album (seed 000).
+/// An item the App Store sells on a product page: an app, a book, an album ("Offering media for
+/// sale in your app").
 ///
 /// It mirrors the sample's `Product` entry in Products.plist: the iTunes identifier, a title,
 /// whether it is an application, and the App Analytics campaign and provider tokens the app sends
@@ -22,24 +23,21 @@ public struct MediaItem: Sendable, Hashable {
         self.providerToken = providerToken
     }
 
-    /// `application` or `media`, as listings name the kind.
-    public var kind: String { isApplication ? "application" : "media" }
-
     /// True when the text is a plausible iTunes identifier: 1 to 19 ASCII digits.
     public static func isValidID(_ text: String) -> Bool {
         (1...19).contains(text.utf8.count) && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
-    /// Checks the token rules of facts 5.1: a campaign token is at most 40 bytes, and a provider
-    /// token needs a campaign token. `campaignArgument`/`providerArgument` name the command
-    /// arguments the tokens came from, so the error can point at them.
-    public static func validateTokens(campaign: String, provider: String, campaignArgument: String? = nil,
-                                      providerArgument: String? = nil) throws(SimulationError) {
+    /// Checks Apple's token rules: a campaign token is at most 40 bytes, and a provider token
+    /// needs a campaign token. `campaignGiven`/`providerGiven` say whether the tokens came from the
+    /// request itself, so the command layer can point at them.
+    public static func validateTokens(campaign: String, provider: String, campaignGiven: Bool = false,
+                                      providerGiven: Bool = false) throws(ProductPageError) {
         if campaign.utf8.count > ProductPageParameters.maximumCampaignTokenBytes {
-            throw .campaignTokenTooLong(campaign, argument: campaignArgument)
+            throw .campaignTokenTooLong(campaign, given: campaignGiven)
         }
         if campaign.isEmpty, !provider.isEmpty {
-            throw .providerWithoutCampaign(argument: providerArgument)
+            throw .providerWithoutCampaign(given: providerGiven)
         }
     }
 }

@@ -1,5 +1,7 @@
 /// What SKStoreProductViewController does ("Offering media for sale in your app").
 public enum ProductPageEvent: Sendable, Hashable {
+    /// The app built the parameter dictionary and passed it to loadProduct(withParameters:completionBlock:).
+    case parametersPassed(ProductPageParameters)
     /// loadProduct(withParameters:completionBlock:)'s completion block ran with this outcome.
     case loadCompleted(ProductPageLoad)
     /// The completion block never runs (an unknown item under `UnknownItemBehavior.silent`).

@@ -4,10 +4,10 @@ public struct ProductPageLoad: Sendable, Hashable {
     public enum Outcome: Sendable, Hashable {
         /// `result` true: the app presents the page modally.
         case presented
-        /// `result` true while a page was already up: the new item replaces its content (facts 5.2).
+        /// `result` true while a page was already up: the new item replaces its content (Apple documents this).
         case replaced(previousItemID: String)
-        /// `result` false with this error; a page already up keeps what it showed.
-        case failed(ProductPageLoadError)
+        /// `result` false with this error; a page already up keeps showing its item.
+        case failed(ProductPageLoadError, stillPresented: MediaItem?)
         /// The completion block is never called (`page unknown-item silent`).
         case neverCompleted
     }
@@ -19,7 +19,7 @@ public struct ProductPageLoad: Sendable, Hashable {
 
 /// The error the completion block receives when a load fails.
 ///
-/// Apple does not document the domain and code (facts 5.2, UNCONFIRMED). The simulator uses
+/// Apple does not document the domain and code (UNCONFIRMED). The simulator uses
 /// SKErrorDomain code 0 (`unknown`) for an item the App Store does not have, and
 /// NSURLErrorDomain -1009 (not connected to the Internet) for the simulated network failure;
 /// `localizedDescription` is what Foundation shows for those, which the sample prints.

@@ -1,6 +1,6 @@
-/// The parameter dictionary an app passes to `loadProduct(withParameters:)` (facts 5.1).
+/// The parameter dictionary an app passes to `loadProduct(withParameters:)`.
 ///
-/// Built by the sample's rule (seed 000): the iTunes identifier always; the campaign and
+/// Built by the rule of Apple's sample in "Offering media for sale in your app": the iTunes identifier always; the campaign and
 /// provider tokens only when the item is an application and both tokens are non-empty. When a
 /// token is left out, `unsentTokens` says why, so QA can see a cross-promotion that counts nothing.
 public struct ProductPageParameters: Sendable, Hashable {
@@ -10,7 +10,7 @@ public struct ProductPageParameters: Sendable, Hashable {
     public static let affiliateToken = "SKStoreProductParameterAffiliateToken"
     public static let advertisingPartnerToken = "SKStoreProductParameterAdvertisingPartnerToken"
     public static let customProductPageIdentifier = "SKStoreProductParameterCustomProductPageIdentifier"
-    /// Apple: the campaign token is "any 40-byte string" (facts 5.1); bytes, not characters.
+    /// Apple: the campaign token is "any 40-byte string"; bytes, not characters.
     public static let maximumCampaignTokenBytes = 40
 
     /// A dictionary value: NSNumber for the item identifier, NSString for the rest.
@@ -33,12 +33,11 @@ public struct ProductPageParameters: Sendable, Hashable {
 
     /// Builds the dictionary for `request`, with `item` the media entry (nil for an unknown id).
     /// Throws when the tokens break Apple's rules (too long; provider without campaign).
-    public init(_ request: ProductPageRequest, item: MediaItem?) throws(SimulationError) {
+    public init(_ request: ProductPageRequest, item: MediaItem?) throws(ProductPageError) {
         let campaign = request.campaignToken ?? item?.campaignToken ?? ""
         let provider = request.providerToken ?? item?.providerToken ?? ""
         try MediaItem.validateTokens(campaign: campaign, provider: provider,
-                                     campaignArgument: request.campaignToken == nil ? nil : "campaign",
-                                     providerArgument: request.providerToken == nil ? nil : "provider")
+                                     campaignGiven: request.campaignToken != nil, providerGiven: request.providerToken != nil)
         values[Self.iTunesItemIdentifier] = .number(request.itemID)
         let given = [(Self.campaignToken, campaign), (Self.providerToken, provider)].filter { !$0.1.isEmpty }.map(\.0)
         if let item, item.isApplication, !campaign.isEmpty, !provider.isEmpty {
@@ -47,15 +46,15 @@ public struct ProductPageParameters: Sendable, Hashable {
             sentCampaignToken = campaign
             sentProviderToken = provider
         } else if !given.isEmpty {
-            let why: String
+            let why: UnsentTokens.Reason
             if item == nil {
-                why = "\(request.itemID) is not in the media list, so the app does not know it is an application"
+                why = .unknownItem(request.itemID)
             } else if item?.isApplication == false {
-                why = "\(request.itemID) is not an application (isApplication NO)"
+                why = .notApplication(request.itemID)
             } else {
-                why = "there is no provider token"
+                why = .noProviderToken
             }
-            unsentTokens = UnsentTokens(keys: given, reason: why + "; the sample adds both tokens only for an application with both tokens non-empty")
+            unsentTokens = UnsentTokens(keys: given, reason: why)
         }
         for (key, token) in [(Self.affiliateToken, request.affiliateToken), (Self.advertisingPartnerToken, request.advertisingPartnerToken),
                              (Self.customProductPageIdentifier, request.customProductPageID)] {
@@ -64,8 +63,18 @@ public struct ProductPageParameters: Sendable, Hashable {
     }
 }
 
-/// Token keys the app had values for but left out of the dictionary, and why.
+/// Token keys the app had values for but left out of the dictionary, and why: the sample adds
+/// both tokens only for an application with both tokens non-empty.
 public struct UnsentTokens: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
+        /// The item is not in the media list, so the app does not know it is an application.
+        case unknownItem(String)
+        /// The item is not an application (isApplication NO).
+        case notApplication(String)
+        /// There is a campaign token but no provider token.
+        case noProviderToken
+    }
+
     public var keys: [String]
-    public var reason: String
+    public var reason: Reason
 }

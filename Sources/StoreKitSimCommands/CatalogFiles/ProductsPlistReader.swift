@@ -65,8 +65,8 @@ public struct ProductsPlistReader {
             do {
                 try MediaItem.validateTokens(campaign: campaign, provider: provider)
             } catch {
-                let key = error.code == "provider-without-campaign" ? "providerToken" : "campaignToken"
-                throw self.error(PlistLineIndex.path(path, key: key), index, error.message)
+                let key = if case .providerWithoutCampaign = error { "providerToken" } else { "campaignToken" }
+                throw self.error(PlistLineIndex.path(path, key: key), index, error.text.message)
             }
             for key in dict.keys.sorted() where !Self.fields.contains(key) {
                 notes.append("\(file): \(PlistLineIndex.path(path, key: key)): unknown key, skipped")

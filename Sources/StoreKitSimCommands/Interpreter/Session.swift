@@ -98,8 +98,12 @@ public final class Session {
     }
 
     /// Runs one world operation and prints what happened in it, even when it throws part way.
-    @discardableResult
-    public func perform<T>(_ operation: (inout World) throws -> T) rethrows -> T {
+    public func perform<T>(_ operation: (inout World) throws -> T) rethrows {
+        _ = try performing(operation)
+    }
+
+    /// `perform`, for a handler that also needs the operation's result.
+    public func performing<T>(_ operation: (inout World) throws -> T) rethrows -> T {
         defer { renderEvents() }
         return try operation(&world)
     }

@@ -22,13 +22,13 @@ enum MediaCommands {
                     discussion: "Like a Products.plist entry of the sample: productIdentifier, title, isApplication, campaignToken and providerToken. The sample sends the tokens only for an application with both tokens non-empty. A campaign token over 40 bytes (UTF-8), or a provider token without a campaign token, is refused, as Apple's rules for SKStoreProductParameterCampaignToken and SKStoreProductParameterProviderToken say.",
                     examples: ["media add 67890 --title 'Partner App' --app --campaign spring --provider 118800",
                                "media add 24680 --title 'Sample Album'"]) { session, arguments in
-            guard let id = arguments.optionalText("ITUNES-ID") else { return }
+            let id = try arguments.text("ITUNES-ID")
             guard let title = arguments.optionalText("title"), !title.isEmpty else {
                 throw CommandError(code: "missing-title", message: "'media add' needs --title T (the title the app's list shows)",
                                       hint: "for example 'media add \(id) --title \"Sample App\" --app'")
             }
             let campaign = arguments.optionalText("campaign") ?? "", provider = arguments.optionalText("provider") ?? ""
-            try MediaItem.validateTokens(campaign: campaign, provider: provider, campaignArgument: "campaign", providerArgument: "provider")
+            try MediaItem.validateTokens(campaign: campaign, provider: provider, campaignGiven: true, providerGiven: true)
             let item = MediaItem(id: id, title: title, isApplication: arguments.flag("app"), campaignToken: campaign, providerToken: provider)
             let replaced = session.world.productPage.add(item)
             session.emit((replaced ? "media replaced " : "media added ") + ProductPageText.mediaLine(item))

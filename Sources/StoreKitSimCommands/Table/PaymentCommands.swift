@@ -63,7 +63,7 @@ enum PaymentCommands {
                     examples: ["finish all", "finish t1"]) { session, arguments in
             let id = try arguments.text("TXN")
             if id == "all" {
-                if session.perform({ $0.finishAll() }).isEmpty { session.emit("nothing to finish") }
+                if session.performing({ $0.finishAll() }).isEmpty { session.emit("nothing to finish") }
             } else {
                 try session.perform { try $0.finishTransaction(id) }
             }
@@ -71,7 +71,7 @@ enum PaymentCommands {
         CommandSpec("restore", area: .payments, summary: "restore completed transactions",
                     discussion: "restoreCompletedTransactions(): a new restored transaction for each non-consumable and auto-renewable subscription the customer bought (consumables never come back), then paymentQueueRestoreCompletedTransactionsFinished(_:).",
                     examples: ["restore"]) { session, _ in
-            _ = session.perform { $0.restoreCompletedTransactions() }
+            session.perform { $0.restoreCompletedTransactions() }
         },
         CommandSpec("dialogs", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "off answers sheets at once")],
                     summary: "show or set whether sheets wait for an answer",

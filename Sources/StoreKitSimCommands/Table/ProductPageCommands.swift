@@ -20,42 +20,16 @@ enum ProductPageCommands {
                     Loading while a page is presented replaces its content, as Apple documents. Each page that loads counts once for its campaign and provider tokens ('campaigns').
                     """,
                     examples: ["load 12345 --campaign x", "load 12345", "load 12345 --affiliate 1l3vpPM"]) { session, arguments in
-            guard let id = arguments.optionalText("ITUNES-ID") else { return }
-            let request = ProductPageRequest(itemID: id, campaignToken: arguments.optionalText("campaign"), providerToken: arguments.optionalText("provider"),
-                                             affiliateToken: arguments.optionalText("affiliate"),
+            let request = ProductPageRequest(itemID: try arguments.text("ITUNES-ID"), campaignToken: arguments.optionalText("campaign"),
+                                             providerToken: arguments.optionalText("provider"), affiliateToken: arguments.optionalText("affiliate"),
                                              advertisingPartnerToken: arguments.optionalText("advertising-partner"),
                                              customProductPageID: arguments.optionalText("custom-page"))
-            let load = try session.world.loadProductPage(request)
-            for entry in load.parameters.sortedEntries {
-                session.emit("\(entry.key) \(ProductPageText.value(entry.value))")
-            }
-            if let unsent = load.parameters.unsentTokens {
-                session.emit("not sent \(unsent.keys.joined(separator: ", ")): \(unsent.reason)")
-            }
-            session.flushCallbacks()
-            switch load.outcome {
-            case .presented:
-                session.emit("result true", style: .success)
-                session.emit("The store view controller was presented.", style: .pending)
-            case .replaced(let previous):
-                session.emit("result true", style: .success)
-                session.emit("content replaced \(previous) -> \(id) (the page stays presented)", style: .pending)
-            case .neverCompleted:
-                session.emit("no completion: the completion block is never called (page unknown-item silent)", style: .failure)
-            case .failed(let error):
-                session.emit("result false error \(error.domain) \(error.code)", style: .failure)
-                session.emit("Error: \(error.localizedDescription)", style: .failure)
-                if let page = session.world.productPage.presented {
-                    session.emit("the presented page still shows \(page.item.id)")
-                }
-            }
+            try session.perform { try $0.loadProductPage(request) }
         },
         CommandSpec("done", area: .productPage, summary: "tap Done on the product page",
                     discussion: "StoreKit calls the delegate's productViewControllerDidFinish(_:); the sample's delegate dismisses the page and prints 'The store view controller was dismissed.' Needs a page presented by 'load'.",
                     examples: ["done"]) { session, _ in
-            _ = try session.world.finishProductPage()
-            session.flushCallbacks()
-            session.emit("The store view controller was dismissed.")
+            try session.perform { try $0.finishProductPage() }
         },
     ] + PageStateCommands.all
 
@@ -65,18 +39,5 @@ enum ProductPageCommands {
         return ["media \(world.productPage.media.count)",
                 "page network \(world.productPage.networkAvailable ? "online" : "offline")",
                 "page loads \(total.loads) purchases \(total.purchases)"]
-    }
-}
-
-extension ProductPageCommands {
-    /// `buy` while the product page is presented: the customer buys the page's item.
-    static func buyOnPage(_ session: Session) throws {
-        let purchase = try session.world.buyOnProductPage()
-        session.emit("purchased \(purchase.item.id) \(ProductPageText.quoted(purchase.item.title)) from the App Store (a media purchase, not an in-app purchase)", style: .success)
-        if let campaign = purchase.campaignToken, let provider = purchase.providerToken {
-            session.emit("attributed to campaign \(ProductPageText.quoted(campaign)) provider \(ProductPageText.quoted(provider))")
-        } else {
-            session.emit("not attributed to a campaign: the page was loaded without tokens")
-        }
     }
 }

@@ -16,10 +16,21 @@ enum ProductPageText {
 
     /// `12345 application "Sample App" campaign "c" provider "p"` (tokens only when non-empty).
     static func mediaLine(_ item: MediaItem) -> String {
-        var line = "\(item.id) \(item.kind) \(quoted(item.title))"
+        var line = "\(item.id) \(item.isApplication ? "application" : "media") \(quoted(item.title))"
         if !item.campaignToken.isEmpty { line += " campaign \(quoted(item.campaignToken))" }
         if !item.providerToken.isEmpty { line += " provider \(quoted(item.providerToken))" }
         return line
+    }
+
+    /// Why the app left the campaign and provider tokens out of the dictionary.
+    static func reason(_ reason: UnsentTokens.Reason) -> String {
+        let why: String
+        switch reason {
+        case .unknownItem(let id): why = "\(id) is not in the media list, so the app does not know it is an application"
+        case .notApplication(let id): why = "\(id) is not an application (isApplication NO)"
+        case .noProviderToken: why = "there is no provider token"
+        }
+        return why + "; the sample adds both tokens only for an application with both tokens non-empty"
     }
 
     /// Tenths of a percent as `33.3%`.

@@ -54,7 +54,7 @@ enum ProductsCommands {
         CommandSpec("fetch", area: .products, summary: "run seed 002's fetchProductInfo: shouldShow each app product, then request",
                     discussion: "For each of the app's product ids, shouldShow(_:in:) with the current storefront (the branch it took is shown: not listed, listed with, listed without the countryCode), then one SKProductsRequest for the ids it allowed.",
                     examples: ["fetch"]) { session, _ in
-            _ = session.perform { $0.fetchProductInfo() }
+            session.perform { $0.fetchProductInfo() }
         },
         CommandSpec("store", area: .products, summary: "show what the app's store UI displays now",
                     discussion: "The products of the last response that the store UI displays (after a storefront change, only those shouldShow allows in the new storefront), with the prices of that response: SKProduct objects keep the price of the storefront they came from, so 'fetch' again after a change. A development build also shows an error for each invalid id; a production build leaves them out.",

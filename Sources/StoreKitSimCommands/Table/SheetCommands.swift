@@ -16,7 +16,7 @@ enum SheetCommands {
                 let quantity = arguments.optionalInteger("quantity") ?? 1
                 try session.perform { try $0.buy(productID: id, quantity: quantity) }
             } else if case .productPage? = session.world.sheet {
-                try ProductPageCommands.buyOnPage(session)
+                try session.perform { try $0.buyOnProductPage() }
             } else {
                 throw CommandError(code: "missing-argument", message: "'buy' needs a product ID when no product page is presented",
                                       hint: "'fetch' then 'buy com.example.gems', or 'load 12345' then 'buy'")

@@ -1,0 +1,23 @@
+import StoreKitSim
+
+/// The product page's errors in words.
+extension ProductPageError: ExplainedError {
+    public var text: ErrorText {
+        switch self {
+        case .campaignTokenTooLong(let token, let given):
+            let bytes = token.utf8.count
+            let chars = token.count == bytes ? "" : " (\(token.count) characters)"
+            return ErrorText("campaign-token-too-long",
+                             "the campaign token is \(bytes) bytes\(chars); SKStoreProductParameterCampaignToken takes at most \(ProductPageParameters.maximumCampaignTokenBytes) bytes",
+                             hint: "shorten it: App Analytics campaign tokens are at most 40 bytes of UTF-8", argument: given ? "campaign" : nil)
+        case .providerWithoutCampaign(let given):
+            return ErrorText("provider-without-campaign",
+                             "a provider token needs a campaign token: SKStoreProductParameterProviderToken must be used together with SKStoreProductParameterCampaignToken",
+                             hint: "add --campaign T, or leave out --provider", argument: given ? "provider" : nil)
+        case .noProductPage(let action):
+            return ErrorText("no-product-page", "no product page is presented to \(action == .buy ? "buy from" : "dismiss")", hint: "'load 12345' presents one")
+        case .alreadyBought(let item):
+            return ErrorText("already-bought", "\(item.id) was already bought on this page", hint: "'done' dismisses the page; 'load \(item.id)' shows it again")
+        }
+    }
+}
