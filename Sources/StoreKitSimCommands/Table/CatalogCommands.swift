@@ -41,13 +41,7 @@ enum CatalogCommands {
             try session.world.catalog.remove(id)
             session.emit("removed \(id)")
         },
-        CommandSpec("agreement", area: .appStore, arguments: [ArgumentSpec("STATE", .choice(["signed", "unsigned"]), .optional, help: "the Paid Applications Agreement")],
-                    summary: "show or set whether the Paid Applications Agreement is signed",
-                    discussion: "While the agreement (or its tax and banking parts) is not in effect, every identifier of every products request comes back invalid (storekit-facts section 6). The default is signed.",
-                    examples: ["agreement unsigned", "agreement signed", "agreement"]) { session, arguments in
-            if let state = arguments.optionalText("STATE") { session.world.catalog.agreementSigned = state == "signed" }
-            session.emit("agreement \(session.world.catalog.agreementSigned ? "signed" : "unsigned")")
-        },
+        Settings.command("agreement"),
     ]
 
     /// `com.example.gems consumable 0.99 USD 100 Gems`, with `not-cleared` and `only CODES` flags.
@@ -62,7 +56,7 @@ enum CatalogCommands {
     }
 
     /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] {
-        [ProductText.count(world.catalog.products.count, "catalog"), "agreement \(world.catalog.agreementSigned ? "signed" : "unsigned")"]
+    static func statusLines(_ session: Session) -> [String] {
+        [ProductText.count(session.world.catalog.products.count, "catalog"), Settings.line("agreement", session)]
     }
 }

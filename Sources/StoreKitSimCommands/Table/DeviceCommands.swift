@@ -17,21 +17,7 @@ enum DeviceCommands {
             session.world.device.os = version
             session.emit("os \(version)")
         },
-        CommandSpec("device payments", area: .device, arguments: [ArgumentSpec("STATE", .choice(["allowed", "restricted"]))],
-                    summary: "allow payments, or restrict them as parental controls do",
-                    discussion: "restricted makes SKPaymentQueue.canMakePayments() false.",
-                    examples: ["device payments restricted", "device payments allowed"]) { session, arguments in
-            session.world.device.canMakePayments = arguments.optionalText("STATE") == "allowed"
-            session.emit("canMakePayments \(session.world.device.canMakePayments)")
-        },
-        CommandSpec("build", area: .device, arguments: [ArgumentSpec("CONFIGURATION", .choice(BuildConfiguration.allCases.map(\.rawValue)), .optional)],
-                    summary: "show or set the app's build configuration",
-                    discussion: "A development build shows an error for each invalid product identifier; a production build leaves it out of the store UI (seed 003). Both log it. The default is development.",
-                    examples: ["build", "build production"]) { session, arguments in
-            if let name = arguments.optionalText("CONFIGURATION"), let build = BuildConfiguration(rawValue: name) {
-                session.world.app.build = build
-            }
-            session.emit("build \(session.world.app.build.rawValue)")
-        },
+        Settings.command("device payments"),
+        Settings.command("build"),
     ]
 }

@@ -17,28 +17,14 @@ enum PageStateCommands {
         CommandSpec("page", area: .productPage, summary: "show the presented product page and the network setting",
                     discussion: "The item the presented page shows with the tokens it was loaded with (or none), whether it was bought, and whether loads can reach the App Store.",
                     examples: ["page"]) { session, _ in
-            for line in pageLines(session.world) { session.emit(line) }
+            for line in pageLines(session) { session.emit(line) }
         },
-        CommandSpec("page network", area: .productPage, arguments: [ArgumentSpec("STATE", .choice(["online", "offline"]))],
-                    summary: "let product page loads reach the App Store, or fail them as offline",
-                    discussion: "offline makes every 'load' fail: the completion block gets false and an NSURLErrorDomain -1009 error ('The Internet connection appears to be offline.'), the simulator's stand-in for a network failure. The default is online.",
-                    examples: ["page network offline", "page network online"]) { session, arguments in
-            session.world.productPage.networkAvailable = arguments.optionalText("STATE") == "online"
-            session.emit("network \(session.world.productPage.networkAvailable ? "online" : "offline")")
-        },
-        CommandSpec("page unknown-item", area: .productPage,
-                    arguments: [ArgumentSpec("BEHAVIOR", .choice(UnknownItemBehavior.allCases.map(\.rawValue)))],
-                    summary: "choose what loading an unknown iTunes id does",
-                    discussion: "Apple does not document what loadProduct(withParameters:completionBlock:) does for an item the App Store does not have (UNCONFIRMED). error (the default): the completion block gets false and SKErrorDomain code 0. silent: the completion block is never called and no page appears, as developers reported for iOS 8 (radars 19220228 and 20089825); an app that waits for it hangs.",
-                    examples: ["page unknown-item silent", "page unknown-item error"]) { session, arguments in
-            if let name = arguments.optionalText("BEHAVIOR"), let behavior = UnknownItemBehavior(rawValue: name) {
-                session.world.productPage.unknownItemBehavior = behavior
-            }
-            session.emit("unknown-item \(session.world.productPage.unknownItemBehavior.rawValue)")
-        },
+        Settings.command("page network"),
+        Settings.command("page unknown-item"),
     ]
 
-    static func pageLines(_ world: World) -> [String] {
+    static func pageLines(_ session: Session) -> [String] {
+        let world = session.world
         var lines: [String] = []
         if let page = world.productPage.presented {
             var line = "page \(page.item.id) \(ProductPageText.quoted(page.item.title))"
@@ -49,8 +35,8 @@ enum PageStateCommands {
         } else {
             lines.append("page none")
         }
-        lines.append("network \(world.productPage.networkAvailable ? "online" : "offline")")
-        lines.append("unknown-item \(world.productPage.unknownItemBehavior.rawValue)")
+        lines.append(Settings.line("page network", session))
+        lines.append(Settings.line("page unknown-item", session))
         return lines
     }
 }

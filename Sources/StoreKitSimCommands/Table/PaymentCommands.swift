@@ -9,13 +9,7 @@ enum PaymentCommands {
                     examples: ["confirm"]) { session, _ in
             try session.perform { try $0.confirmPaymentSheet() }
         },
-        CommandSpec("ask-to-buy", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "whether purchases need a parent's approval")],
-                    summary: "show or set Ask to Buy (SKTestSession.askToBuyEnabled)",
-                    discussion: "With Ask to Buy on, a confirmed purchase becomes deferred until 'approve TXN' (purchased) or 'decline TXN' (failed with paymentCancelled; that error code is UNCONFIRMED).",
-                    examples: ["ask-to-buy on", "ask-to-buy off", "ask-to-buy"]) { session, arguments in
-            if let state = arguments.optionalText("STATE") { session.world.payments.askToBuyEnabled = state == "on" }
-            session.emit("ask-to-buy \(session.world.payments.askToBuyEnabled ? "on" : "off")")
-        },
+        Settings.command("ask-to-buy"),
         CommandSpec("approve", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "approve a deferred Ask to Buy purchase",
                     discussion: "Like SKTestSession.approveAskToBuyTransaction(identifier:): the deferred transaction becomes purchased and the observer's updatedTransactions is called.",
@@ -73,23 +67,17 @@ enum PaymentCommands {
                     examples: ["restore"]) { session, _ in
             session.perform { $0.restoreCompletedTransactions() }
         },
-        CommandSpec("dialogs", area: .payments, arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "off answers sheets at once")],
-                    summary: "show or set whether sheets wait for an answer",
-                    discussion: "on (the default): a payment sheet stays up until 'confirm' or 'cancel', so things can happen mid-purchase. off: payment sheets are confirmed and the external purchase disclosure notice is continued at once, like SKTestSession.disableDialogs, for short scripts. The product page is not a dialog: it stays up until 'done'.",
-                    examples: ["dialogs off", "dialogs on", "dialogs"]) { session, arguments in
-            if let state = arguments.optionalText("STATE") { session.world.disableDialogs = state == "off" }
-            session.emit("dialogs \(session.world.disableDialogs ? "off" : "on")")
-        },
+        Settings.command("dialogs"),
     ]
 
     /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] {
-        let payments = world.payments
+    static func statusLines(_ session: Session) -> [String] {
+        let payments = session.world.payments
         let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? "\(payments.failureError) always" : "none")
         return ["queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)",
-                "ask-to-buy \(payments.askToBuyEnabled ? "on" : "off")",
+                Settings.line("ask-to-buy", session),
                 "fail-next \(failure)",
-                "dialogs \(world.disableDialogs ? "off" : "on")",
-                "delegate should-continue \(payments.shouldContinue.rawValue)"]
+                Settings.line("dialogs", session),
+                Settings.line("delegate should-continue", session)]
     }
 }

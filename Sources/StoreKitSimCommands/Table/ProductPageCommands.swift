@@ -34,10 +34,11 @@ enum ProductPageCommands {
     ] + PageStateCommands.all
 
     /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] {
-        let total = world.productPage.tally.total
-        return ["media \(world.productPage.media.count)",
-                "page network \(world.productPage.networkAvailable ? "online" : "offline")",
+    static func statusLines(_ session: Session) -> [String] {
+        let total = session.world.productPage.tally.total
+        return ["media \(session.world.productPage.media.count)",
+                Settings.line("page network", session),
+                Settings.line("page unknown-item", session),
                 "page loads \(total.loads) purchases \(total.purchases)"]
     }
 }

@@ -34,14 +34,7 @@ enum ProductsCommands {
             }
             if let product = session.world.appProductList.first(where: { $0.id == id }) { session.emit(ProductText.availability(product)) }
         },
-        CommandSpec("delegate should-continue", area: .device,
-                    arguments: [ArgumentSpec("POLICY", .choice(ShouldContinuePolicy.allCases.map(\.rawValue)), .optional, help: "how paymentQueue(_:shouldContinue:in:) answers")],
-                    summary: "show or set the delegate's answer when the storefront changes mid-purchase",
-                    discussion: "StoreKit asks paymentQueue(_:shouldContinue:in:) for each open transaction when the storefront changes. available (the default) answers the seed's shouldShow(productIdentifier, in: newStorefront); always answers true (as StoreKit assumes when the method is missing); never answers false; timeout does not answer within about a second, which StoreKit counts as false (the virtual clock moves 1 s). False fails the transaction with storeProductNotAvailable.",
-                    examples: ["delegate should-continue", "delegate should-continue never", "delegate should-continue timeout"]) { session, arguments in
-            if let name = arguments.optionalText("POLICY"), let policy = ShouldContinuePolicy(rawValue: name) { session.world.payments.shouldContinue = policy }
-            session.emit("delegate should-continue \(session.world.payments.shouldContinue.rawValue)")
-        },
+        Settings.command("delegate should-continue"),
         CommandSpec("request", area: .products,
                     arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers, valid or not")],
                     options: [OptionSpec("unretained", help: "the app keeps no strong reference to the request: it never completes")],
@@ -70,7 +63,8 @@ enum ProductsCommands {
     ]
 
     /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] {
+    static func statusLines(_ session: Session) -> [String] {
+        let world = session.world
         let list = world.appProductList
         let limited = list.filter { $0.countryCodes != nil }.count
         return ["app products \(list.count) (\(limited) with a country list)",

@@ -19,12 +19,12 @@ enum SessionCommands {
             let world = session.world
             session.emit("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)")
             session.emit("os \(world.device.os)")
-            session.emit("canMakePayments \(world.device.canMakePayments)")
-            session.emit("build \(world.app.build.rawValue)")
+            session.emit(Settings.line("device payments", session))
+            session.emit(Settings.line("build", session))
             session.emit("clock \(world.clock.iso8601)")
             session.emit("sheet \(world.sheet.map(SheetText.label) ?? "none")")
-            session.emit("trace \(session.trace ? "on" : "off")")
-            for line in StatusReport.areaLines(world) { session.emit(line) }
+            session.emit(Settings.line("trace", session))
+            for line in StatusReport.areaLines(session) { session.emit(line) }
         },
         CommandSpec("reset", area: .session, summary: "start again from the built-in default world",
                     discussion: "Drops every change: storefront, device, catalog, transactions, tokens, the clock. Tracing stays as it was.",

@@ -2,8 +2,8 @@ import StoreKitSim
 
 /// Each area's lines for `status`, in area order.
 enum StatusReport {
-    static func areaLines(_ world: World) -> [String] {
-        CatalogCommands.statusLines(world) + ProductsCommands.statusLines(world) + PaymentCommands.statusLines(world)
-            + ProductPageCommands.statusLines(world) + ExternalPurchaseCommands.statusLines(world)
+    static func areaLines(_ session: Session) -> [String] {
+        CatalogCommands.statusLines(session) + ProductsCommands.statusLines(session) + PaymentCommands.statusLines(session)
+            + ProductPageCommands.statusLines(session) + ExternalPurchaseCommands.statusLines(session.world)
     }
 }
