@@ -14,7 +14,7 @@ import Testing
         let result = try BinaryRunner.run(input: "storefront set jp\nstorefront set 143462\nstorefront\n")
         #expect(result.stdout == """
             storefront JPN 143462 Japan
-            storefront JPN 143462 Japan
+            storefront JPN 143462 Japan unchanged: StoreKit calls nothing
             countryCode JPN
             identifier 143462
             alpha2 JP

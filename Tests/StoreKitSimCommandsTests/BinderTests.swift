@@ -32,7 +32,7 @@ import StoreKitSim
 
     @Test func storefrontArgumentsAreTyped() throws {
         for code in ["JPN", "jp", "143462", "jpn"] {
-            #expect(try bind("storefront set \(code)").1.storefront("CODE")?.countryCode == "JPN")
+            #expect(try bind("storefront set \(code)").1.storefront("CODE").countryCode == "JPN")
         }
     }
 

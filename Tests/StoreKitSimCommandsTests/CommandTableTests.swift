@@ -63,7 +63,7 @@ import StoreKitSim
             #expect(page.first == "usage: \(command.synopsis)")
             #expect(page.contains("  \(command.examples[0])"))
         }
-        #expect(throws: SimulationError.self) { try help.describe(["nonsense"]) }
+        #expect(throws: CommandError.self) { try help.describe(["nonsense"]) }
     }
 
     /// man/storekit-sim.1 is generated from the table; it must be the generator's current output.

@@ -3,8 +3,8 @@ import Testing
 import StoreKitSim
 @testable import StoreKitSimCommands
 
-/// The product page rules in the world (seed 000; facts 5): the sample's token rule, Apple's
-/// token limits, replacement while presented, and the campaign counts.
+/// The product page rules in the world ("Offering media for sale in your app"): the sample's token
+/// rule, Apple's token limits, replacement while presented, the events, and the campaign counts.
 @Suite struct ProductPageTests {
     static let app = MediaItem(id: "67890", title: "Partner", isApplication: true, campaignToken: "spring", providerToken: "118800")
     static let album = MediaItem(id: "24680", title: "Album", isApplication: false, campaignToken: "spring", providerToken: "118800")
@@ -21,7 +21,8 @@ import StoreKitSim
         #expect(campaignOnly.sortedEntries.count == 1)
         #expect(campaignOnly.unsentTokens?.keys == [ProductPageParameters.campaignToken])
         #expect(campaignOnly.sentCampaignToken == nil)
-        #expect(try ProductPageParameters(.init(itemID: "24680"), item: Self.album).unsentTokens?.reason.hasPrefix("24680 is not an application") == true)
+        #expect(try ProductPageParameters(.init(itemID: "24680"), item: Self.album).unsentTokens?.reason == .notApplication("24680"))
+        #expect(campaignOnly.unsentTokens?.reason == .noProviderToken)
         #expect(try ProductPageParameters(.init(itemID: "1"), item: nil).unsentTokens == nil)
     }
 
@@ -36,18 +37,19 @@ import StoreKitSim
         #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "a", count: 40)), item: Self.app) }
         #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "é", count: 20)), item: Self.app) }
         for token in [String(repeating: "a", count: 41), String(repeating: "é", count: 21)] {
-            #expect(throws: SimulationError.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: token), item: Self.app) }
+            #expect(throws: ProductPageError.campaignTokenTooLong(token, given: true)) { try ProductPageParameters(.init(itemID: "67890", campaignToken: token), item: Self.app) }
         }
     }
 
     @Test func providerNeedsCampaign() {
-        do {
-            _ = try ProductPageParameters(.init(itemID: "12345", providerToken: "118800"), item: nil)
-            Issue.record("accepted a provider token alone")
-        } catch {
-            #expect(error.code == "provider-without-campaign")
-            #expect(error.argument == "provider")
+        #expect(throws: ProductPageError.providerWithoutCampaign(given: true)) {
+            try ProductPageParameters(.init(itemID: "12345", providerToken: "118800"), item: nil)
         }
+        // From the media entry rather than the request: the diagnostic points at no argument.
+        let entry = MediaItem(id: "5", title: "x", isApplication: true, campaignToken: "", providerToken: "p")
+        #expect(throws: ProductPageError.providerWithoutCampaign(given: false)) { try ProductPageParameters(.init(itemID: "5"), item: entry) }
+        #expect(ProductPageError.providerWithoutCampaign(given: true).text.argument == "provider")
+        #expect(ProductPageError.providerWithoutCampaign(given: false).text.argument == nil)
     }
 
     @Test func replacementBuyAndDone() throws {
@@ -58,11 +60,13 @@ import StoreKitSim
         #expect(world.sheet == .productPage(itemID: "67890"))
         let purchase = try world.buyOnProductPage()
         #expect(purchase.campaignToken == "spring")
-        #expect(throws: SimulationError.self) { try world.buyOnProductPage() }
-        _ = world.drainCallbacks()
+        #expect(throws: ProductPageError.alreadyBought(Self.app)) { try world.buyOnProductPage() }
+        _ = world.drainEvents()
         #expect(try world.finishProductPage().id == "67890")
         #expect(world.sheet == nil)
-        #expect(world.drainCallbacks() == [Callback("productViewControllerDidFinish(_:)", "67890")])
+        #expect(world.drainEvents().map(\.event) == [.productPage(.didFinish(Self.app))])
+        #expect(throws: ProductPageError.noProductPage(.dismiss)) { try world.finishProductPage() }
+        #expect(throws: ProductPageError.noProductPage(.buy)) { try world.buyOnProductPage() }
         let tracked = CampaignTally.Key(campaignToken: "spring", providerToken: "118800")
         #expect(world.productPage.tally.counts[tracked] == CampaignTally.Count(loads: 1, purchases: 1))
         #expect(world.productPage.tally.total == CampaignTally.Count(loads: 2, purchases: 1))
@@ -70,9 +74,9 @@ import StoreKitSim
 
     @Test func failedLoadsPresentNothing() throws {
         var world = World.builtIn()
-        #expect(try world.loadProductPage(.init(itemID: "99999")).outcome == .failed(.unknownItem))
+        #expect(try world.loadProductPage(.init(itemID: "99999")).outcome == .failed(.unknownItem, stillPresented: nil))
         world.productPage.networkAvailable = false
-        #expect(try world.loadProductPage(.init(itemID: "12345")).outcome == .failed(.offline))
+        #expect(try world.loadProductPage(.init(itemID: "12345")).outcome == .failed(.offline, stillPresented: nil))
         #expect(world.sheet == nil)
         #expect(world.productPage.tally.rows.isEmpty)
     }
@@ -80,15 +84,16 @@ import StoreKitSim
     @Test func silentUnknownItemNeverCompletes() throws {
         var world = World.builtIn()
         world.productPage.unknownItemBehavior = .silent
-        #expect(try world.loadProductPage(.init(itemID: "99999")).outcome == .neverCompleted)
-        #expect(world.drainCallbacks().isEmpty)
+        let load = try world.loadProductPage(.init(itemID: "99999"))
+        #expect(load.outcome == .neverCompleted)
+        #expect(world.drainEvents().map(\.event) == [.productPage(.parametersPassed(load.parameters)), .productPage(.loadNeverCompleted(load))])
         #expect(world.sheet == nil)
     }
 
     @Test func anotherSheetBlocksTheLoad() {
         var world = World.builtIn()
         world.sheet = .payment(transactionID: "t1")
-        #expect(throws: SimulationError.self) { try world.loadProductPage(.init(itemID: "12345")) }
+        #expect(throws: SheetError.alreadyUp(.payment(transactionID: "t1"))) { try world.loadProductPage(.init(itemID: "12345")) }
     }
 
     @Test func conversionRoundsHalfUp() {

@@ -109,7 +109,7 @@ struct CustomLinkTokenTests {
     @Test func noticeStaysUpOrAnswersAtOnceWithDialogsDisabled() throws {
         var world = Self.franceWorld()
         #expect(try world.showNotice(.browser) == nil)
-        #expect(world.sheet == .notice(type: "browser"))
+        #expect(world.sheet == .notice(type: .browser))
         #expect(try world.answerNotice(continued: false) == "cancelled")
         #expect(world.sheet == nil)
         world.disableDialogs = true

@@ -13,7 +13,8 @@ import Testing
         #expect(Price(parsing: "-1", currency: "USD") == nil)
         #expect(Price(parsing: "1.", currency: "USD") == nil)
         #expect(Price(parsing: "abc", currency: "USD") == nil)
-        #expect(Price(minorUnits: 99, currency: "USD").times(3).description == "2.97 USD")
+        #expect(Price(minorUnits: 99, currency: "USD").times(3)?.description == "2.97 USD")
+        #expect(Price(minorUnits: Int.max / 2, currency: "USD").times(3) == nil)
     }
 
     @Test func storefrontPriceWinsThenCurrencyThenEqualizedBase() throws {

@@ -1,7 +1,8 @@
 import Testing
 @testable import StoreKitSim
 
-/// Products requests (seed 003) and fetchProductInfo's shouldShow (seed 002), without commands.
+/// Products requests ("Fetching product information from the App Store") and SKStorefront's
+/// fetchProductInfo, on the world alone: what each step records and returns.
 @Suite struct ProductsRequestRulesTests {
     let japan = Storefront.resolve("JPN")!
 
@@ -34,26 +35,41 @@ import Testing
         #expect(response.invalid.map(\.cause) == [.agreementUnsigned, .agreementUnsigned])
     }
 
-    @Test func responseCallbacksLogAndStoreUIByBuild() {
+    /// The products events recorded since the last call.
+    private func productsEvents(_ world: inout World) -> [ProductsEvent] {
+        world.drainEvents().compactMap { if case .products(let event) = $0.event { return event } else { return nil } }
+    }
+
+    @Test func responseEventsLogAndStoreUIByBuild() {
         var world = World.builtIn()
-        _ = world.drainCallbacks()
         let response = world.request(["com.example.gems", "typo", "com.example.gems"])
         #expect(response?.requestID == "r1")
-        #expect(world.drainCallbacks().map(\.name) == ["productsRequest(_:didReceive:)", "requestDidFinish(_:)"])
-        #expect(world.products.log == ["2026-01-01T00:00:00Z Invalid product identifier: typo"])
+        let events = productsEvents(&world)
+        #expect(events.count == 3)
+        #expect(events.first == .requestStarted(ProductsRequest(id: "r1", productIDs: ["com.example.gems", "typo"], state: .finished)))
+        let typo = InvalidProduct(id: "typo", cause: .unknownID)
+        let entry = AppLogEntry(time: VirtualClock.start, invalidProductID: "typo")
+        if let response {
+            #expect(events[1] == .responseReceived(response, handling: ResponseHandling(log: [entry], shownAsErrors: [typo], omitted: [])))
+        }
+        #expect(events.last == .requestFinished(requestID: "r1"))
+        #expect(world.products.log == [entry])
         #expect(world.storeUI.products.map(\.id) == ["com.example.gems"])
         #expect(world.storeUI.errors.map(\.id) == ["typo"])
         world.app.build = .production
         #expect(world.storeUI.errors.isEmpty)
         #expect(world.storeUI.omitted.map(\.id) == ["typo"])
+        world.request(["typo"])
+        let handled = productsEvents(&world).compactMap { if case .responseReceived(_, let h) = $0 { return h } else { return nil } }
+        #expect(handled.map(\.omitted) == [[typo]] && handled.map(\.shownAsErrors) == [[]])
     }
 
     @Test func unretainedRequestNeverCompletes() {
         var world = World.builtIn()
-        _ = world.drainCallbacks()
         let before = world.storeUI
         #expect(world.request(["typo"], retained: false) == nil)
-        #expect(world.drainCallbacks().isEmpty)
+        #expect(productsEvents(&world) == [.requestStarted(ProductsRequest(id: "r1", productIDs: ["typo"], state: .released)),
+                                           .requestReleased(requestID: "r1")])
         #expect(world.storeUI == before)
         #expect(world.products.pendingRequests.map(\.id) == ["r1"])
         #expect(world.products.log.isEmpty)
@@ -72,14 +88,22 @@ import Testing
         #expect(requests.shouldShow("limited", in: japan))
     }
 
-    @Test func fetchDecisionsFollowTheCurrentStorefront() {
+    /// The shouldShow answers fetchProductInfo recorded since the last call.
+    private func decisions(_ world: inout World) -> [ShouldShowDecision] {
+        productsEvents(&world).compactMap { if case .shouldShowAnswered(let d) = $0 { return d } else { return nil } }
+    }
+
+    @Test func fetchFollowsTheCurrentStorefront() {
         var world = World.builtIn()
         world.storefront = japan
-        let decisions = world.fetchDecisions()
-        #expect(decisions.first { $0.id == "com.example.starter" }?.reason == "listed without JPN")
-        #expect(decisions.first { $0.id == "com.example.gems" }?.reason == "not listed")
+        let response = world.fetchProductInfo()
+        let answers = decisions(&world)
+        #expect(answers.first { $0.id == "com.example.starter" }?.branch == .listedWithout("JPN"))
+        #expect(answers.first { $0.id == "com.example.gems" }?.branch == .notListed)
+        #expect(response?.products.map(\.id).contains("com.example.starter") == false)
         world.storefront = .usa
-        #expect(world.fetchDecisions().first { $0.id == "com.example.starter" }?.reason == "listed with USA")
+        world.fetchProductInfo()
+        #expect(decisions(&world).first { $0.id == "com.example.starter" }?.branch == .listedWith("USA"))
     }
 
     @Test func storefrontChangeRefreshesTheStoreUIWithoutRepricing() {
@@ -87,12 +111,13 @@ import Testing
         world.changeStorefront(to: japan)
         #expect(!world.storeUI.products.map(\.id).contains("com.example.starter"))
         #expect(world.storeUI.products.first?.price.currency == "USD")
-        world.request(world.fetchDecisions().filter(\.show).map(\.id))
+        world.fetchProductInfo()
         #expect(world.storeUI.products.first { $0.id == "com.example.gems" }?.price.description == "160 JPY")
     }
 }
 
-/// The app's product list follows the catalog (seed 003: compare the App Store's ids with the app's).
+/// The app's product list follows the catalog ("Fetching product information from the App Store":
+/// compare the App Store's ids with the app's).
 @Suite struct AppProductListTests {
     @Test func catalogProductsJoinTheAppListAndListedIDsStay() throws {
         var world = World.builtIn()
@@ -101,7 +126,7 @@ import Testing
         let ids = world.appProductList.map(\.id)
         #expect(ids.last == "coins")
         #expect(ids.contains("com.example.gems.chest"))
-        let response = world.request(world.fetchDecisions().filter(\.show).map(\.id))
+        let response = world.fetchProductInfo()
         #expect(response?.invalid == [InvalidProduct(id: "com.example.gems.chest", cause: .unknownID)])
         #expect(response?.products.map(\.id).contains("coins") == true)
     }

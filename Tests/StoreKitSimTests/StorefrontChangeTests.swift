@@ -1,16 +1,21 @@
 import Testing
 @testable import StoreKitSim
 
-/// paymentQueue(_:shouldContinue:in:) during a storefront change (seed 002, facts 7.2).
+/// paymentQueue(_:shouldContinue:in:) during a storefront change (SKStorefront), on the world alone.
 @Suite struct StorefrontChangeTests {
     let japan = Storefront.resolve("JPN")!
 
     private func worldBuying(_ productID: String, policy: ShouldContinuePolicy) throws -> World {
         var world = World.builtIn()
         world.payments.shouldContinue = policy
-        world.processPayment(try world.addPayment(productID: productID))
-        _ = world.drainCallbacks()
+        try world.buy(productID: productID)
+        _ = world.drainEvents()
         return world
+    }
+
+    /// The delegate's answers in the events recorded since the last call.
+    private func answers(_ events: [StampedEvent]) -> [ShouldContinueAnswer] {
+        events.compactMap { if case .storefront(.shouldContinueAsked(let answer)) = $0.event { return answer } else { return nil } }
     }
 
     @Test(arguments: [
@@ -22,9 +27,11 @@ import Testing
     ])
     func policyDecides(productID: String, policy: ShouldContinuePolicy, continues: Bool) throws {
         var world = try worldBuying(productID, policy: policy)
-        let answers = world.changeStorefront(to: japan)
-        #expect(answers.map(\.shouldContinue) == [continues])
-        #expect(answers.first?.timedOut == (policy == .timeout))
+        world.changeStorefront(to: japan)
+        let asked = answers(world.drainEvents())
+        #expect(asked.map(\.shouldContinue) == [continues])
+        #expect(asked.first?.timedOut == (policy == .timeout))
+        #expect(asked.first?.storefront == japan)
         let transaction = try #require(world.payments.transaction("t1"))
         if continues {
             #expect(transaction.state == .purchasing)
@@ -37,48 +44,65 @@ import Testing
         #expect(world.storefront == japan)
     }
 
+    @Test func withoutADelegateNothingIsAskedAndTheTransactionContinues() throws {
+        var world = try worldBuying("com.example.starter", policy: .noDelegate)
+        world.changeStorefront(to: japan)
+        let events = world.drainEvents().map(\.event)
+        #expect(answers(world.drainEvents()).isEmpty)
+        #expect(events == [.storefront(.accountMoved(from: .usa, to: japan)),
+                           .storefront(.continuedWithoutDelegate(transactionID: "t1", productID: "com.example.starter", storefront: japan)),
+                           .storefront(.didChangeStorefront(japan))])
+        #expect(world.payments.transaction("t1")?.state == .purchasing)
+    }
+
     @Test func listedWithTheNewStorefrontContinues() throws {
         var world = World.builtIn()
         world.products.setAvailability("com.example.starter", countryCodes: ["USA", "JPN"])
-        world.processPayment(try world.addPayment(productID: "com.example.starter"))
-        #expect(world.changeStorefront(to: japan).map(\.shouldContinue) == [true])
+        try world.buy(productID: "com.example.starter")
+        world.changeStorefront(to: japan)
+        #expect(answers(world.drainEvents()).map(\.shouldContinue) == [true])
     }
 
-    @Test func callbacksInOrder() throws {
+    @Test func eventsInOrderAndInOneTurn() throws {
         var world = try worldBuying("com.example.starter", policy: .available)
         world.changeStorefront(to: japan)
-        #expect(world.drainCallbacks().map(\.description) == [
-            "paymentQueue(_:shouldContinue:in:) t1 com.example.starter JPN -> false",
-            "paymentQueue(_:updatedTransactions:) t1 com.example.starter failed storeProductNotAvailable",
-            "paymentQueueDidChangeStorefront(_:) JPN 143462",
+        let events = world.drainEvents()
+        var failed = try #require(world.payments.transaction("t1"))
+        failed.state = .failed
+        #expect(events.map(\.event) == [
+            .storefront(.accountMoved(from: .usa, to: japan)),
+            .storefront(.shouldContinueAsked(ShouldContinueAnswer(transactionID: "t1", productID: "com.example.starter", storefront: japan,
+                                                                  shouldContinue: false, timedOut: false))),
+            .payments(.transactionUpdated(world.payments.transaction("t1")!)),
+            .payments(.notAvailableAlert(productTitle: "Starter Pack", storefront: japan)),
+            .storefront(.didChangeStorefront(japan)),
         ])
+        #expect(Set(events.map(\.turn)).count == 1)
     }
 
     @Test func onlyOpenTransactionsAreAsked() throws {
         var world = World.builtIn()
         world.disableDialogs = true
-        world.processPayment(try world.addPayment(productID: "com.example.starter"))
+        try world.buy(productID: "com.example.starter")
         world.payments.askToBuyEnabled = true
-        world.processPayment(try world.addPayment(productID: "com.example.starter"))
-        let answers = world.changeStorefront(to: japan)
-        #expect(answers.map(\.transactionID) == ["t2"])
+        try world.buy(productID: "com.example.starter")
+        _ = world.drainEvents()
+        world.changeStorefront(to: japan)
+        #expect(answers(world.drainEvents()).map(\.transactionID) == ["t2"])
         #expect(world.payments.transaction("t1")?.state == .purchased)
         #expect(world.payments.transaction("t2")?.error == .storeProductNotAvailable)
     }
 
-    @Test func theSameStorefrontAsksNothing() throws {
+    @Test func theSameStorefrontChangesAndCallsNothing() throws {
         var world = try worldBuying("com.example.gems", policy: .never)
-        #expect(world.changeStorefront(to: .usa).isEmpty)
+        world.changeStorefront(to: .usa)
+        #expect(world.drainEvents().map(\.event) == [.storefront(.accountUnchanged(.usa))])
         #expect(world.payments.transaction("t1")?.state == .purchasing)
     }
 
     @Test func everyChangeNotifiesEvenWithNoTransaction() {
         var world = World.builtIn()
-        #expect(world.changeStorefront(to: japan).isEmpty)
-        #expect(world.drainCallbacks().map(\.name) == ["paymentQueueDidChangeStorefront(_:)"])
+        world.changeStorefront(to: japan)
+        #expect(world.drainEvents().map(\.event) == [.storefront(.accountMoved(from: .usa, to: japan)), .storefront(.didChangeStorefront(japan))])
     }
-}
-
-extension Callback: CustomStringConvertible {
-    public var description: String { detail.isEmpty ? name : "\(name) \(detail)" }
 }

@@ -73,9 +73,12 @@ import Testing
         var clock = VirtualClock()
         try clock.advance(bySeconds: 86_400 * 10)
         #expect(clock.iso8601 == "2026-01-11T00:00:00Z")
-        #expect(throws: SimulationError.self) { try clock.advance(bySeconds: -1) }
-        #expect(throws: SimulationError.self) { try clock.advance(bySeconds: Int64.max) }
+        #expect(throws: ClockError.backwards) { try clock.advance(bySeconds: -1) }
+        #expect(throws: ClockError.pastEnd) { try clock.advance(bySeconds: Int64.max) }
         #expect(clock.iso8601 == "2026-01-11T00:00:00Z")
+        try clock.advance(bySeconds: VirtualClock.end - clock.now)
+        #expect(clock.iso8601 == "9999-12-31T23:59:59Z")
+        #expect(throws: ClockError.pastEnd) { try clock.advance(bySeconds: 1) }
     }
 }
 
