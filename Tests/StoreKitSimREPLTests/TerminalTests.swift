@@ -82,6 +82,20 @@ import StoreKitSimCommands
         #expect(history == "_HiStOrY_V2_\necho\\040first\n") // repeated line kept once, no \012
     }
 
+    /// libedit's own Ctrl-D writes `^D` before ending input; ours leaves the prompt line clean,
+    /// so the shell's prompt follows on a line of its own. Ctrl-D inside a line deletes forward.
+    @Test func ctrlDLeavesNoCaretDBeforeTheShellPrompt() throws {
+        guard let terminal = try start(environment: ["NO_COLOR": "1"]) else { return }
+        try terminal.type("echo abc")
+        try terminal.keys("Left", "Left", "C-d", "Enter")
+        #expect(try terminal.waitFor("\nac\nstorekit-sim USA>") != nil)
+        try terminal.keys("C-d")
+        #expect(try terminal.exitStatus() == 0)
+        let screen = try terminal.waitFor { $0.contains(TmuxTerminal.shellPrompt.trimmingCharacters(in: .whitespaces)) }
+        #expect(screen?.contains("\nstorekit-sim USA>\nshell$") == true, "screen:\n\(screen ?? "")")
+        #expect(screen?.contains("^D") == false)
+    }
+
     /// libedit drops non-ASCII input in the C locale; the REPL falls back to C.UTF-8.
     @Test func utf8InputWorksInTheCLocale() throws {
         guard let terminal = try start(environment: ["LC_ALL": "C", "LANG": "C"]) else { return }

@@ -16,6 +16,9 @@ final class TmuxTerminal {
         return nil
     }
 
+    /// What the shell prints after the program ends, as an interactive shell's prompt would.
+    static let shellPrompt = "shell$ "
+
     let socket: String
     let home: String
     var stateHome: String { home + "/state" }
@@ -33,7 +36,7 @@ final class TmuxTerminal {
         // empty when the pty's end is seen before the child's exit.
         // `stty -g` before and after shows whether the terminal's settings were restored.
         let command = "cd '\(folder ?? home)' && stty -g > '\(home)/stty-before'; '\(Self.binary)'" + arguments.map { " '\($0)'" }.joined()
-            + "; status=$?; stty -g > '\(home)/stty-after'; echo $status > '\(home)/exit-status'"
+            + "; status=$?; stty -g > '\(home)/stty-after'; echo $status > '\(home)/exit-status'; printf '\(Self.shellPrompt)'"
         var tmuxArguments = ["new-session", "-d", "-x", "120", "-y", "40"]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments += [command, ";", "set-option", "-g", "remain-on-exit", "on"]
