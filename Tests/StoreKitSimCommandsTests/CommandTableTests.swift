@@ -77,6 +77,34 @@ import StoreKitSim
         }
     }
 
+    /// Each optional part of a man page synopsis is closed where it ends: `[--type T] [--price P]`,
+    /// not `[--type T [--price P]]` (mdoc's `Op` runs to the end of the line and nests).
+    @Test func manPageSynopsisBracketsEachOptionOnItsOwn() throws {
+        let buy = try #require(table.command(["buy"]))
+        #expect(ManPage.synopsisItem(buy) == ".It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc")
+        for command in table.commands {
+            let item = ManPage.synopsisItem(command)
+            #expect(!item.contains(" Op "), "\(command.name): Op nests what follows it")
+            #expect(item.components(separatedBy: " Oo ").count == item.components(separatedBy: " Oc").count, "\(command.name): \(item)")
+        }
+        // As a reader sees it, when mandoc is installed (scripts/ensure-deps --test installs it).
+        guard let mandoc = ["/usr/bin/mandoc", "/usr/local/bin/mandoc"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("storekit-sim-\(UUID().uuidString).1")
+        try ManPage(version: "").render().write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: mandoc)
+        process.arguments = ["-T", "ascii", "-O", "width=200", file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // Bold and underline are overstruck: "x\bx" and "_\bx".
+        let text = String(decoding: data, as: UTF8.self).replacing(/.\x08/, with: "")
+        #expect(text.contains("product add ID [--type TYPE] [--price P] [--storefronts CODES]"))
+    }
+
     @Test func manPageEscapesLeadingDotsAndBackslashes() {
         #expect(ManPage.escape(".hidden") == "\\&.hidden")
         #expect(ManPage.escape("a\\b") == "a\\eb")
