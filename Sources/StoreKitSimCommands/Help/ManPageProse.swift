@@ -172,6 +172,13 @@ enum ManPageProse {
         "or the numeric identifier",
         ".Pq 143462 ,",
         "in any case.",
+        "Words that name a fixed set (token types, notice types, states,",
+        ".Vt SKError.Code",
+        "cases) are taken in any case too, and output spells them as Apple does:",
+        ".Ql token services",
+        "asks for a",
+        ".Li SERVICES",
+        "token.",
         "Output is one fact per line in StoreKit's own words, with no blank lines.",
     ]
 

@@ -37,15 +37,21 @@ extension ValueKind {
     /// A file path, relative to the file that names it.
     public static let file = ValueKind(placeholder: "FILE", description: "a file path", isFile: true) { word, _ throws(SimulationError) in .text(word) }
 
-    /// One of a fixed set of words, matched exactly (lowercase in the language).
+    /// One of a fixed set of words, in any case; binds Apple's spelling as the table lists it.
+    ///
+    /// `token services`, `notice WITHIN-APP` and `fail-next paymentcancelled` all name one thing,
+    /// as storefront codes do in any case; handlers compare the bound text, so they only ever see
+    /// the canonical word (`SERVICES`, `within-app`, `paymentCancelled`).
     public static func choice(_ values: [String], placeholder: String? = nil) -> ValueKind {
-        ValueKind(placeholder: placeholder ?? values.joined(separator: "|"), description: "one of \(values.joined(separator: ", "))",
-                  choices: values, completions: { _ in values }) { word, _ throws(SimulationError) in
-            guard values.contains(word) else {
+        let canonical = Dictionary(values.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        return ValueKind(placeholder: placeholder ?? values.joined(separator: "|"), description: "one of \(values.joined(separator: ", "))",
+                         choices: values, completions: { _ in values }) { word, _ throws(SimulationError) in
+            if values.contains(word) { return .text(word) }
+            guard let value = canonical[word.lowercased()] else {
                 throw SimulationError(code: "bad-choice", message: "'\(word)' is not one of \(values.joined(separator: ", "))",
                                       hint: Suggester.didYouMean(word, among: values))
             }
-            return .text(word)
+            return .text(value)
         }
     }
 
