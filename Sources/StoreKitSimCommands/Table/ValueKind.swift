@@ -65,16 +65,13 @@ extension ValueKind {
         }
     }
 
-    /// A storefront by alpha-3, alpha-2 or numeric id, any case; completes to alpha-3.
+    /// A storefront by alpha-3, alpha-2, numeric id or name, any case; completes to alpha-3.
     public static let storefront = ValueKind(
-        placeholder: "CODE", description: "a storefront code",
+        placeholder: "CODE", description: "a storefront code or name",
         completions: { _ in Storefront.all.map(\.countryCode) }
     ) { word, _ throws(SimulationError) in
-        guard let storefront = Storefront.resolve(word) else {
-            let codes = word.count <= 3 ? Storefront.all.map(\.countryCode) : Storefront.all.map(\.name)
-            let hint = Suggester.didYouMean(word.count <= 3 ? word.uppercased() : word, among: codes)
-                ?? "'storefront list TEXT' searches the 175 storefronts by code, id or name"
-            throw SimulationError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: hint)
+        guard let storefront = Storefront.resolve(word) ?? Storefront.named(word) else {
+            throw SimulationError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: StorefrontHint.hint(for: word))
         }
         return .storefront(storefront)
     }
