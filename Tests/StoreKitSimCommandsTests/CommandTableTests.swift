@@ -66,6 +66,28 @@ import StoreKitSim
         #expect(throws: SimulationError.self) { try help.describe(["nonsense"]) }
     }
 
+    /// `help` with a command typed as its examples show it (arguments, options) explains that command.
+    @Test func helpFindsACommandTypedWithItsArguments() throws {
+        let help = HelpRenderer(table: table)
+        for command in table.commands {
+            for example in command.examples {
+                let page = try help.describe(example.split(separator: " ").map(String.init))
+                #expect(page.first?.text == "usage: \(command.synopsis)", "help \(example)")
+            }
+        }
+        #expect(try help.describe(["buy", "gems"]).first?.text == "usage: buy [ID] [--quantity N]")
+        #expect(throws: SimulationError.self) { try help.describe(["storefront", "sett"]) }
+    }
+
+    @Test func helpSearchFindsWordsInSummariesAndDiscussionsInAnyForm() {
+        let help = HelpRenderer(table: table)
+        #expect(help.search("PAYMENT sheets").map(\.name).starts(with: ["confirm", "cancel"]))
+        #expect(help.search("purchase").map(\.name).contains("buy")) // "purchasing" in its discussion
+        #expect(help.search("paymentQueueDidChangeStorefront").map(\.name).contains("storefront set"))
+        #expect(help.search("").isEmpty)
+        #expect(help.search("frobnicate").isEmpty)
+    }
+
     /// man/storekit-sim.1 is generated from the table; it must be the generator's current output.
     @Test func committedManPageMatchesTheTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

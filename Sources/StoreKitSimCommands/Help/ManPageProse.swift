@@ -67,6 +67,8 @@ enum ManPageProse {
         "Ctrl-C drops the line being typed; Ctrl-D on an empty line, or",
         ".Ic quit ,",
         "leaves with status 0.",
+        ".Ic help",
+        "is wrapped at spaces to the terminal's width; in every other mode each of its lines stays whole.",
         "Errors print without a location.",
         "Colour marks outcomes, errors and the prompt; it is off when",
         ".Ev NO_COLOR",

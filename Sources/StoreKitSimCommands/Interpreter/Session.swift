@@ -97,6 +97,11 @@ public final class Session {
         sink.output(OutputLine(text, style: style))
     }
 
+    /// Prints a line made elsewhere (help), keeping its style and how a terminal may wrap it.
+    public func emit(_ line: OutputLine) {
+        sink.output(line)
+    }
+
     /// Prints the callbacks recorded so far (when tracing) and clears them.
     /// Handlers call this between steps so callbacks appear where they happened.
     public func flushCallbacks() {
