@@ -19,9 +19,11 @@ final class ConsoleSink: OutputSink {
     }
 
     func output(_ line: OutputLine) {
+        let columns = line.wrapIndent == nil ? nil : console.columns
         for text in line.text.split(separator: "\n", omittingEmptySubsequences: false) {
             transcript.append(String(text))
-            console.write(palette.paint(String(text), line.style) + "\n")
+            let shown = columns.map { TextWrapper.wrap(String(text), width: $0, indent: line.wrapIndent ?? 0) } ?? [String(text)]
+            for piece in shown { console.write(palette.paint(piece, line.style) + "\n") }
         }
     }
 

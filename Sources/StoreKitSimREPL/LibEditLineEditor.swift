@@ -11,7 +11,7 @@ import StoreKitSimCommands
 /// UTF-8 input (the locale is set: libedit drops non-ASCII bytes in the C locale), history kept
 /// in a file with mode 0600, Tab completion from a `Completer`, and Ctrl-C through a SIGINT
 /// handler without SA_RESTART so `el_gets` returns with EINTR and the line is dropped
-/// (platform-notes.md, runner-anchors.md section 4.2).
+/// (platform-notes.md, runner-anchors.md section 4.2), and Ctrl-D that leaves without echoing `^D`.
 public final class LibEditLineEditor: LineEditor {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
@@ -40,6 +40,8 @@ public final class LibEditLineEditor: LineEditor {
         sks_el_addfn(editLine, "sks-complete", "complete a command, option or value", Self.tabKey)
         el_source(editLine, nil)
         sks_el_bind(editLine, "^I", "sks-complete")
+        sks_el_addfn(editLine, "sks-delete-or-eof", "delete the character under the cursor, or leave on an empty line", Self.controlDKey)
+        sks_el_bind(editLine, "^D", "sks-delete-or-eof")
         sks_install_sigint_handler()
     }
 
@@ -88,6 +90,18 @@ public final class LibEditLineEditor: LineEditor {
     private static let tabKey: sks_key_function = { editLine, _ in
         guard let editLine, let data = sks_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
         return Unmanaged<LibEditLineEditor>.fromOpaque(data).takeUnretainedValue().completeAtCursor()
+    }
+
+    /// Ctrl-D as emacs mode has it, minus the echo: libedit's own binding writes `^D` before
+    /// ending input on an empty line, which would stay in front of the shell's next prompt.
+    /// On an empty line it ends input; at the end of a line it beeps; else it deletes forward.
+    private static let controlDKey: sks_key_function = { editLine, _ in
+        guard let editLine, let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        if info.buffer == info.lastchar { return UInt8(CC_EOF) }
+        if info.cursor == info.lastchar { return UInt8(CC_ERROR) }
+        el_cursor(editLine, 1)
+        el_deletestr(editLine, 1)
+        return UInt8(CC_REFRESH)
     }
 
     private func completeAtCursor() -> UInt8 {

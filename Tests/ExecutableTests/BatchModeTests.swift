@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [
         ("storefront set XYZ", "<stdin>:1:16: error: unknown storefront 'XYZ'", "hint: 'storefront list TEXT' searches the 175 storefronts by code, id or name"),
         ("storefrnt set JPN", "<stdin>:1:1: error: unknown command 'storefrnt'", "hint: did you mean 'storefront'?"),
-        ("storefront set", "<stdin>:1:16: error: 'storefront set' needs CODE (a storefront code)", "hint: usage: storefront set CODE"),
+        ("storefront set", "<stdin>:1:16: error: 'storefront set' needs CODE (a storefront code or name)", "hint: usage: storefront set CODE"),
         ("storefront set JPN FRA", "<stdin>:1:20: error: unexpected argument 'FRA' for 'storefront set'", "hint: usage: storefront set CODE"),
         ("echo 'unterminated", "<stdin>:1:6: error: unterminated single quote", "hint: close the quote with ' before the end of the line"),
     ])

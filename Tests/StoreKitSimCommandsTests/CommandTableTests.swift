@@ -66,6 +66,28 @@ import StoreKitSim
         #expect(throws: CommandError.self) { try help.describe(["nonsense"]) }
     }
 
+    /// `help` with a command typed as its examples show it (arguments, options) explains that command.
+    @Test func helpFindsACommandTypedWithItsArguments() throws {
+        let help = HelpRenderer(table: table)
+        for command in table.commands {
+            for example in command.examples {
+                let page = try help.describe(example.split(separator: " ").map(String.init))
+                #expect(page.first?.text == "usage: \(command.synopsis)", "help \(example)")
+            }
+        }
+        #expect(try help.describe(["buy", "gems"]).first?.text == "usage: buy [ID] [--quantity N]")
+        #expect(throws: CommandError.self) { try help.describe(["storefront", "sett"]) }
+    }
+
+    @Test func helpSearchFindsWordsInSummariesAndDiscussionsInAnyForm() {
+        let help = HelpRenderer(table: table)
+        #expect(help.search("PAYMENT sheets").map(\.name).starts(with: ["confirm", "cancel"]))
+        #expect(help.search("purchase").map(\.name).contains("buy")) // "purchasing" in its discussion
+        #expect(help.search("paymentQueueDidChangeStorefront").map(\.name).contains("storefront set"))
+        #expect(help.search("").isEmpty)
+        #expect(help.search("frobnicate").isEmpty)
+    }
+
     /// man/storekit-sim.1 is generated from the table; it must be the generator's current output.
     @Test func committedManPageMatchesTheTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -75,6 +97,34 @@ import StoreKitSim
         for command in table.commands {
             #expect(committed.contains(".It Ic \(command.path.joined(separator: " Ic "))"), "man page lacks \(command.name)")
         }
+    }
+
+    /// Each optional part of a man page synopsis is closed where it ends: `[--type T] [--price P]`,
+    /// not `[--type T [--price P]]` (mdoc's `Op` runs to the end of the line and nests).
+    @Test func manPageSynopsisBracketsEachOptionOnItsOwn() throws {
+        let buy = try #require(table.command(["buy"]))
+        #expect(ManPage.synopsisItem(buy) == ".It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc")
+        for command in table.commands {
+            let item = ManPage.synopsisItem(command)
+            #expect(!item.contains(" Op "), "\(command.name): Op nests what follows it")
+            #expect(item.components(separatedBy: " Oo ").count == item.components(separatedBy: " Oc").count, "\(command.name): \(item)")
+        }
+        // As a reader sees it, when mandoc is installed (scripts/ensure-deps --test installs it).
+        guard let mandoc = ["/usr/bin/mandoc", "/usr/local/bin/mandoc"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("storekit-sim-\(UUID().uuidString).1")
+        try ManPage(version: "").render().write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: mandoc)
+        process.arguments = ["-T", "ascii", "-O", "width=200", file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // Bold and underline are overstruck: "x\bx" and "_\bx".
+        let text = String(decoding: data, as: UTF8.self).replacing(/.\x08/, with: "")
+        #expect(text.contains("product add ID [--type TYPE] [--price P] [--storefronts CODES]"))
     }
 
     @Test func manPageEscapesLeadingDotsAndBackslashes() {

@@ -85,6 +85,29 @@ import StoreKitSimCommands
         #expect(console.text == "\u{1B}[32mone\u{1B}[0m\n\u{1B}[32m# two\u{1B}[0m\n")
     }
 
+    /// On a terminal, help is wrapped to its width at spaces; the transcript `record` writes keeps
+    /// each line whole, so a recorded scenario passes wherever it runs.
+    @Test func helpWrapsToTheConsoleWidthButTheTranscriptDoesNot() throws {
+        let console = CollectingConsole(columns: 40)
+        let sink = ConsoleSink(console: console, palette: Palette(enabled: false))
+        let session = Session(sink: sink)
+        #expect(session.execute("help buy"))
+        let transcript = sink.takeTranscript()
+        let shown = console.text.split(separator: "\n").map(String.init)
+        let discussion = try #require(CommandTable.shared.command(["buy"])?.discussion)
+        #expect(transcript.contains(discussion))
+        #expect(!shown.contains(discussion))
+        // Longer only where one word is wider than the room left (it is never cut).
+        #expect(shown.filter { $0.count > 40 && $0.drop(while: { $0 == " " }).contains(" ") } == [], "\(shown)")
+        #expect(shown.flatMap { $0.split(separator: " ") } == transcript.flatMap { $0.split(separator: " ") })
+
+        // Not a terminal: nothing is wrapped.
+        let plain = CollectingConsole()
+        let plainSink = ConsoleSink(console: plain, palette: Palette(enabled: false))
+        #expect(Session(sink: plainSink).execute("help buy"))
+        #expect(plain.text == plainSink.takeTranscript().map { $0 + "\n" }.joined())
+    }
+
     @Test func errorsFromASourcedFileKeepItsLocation() {
         let sink = ConsoleSink(console: CollectingConsole(), palette: Palette(enabled: false))
         let range = SourceRange(start: SourceLocation(file: "setup.txt", line: 2, column: 1), endColumn: 4)

@@ -10,12 +10,12 @@ import StoreKitSimCommands
         screen.split(separator: "\n").last.map(String.init) ?? ""
     }
 
-    func start(_ arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws -> TmuxTerminal? {
+    func start(_ arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil, width: Int = 120) throws -> TmuxTerminal? {
         if let missing = TmuxTerminal.missing {
             Issue.record(Comment(rawValue: missing))
             return nil
         }
-        let terminal = try TmuxTerminal(arguments, environment: environment, folder: folder)
+        let terminal = try TmuxTerminal(arguments, environment: environment, folder: folder, width: width)
         #expect(try terminal.waitFor("storekit-sim USA>") != nil || !arguments.isEmpty)
         return terminal
     }
@@ -80,6 +80,34 @@ import StoreKitSimCommands
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let history = try String(contentsOfFile: terminal.historyFile, encoding: .utf8)
         #expect(history == "_HiStOrY_V2_\necho\\040first\n") // repeated line kept once, no \012
+    }
+
+    /// libedit's own Ctrl-D writes `^D` before ending input; ours leaves the prompt line clean,
+    /// so the shell's prompt follows on a line of its own. Ctrl-D inside a line deletes forward.
+    @Test func ctrlDLeavesNoCaretDBeforeTheShellPrompt() throws {
+        guard let terminal = try start(environment: ["NO_COLOR": "1"]) else { return }
+        try terminal.type("echo abc")
+        try terminal.keys("Left", "Left", "C-d", "Enter")
+        #expect(try terminal.waitFor("\nac\nstorekit-sim USA>") != nil)
+        try terminal.keys("C-d")
+        #expect(try terminal.exitStatus() == 0)
+        let screen = try terminal.waitFor { $0.contains(TmuxTerminal.shellPrompt.trimmingCharacters(in: .whitespaces)) }
+        #expect(screen?.contains("\nstorekit-sim USA>\nshell$") == true, "screen:\n\(screen ?? "")")
+        #expect(screen?.contains("^D") == false)
+    }
+
+    /// In a 60-column terminal, `help buy` wraps its discussion at spaces: every word of it is
+    /// whole on the screen, where the terminal alone would cut "payment sheet" as "payment s" / "heet".
+    @Test func helpWrapsAtWordsToTheTerminalsWidth() throws {
+        guard let terminal = try start(environment: ["NO_COLOR": "1"], width: 60) else { return }
+        try terminal.type("help buy")
+        try terminal.keys("Enter")
+        let screen = try #require(try terminal.waitFor { $0.contains("examples:") && self.lastLine($0) == "storekit-sim USA>" })
+        let discussion = try #require(CommandTable.shared.command(["buy"])?.discussion)
+        #expect(discussion.count > 60)
+        let shown = Set(screen.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+        let missing = discussion.split(separator: " ").filter { !shown.contains($0) }
+        #expect(missing.isEmpty, "cut words \(missing) in:\n\(screen)")
     }
 
     /// libedit drops non-ASCII input in the C locale; the REPL falls back to C.UTF-8.

@@ -16,13 +16,17 @@ final class TmuxTerminal {
         return nil
     }
 
+    /// What the shell prints after the program ends, as an interactive shell's prompt would.
+    static let shellPrompt = "shell$ "
+
     let socket: String
     let home: String
     var stateHome: String { home + "/state" }
     var historyFile: String { stateHome + "/storekit-sim/history" }
 
-    /// Starts `storekit-sim ARGS` in a 120x40 terminal; `environment` adds variables.
-    init(_ arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil) throws {
+    /// Starts `storekit-sim ARGS` in a terminal `width` columns wide and 40 lines high;
+    /// `environment` adds variables.
+    init(_ arguments: [String] = [], environment: [String: String] = [:], folder: String? = nil, width: Int = 120) throws {
         socket = "sks-test-\(getpid())-\(UUID().uuidString.prefix(8))"
         home = NSTemporaryDirectory() + socket
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -33,8 +37,8 @@ final class TmuxTerminal {
         // empty when the pty's end is seen before the child's exit.
         // `stty -g` before and after shows whether the terminal's settings were restored.
         let command = "cd '\(folder ?? home)' && stty -g > '\(home)/stty-before'; '\(Self.binary)'" + arguments.map { " '\($0)'" }.joined()
-            + "; status=$?; stty -g > '\(home)/stty-after'; echo $status > '\(home)/exit-status'"
-        var tmuxArguments = ["new-session", "-d", "-x", "120", "-y", "40"]
+            + "; status=$?; stty -g > '\(home)/stty-after'; echo $status > '\(home)/exit-status'; printf '\(Self.shellPrompt)'"
+        var tmuxArguments = ["new-session", "-d", "-x", String(width), "-y", "40"]
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { tmuxArguments += ["-e", "\(name)=\(value)"] }
         tmuxArguments += [command, ";", "set-option", "-g", "remain-on-exit", "on"]
         try tmux(tmuxArguments, startsServer: true)

@@ -36,6 +36,13 @@ public struct Storefront: Sendable, Hashable {
         byCode[code.uppercased()]
     }
 
+    private static let byName: [String: Storefront] = Dictionary(all.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Finds a storefront by its name ("Japan", "united states"), in any case.
+    public static func named(_ name: String) -> Storefront? {
+        byName[name.lowercased()]
+    }
+
     /// Each storefront's searchable fields, lowercased once: `storefront list TEXT` must stay cheap.
     private static let searchKeys: [[UInt8]] = all.map { storefront in
         Array([storefront.countryCode, storefront.alpha2, String(storefront.identifier), storefront.name, storefront.currency]

@@ -35,6 +35,25 @@ public struct ManPage: Sendable {
         return lines.map { escape($0.trimmingPrefixSpaces()) }
     }
 
+    /// The `.It` line of a command: `Oo … Oc` closes each optional part where it ends, so
+    /// options print side by side (`[--type T] [--price P]`); `Op` would run to the end of the
+    /// line and nest them (`[--type T [--price P]]`), suggesting an order they do not have.
+    static func synopsisItem(_ command: CommandSpec) -> String {
+        var item = ".It Ic \(command.path.joined(separator: " Ic "))"
+        for argument in command.arguments {
+            switch argument.arity {
+            case .one: item += " Ar \(argument.name)"
+            case .optional: item += " Oo Ar \(argument.name) Oc"
+            case .oneOrMore: item += " Ar \(argument.name) ..."
+            case .zeroOrMore: item += " Oo Ar \(argument.name) ... Oc"
+            }
+        }
+        for option in command.options {
+            item += option.kind == nil ? " Oo Fl -\(option.name) Oc" : " Oo Fl -\(option.name) Ar \(option.valueName) Oc"
+        }
+        return item
+    }
+
     public func render() -> String {
         var out: [String] = []
         out += ManPageProse.head
@@ -48,19 +67,7 @@ public struct ManPage: Sendable {
             out.append(".Ss \(Self.escape(area.rawValue.prefix(1).uppercased() + area.rawValue.dropFirst()))")
             out.append(".Bl -tag -width Ds")
             for command in commands {
-                var item = ".It Ic \(command.path.joined(separator: " Ic "))"
-                for argument in command.arguments {
-                    switch argument.arity {
-                    case .one: item += " Ar \(argument.name)"
-                    case .optional: item += " Op Ar \(argument.name)"
-                    case .oneOrMore: item += " Ar \(argument.name) ..."
-                    case .zeroOrMore: item += " Op Ar \(argument.name) ..."
-                    }
-                }
-                for option in command.options {
-                    item += option.kind == nil ? " Op Fl -\(option.name)" : " Op Fl -\(option.name) Ar \(option.valueName)"
-                }
-                out.append(item)
+                out.append(Self.synopsisItem(command))
                 out.append(Self.escape(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + "."))
                 for paragraph in command.discussion.split(separator: "\n") where !paragraph.isEmpty {
                     out += Self.sentences(String(paragraph))

@@ -18,10 +18,15 @@ public struct OutputLine: Sendable, Hashable {
 
     public var text: String
     public var style: Style
+    /// Set on prose (help): a terminal may wrap the line at spaces to its width, indenting the
+    /// lines after the first by this many columns. Transcripts and pipes keep the line whole, so
+    /// scenario files do not depend on the width of the terminal they were recorded in.
+    public var wrapIndent: Int?
 
-    public init(_ text: String, style: Style = .plain) {
+    public init(_ text: String, style: Style = .plain, wrapIndent: Int? = nil) {
         self.text = text
         self.style = style
+        self.wrapIndent = wrapIndent
     }
 }
 

@@ -97,6 +97,11 @@ public final class Session {
         sink.output(OutputLine(text, style: style))
     }
 
+    /// Prints a line made elsewhere (help), keeping its style and how a terminal may wrap it.
+    public func emit(_ line: OutputLine) {
+        sink.output(line)
+    }
+
     /// Runs one world operation and prints what happened in it, even when it throws part way.
     public func perform<T>(_ operation: (inout World) throws -> T) rethrows {
         _ = try performing(operation)

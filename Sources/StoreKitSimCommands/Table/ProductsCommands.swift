@@ -6,7 +6,7 @@ enum ProductsCommands {
     static let all: [CommandSpec] = [
         CommandSpec("availability", area: .device,
                     arguments: [ArgumentSpec("PRODUCT", .productID, .optional, help: "one of the app's product ids"),
-                                ArgumentSpec("CODE", .storefront, .zeroOrMore, help: "storefronts the app offers it in (alpha-3, alpha-2 or id)")],
+                                ArgumentSpec("CODE", .storefront, .zeroOrMore, help: "storefronts the app offers it in (alpha-3, alpha-2, id or name)")],
                     options: [OptionSpec("everywhere", help: "drop the product's country list: shouldShow is then always true")],
                     summary: "show or set the app's own country list for a product (myProducts)",
                     discussion: "Seed 002's shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts.",

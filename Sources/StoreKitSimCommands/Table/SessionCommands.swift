@@ -4,14 +4,15 @@ import StoreKitSim
 enum SessionCommands {
     static let all: [CommandSpec] = [
         CommandSpec("help", area: .session,
-                    arguments: [ArgumentSpec("COMMAND", .commandWord, .zeroOrMore, help: "a command, e.g. 'storefront set'")],
+                    arguments: [ArgumentSpec("COMMAND", .commandWord, .zeroOrMore, help: "a command, e.g. 'storefront set'; words after its name are ignored")],
+                    options: [OptionSpec("search", .word, valueName: "TEXT", help: "list the commands whose name, summary, discussion or argument help mention TEXT, in any case")],
                     summary: "list the commands, or explain one",
-                    discussion: "Without an argument, lists every command by area. With a command, shows its usage, what it does, its arguments and options, and examples.",
-                    examples: ["help", "help storefront set"]) { session, arguments in
+                    discussion: "Without an argument, lists every command by area. With a command, shows its usage, what it does, its arguments and options, and examples; a command typed with its arguments ('help buy com.example.gems') explains the command. With --search, lists the commands that mention every word of TEXT.",
+                    examples: ["help", "help storefront set", "help --search purchase"]) { session, arguments in
             let words = arguments.texts("COMMAND")
             let help = HelpRenderer(table: session.binder.table)
-            let lines = try words.isEmpty ? help.overview() : help.describe(words)
-            for line in lines { session.emit(line.text, style: line.style) }
+            let lines = try arguments.optionalText("search").map(help.searchResults) ?? (words.isEmpty ? help.overview() : help.describe(words))
+            for line in lines { session.emit(line) }
         },
         CommandSpec("status", area: .session, summary: "show the whole simulated state in one list",
                     discussion: "One fact per line: storefront, device, build, clock, the sheet that is up, then each area's state.",

@@ -14,10 +14,10 @@ enum StorefrontCommands {
             session.emit("currency \(storefront.currency)")
         },
         CommandSpec("storefront set", area: .storefront,
-                    arguments: [ArgumentSpec("CODE", .storefront, help: "alpha-3 (JPN), alpha-2 (jp) or numeric id (143462), any case")],
+                    arguments: [ArgumentSpec("CODE", .storefront, help: "alpha-3 (JPN), alpha-2 (jp), numeric id (143462) or name (Japan; quote one with spaces: 'United States'), any case")],
                     summary: "move the customer's account to another storefront",
                     discussion: "StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first asks the delegate's paymentQueue(_:shouldContinue:in:) with the new storefront; a false answer, or no answer within about a second, fails the transaction with storeProductNotAvailable.",
-                    examples: ["storefront set JPN", "storefront set jp", "storefront set 143462"]) { session, arguments in
+                    examples: ["storefront set JPN", "storefront set jp", "storefront set 143462", "storefront set 'united states'"]) { session, arguments in
             let storefront = try arguments.storefront("CODE")
             session.perform { $0.changeStorefront(to: storefront) }
         },

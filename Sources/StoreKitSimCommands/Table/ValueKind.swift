@@ -37,15 +37,21 @@ extension ValueKind {
     /// A file path, relative to the file that names it.
     public static let file = ValueKind(placeholder: "FILE", description: "a file path", isFile: true) { word, _ throws(CommandError) in .text(word) }
 
-    /// One of a fixed set of words, matched exactly (lowercase in the language).
+    /// One of a fixed set of words, in any case; binds Apple's spelling as the table lists it.
+    ///
+    /// `token services`, `notice WITHIN-APP` and `fail-next paymentcancelled` all name one thing,
+    /// as storefront codes do in any case; handlers compare the bound text, so they only ever see
+    /// the canonical word (`SERVICES`, `within-app`, `paymentCancelled`).
     public static func choice(_ values: [String], placeholder: String? = nil) -> ValueKind {
-        ValueKind(placeholder: placeholder ?? values.joined(separator: "|"), description: "one of \(values.joined(separator: ", "))",
-                  choices: values, completions: { _ in values }) { word, _ throws(CommandError) in
-            guard values.contains(word) else {
+        let canonical = Dictionary(values.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        return ValueKind(placeholder: placeholder ?? values.joined(separator: "|"), description: "one of \(values.joined(separator: ", "))",
+                         choices: values, completions: { _ in values }) { word, _ throws(CommandError) in
+            if values.contains(word) { return .text(word) }
+            guard let value = canonical[word.lowercased()] else {
                 throw CommandError(code: "bad-choice", message: "'\(word)' is not one of \(values.joined(separator: ", "))",
                                       hint: Suggester.didYouMean(word, among: values))
             }
-            return .text(word)
+            return .text(value)
         }
     }
 
@@ -59,16 +65,13 @@ extension ValueKind {
         }
     }
 
-    /// A storefront by alpha-3, alpha-2 or numeric id, any case; completes to alpha-3.
+    /// A storefront by alpha-3, alpha-2, numeric id or name, any case; completes to alpha-3.
     public static let storefront = ValueKind(
-        placeholder: "CODE", description: "a storefront code",
+        placeholder: "CODE", description: "a storefront code or name",
         completions: { _ in Storefront.all.map(\.countryCode) }
     ) { word, _ throws(CommandError) in
-        guard let storefront = Storefront.resolve(word) else {
-            let codes = word.count <= 3 ? Storefront.all.map(\.countryCode) : Storefront.all.map(\.name)
-            let hint = Suggester.didYouMean(word.count <= 3 ? word.uppercased() : word, among: codes)
-                ?? "'storefront list TEXT' searches the 175 storefronts by code, id or name"
-            throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: hint)
+        guard let storefront = Storefront.resolve(word) ?? Storefront.named(word) else {
+            throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: StorefrontHint.hint(for: word))
         }
         return .storefront(storefront)
     }
