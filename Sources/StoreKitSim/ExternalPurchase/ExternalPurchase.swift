@@ -1,4 +1,4 @@
-/// ExternalPurchaseCustomLink and the developer's server (seed 004; storekit-facts.md 2-4).
+/// ExternalPurchaseCustomLink and the developer's server (ExternalPurchaseCustomLink, https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; storekit-facts.md 2-4).
 ///
 /// Holds the app's entitlements and Info.plist keys, the signed-in customer, the tokens the
 /// system issued, the environment, the disclosure notice's last answer and the developer's server.
