@@ -1,6 +1,6 @@
 /// A token value read back: its JSON fields, checked against the documented shape.
 ///
-/// `token decode` uses it for any value, including Apple's examples (padded, unpadded,
+/// Decoding accepts any value, including Apple's examples (padded, unpadded,
 /// pretty-printed, with surrounding whitespace; storekit-facts.md 3.4).
 public struct DecodedToken: Sendable, Hashable {
     /// Every field, in key order.

@@ -26,7 +26,7 @@ public struct ExternalPurchase: Sendable {
 
     /// The built-in world's app holds the EU link entitlement with all of EU-27 listed in
     /// SKExternalPurchaseCustomLinkRegions: ready for the EU, so the default storefront USA shows
-    /// why it is not eligible, and `storefront set FRA` alone makes it eligible.
+    /// why it is not eligible, and moving to FRA alone makes it eligible.
     public static var builtIn: ExternalPurchase {
         var external = ExternalPurchase()
         try! external.app.add(.euLink, regions: [])
@@ -49,7 +49,7 @@ public struct ExternalPurchase: Sendable {
         return nil
     }
 
-    /// Signs in another customer: `new` has never installed the app; `existing` installed it
+    /// Signs in another customer: a new one has never installed the app; an existing one installed it
     /// before on some device, so its one ACQUISITION period is over (facts 3.3).
     public mutating func signIn(isNew: Bool) -> Customer {
         let customer = Customer(name: "customer-\(customers.count + 1)", isNew: isNew)
