@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// The typed values the external purchase commands bind (see `BoundValue.externalPurchase`), so
-/// their handlers receive a token type, a token or a report word instead of a word to look up.
+/// their handlers receive a token type, a notice type or a report word instead of a word to look up.
 public enum ExternalPurchaseValue: Sendable, Hashable {
     case tokenType(CustomLinkTokenType)
     case noticeType(NoticeType)
@@ -9,8 +9,6 @@ public enum ExternalPurchaseValue: Sendable, Hashable {
     case plistKey(InfoPlistKey)
     case environment(ExternalPurchaseEnvironment)
     case reportStatus(ReportStatus)
-    /// A token resolved by handle, externalPurchaseId or value against the world the command runs in.
-    case token(CustomLinkToken)
     case reportWord(ReportWord)
     case customer(CustomerChange)
 }
@@ -50,9 +48,6 @@ extension Arguments {
     }
     func reportStatus(_ name: String) throws -> ReportStatus {
         try externalPurchase(name) { if case .reportStatus(let status) = $0 { status } else { nil } }
-    }
-    func token(_ name: String) throws -> CustomLinkToken {
-        try externalPurchase(name) { if case .token(let token) = $0 { token } else { nil } }
     }
     func optionalEnvironment(_ name: String) -> ExternalPurchaseEnvironment? {
         optionalExternalPurchase(name) { if case .environment(let environment) = $0 { environment } else { nil } }

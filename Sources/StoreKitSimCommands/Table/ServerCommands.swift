@@ -21,7 +21,7 @@ enum ServerCommands {
                     summary: "associate a token with a customer account on the developer's server",
                     discussion: "Apple asks apps to send both tokens to their server at launch and before every potential transaction, and to associate them with the customer's account. A token belongs to one customer, so associating it with a second account is refused. A token the server never associated can only be reported as UNRECOGNIZED_TOKEN once the EXTERNAL_PURCHASE_TOKEN notification names it.",
                     examples: ["server associate tok1 alice"]) { session, arguments in
-            let token = try arguments.token("TOKEN")
+            let token = try session.world.externalPurchaseToken(arguments.text("TOKEN"))
             let account = try arguments.text("ACCOUNT")
             try session.perform { try $0.associateExternalPurchaseToken(token, account: account) }
         },
@@ -61,7 +61,7 @@ enum ServerCommands {
     /// Builds the report from the words (the server numbers its line items), prints the body with
     /// --json, and sends it; the answer prints from the server's event.
     static func report(_ session: Session, _ arguments: Arguments) throws {
-        let token = try arguments.token("TOKEN")
+        let token = try session.world.externalPurchaseToken(arguments.text("TOKEN"))
         let status = try arguments.reportStatus("STATUS")
         let drafts = try ReportBuilder.drafts(arguments.reportWords("ITEM"))
         let request = arguments.optionalText("request")

@@ -1,6 +1,12 @@
 /// The developer's server as the world runs it: each association and each answer of the External
 /// Purchase Server API is recorded as an event (storekit-facts.md section 4).
 extension World {
+    /// The token the developer's server names by handle (tok1), externalPurchaseId or value.
+    public func externalPurchaseToken(_ reference: String) throws(ServerError) -> CustomLinkToken {
+        guard let token = external.findToken(reference) else { throw .unknownToken(reference, handles: external.tokens.map(\.handle)) }
+        return token
+    }
+
     /// The server associates a token with a customer account (one account per token).
     public mutating func associateExternalPurchaseToken(_ token: CustomLinkToken, account: String) throws(ServerError) {
         try external.server.associate(token, account: account)
