@@ -1,7 +1,8 @@
 import Testing
 @testable import StoreKitSim
 
-/// token(for:) issuing rules (storekit-facts.md 3.3, 3.5) and the token value format (3.4).
+/// token(for:) issuing rules (storekit-facts.md 3.3, 3.5), the token value format (3.4) and the
+/// disclosure notice (3.6), asserted on the world's typed answers, events and errors.
 struct CustomLinkTokenTests {
     static func franceWorld() -> World {
         var world = World.builtIn()
@@ -14,6 +15,19 @@ struct CustomLinkTokenTests {
         return nil
     }
 
+    static func events(_ world: inout World) -> [ExternalPurchaseEvent] {
+        world.drainEvents().compactMap { if case .externalPurchase(let event) = $0.event { event } else { nil } }
+    }
+
+    static func decodingError(_ value: String) -> TokenDecodingError? {
+        do {
+            _ = try DecodedToken(value: value)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @Test func everyIssuedValueDecodesToTheDocumentedFields() throws {
         var world = Self.franceWorld()
         _ = try world.customLinkToken(for: .services)
@@ -23,6 +37,7 @@ struct CustomLinkTokenTests {
         _ = world.external.signIn(isNew: true)
         _ = try world.customLinkToken(for: .acquisition)
         #expect(world.external.tokens.count == 5)
+        #expect(Self.events(&world) == world.external.tokens.map { .tokenIssued($0) })
         for token in world.external.tokens {
             let decoded = try DecodedToken(value: token.value)
             #expect(decoded.problems.isEmpty)
@@ -55,9 +70,20 @@ struct CustomLinkTokenTests {
             #expect(decoded.json.fields["tokenType"] == .string("SERVICES"))
             #expect(decoded.json.fields["appAppleId"] == .number("1"))
         }
-        #expect(throws: SimulationError.self) { try DecodedToken(value: "ab+c") }
-        #expect(throws: SimulationError.self) { try DecodedToken(value: "abcde") }
-        #expect(throws: SimulationError.self) { try DecodedToken(value: Base64URL.encode(Array("[1]".utf8))) }
+    }
+
+    @Test func decodeNamesWhatIsWrong() throws {
+        #expect(Self.decodingError("ab+c") == .notBase64URL(.standardAlphabet("+")))
+        #expect(Self.decodingError("ab*c") == .notBase64URL(.badCharacter("*")))
+        #expect(Self.decodingError("abcde") == .notBase64URL(.badLength))
+        #expect(Self.decodingError(Base64URL.encode([0xFF, 0xFE])) == .notUTF8)
+        guard case .notJSON? = Self.decodingError(Base64URL.encode(Array("[1]".utf8))) else {
+            Issue.record("a JSON array is not a token")
+            return
+        }
+        let odd = try DecodedToken(value: Base64URL.encode(Array(#"{"appAppleId":"x","tokenType":"IN_APP"}"#.utf8)))
+        #expect(odd.problems == [.notNumber("appAppleId"), .missing("bundleId"), .missing("externalPurchaseId"),
+                                 .missing("tokenCreationDate"), .missing("tokenExpirationDate"), .unknownTokenType("IN_APP")])
     }
 
     @Test func base64URLRoundTripsEveryLength() throws {
@@ -67,24 +93,35 @@ struct CustomLinkTokenTests {
         }
     }
 
-    @Test func newCustomerGetsBothExistingOnlyServices() throws {
+    @Test func theInstallIssuesAcquisitionToo() throws {
         var world = Self.franceWorld()
-        let services = try #require(Self.token(world.customLinkToken(for: .services)))
-        let acquisition = try #require(Self.token(world.customLinkToken(for: .acquisition)))
-        #expect(services.type == .services && acquisition.type == .acquisition)
-        #expect(Self.token(try world.customLinkToken(for: .services)) == services)
+        let answer = try world.customLinkToken(for: .services)
+        let acquisition = try #require(world.external.token("tok1"))
+        let services = try #require(world.external.token("tok2"))
+        #expect(answer == .token(services, issued: true))
+        #expect(acquisition.type == .acquisition && services.type == .services)
+        #expect(Self.events(&world) == [.tokenIssued(acquisition), .tokenIssued(services)])
+        #expect(try world.customLinkToken(for: .acquisition) == .token(acquisition, issued: false))
+        #expect(Self.events(&world).isEmpty)
+    }
+
+    @Test func existingCustomerGetsServicesOnly() throws {
+        var world = Self.franceWorld()
         _ = world.external.signIn(isNew: false)
-        #expect(Self.token(try world.customLinkToken(for: .acquisition)) == nil)
-        #expect(Self.token(try world.customLinkToken(for: .services))?.customer == "customer-2")
+        #expect(try world.customLinkToken(for: .acquisition) == .none(.existingCustomer(customer: "customer-2")))
+        let services = try #require(world.external.token("tok1"))
+        #expect(services.type == .services && services.customer == "customer-2")
+        #expect(Self.events(&world) == [.tokenIssued(services)])
     }
 
     @Test func acquisitionNeverReturnsServicesDoesInSandbox() throws {
         var world = Self.franceWorld()
         _ = try world.customLinkToken(for: .acquisition)
+        let first = try #require(world.external.token("tok1"))
         try world.clock.advance(bySeconds: 3_599)
-        #expect(Self.token(try world.customLinkToken(for: .acquisition))?.handle == "tok1")
+        #expect(try world.customLinkToken(for: .acquisition) == .token(first, issued: false))
         try world.clock.advance(bySeconds: 1)
-        #expect(Self.token(try world.customLinkToken(for: .acquisition)) == nil)
+        #expect(try world.customLinkToken(for: .acquisition) == .none(.acquisitionPeriodOver(customer: "customer-1", last: first)))
         #expect(Self.token(try world.customLinkToken(for: .services))?.handle == "tok3")
     }
 
@@ -94,27 +131,65 @@ struct CustomLinkTokenTests {
         let first = try #require(Self.token(world.customLinkToken(for: .services)))
         #expect(first.expires - first.created == 365 * 86_400)
         try world.clock.advance(bySeconds: 365 * 86_400)
-        #expect(Self.token(try world.customLinkToken(for: .services)) == nil)
+        #expect(try world.customLinkToken(for: .services) == .none(.servicesAwaitUpdate(last: first)))
         world.external.recordUpdate()
-        #expect(Self.token(try world.customLinkToken(for: .services)) != nil)
+        let next = try #require(Self.token(world.customLinkToken(for: .services)))
+        #expect(next.handle == "tok3" && next.created == world.clock.now)
     }
 
-    @Test func notEligibleThrows() {
+    @Test func aLifetimePastTheClockEndIsAnErrorNotATrap() throws {
+        var world = Self.franceWorld()
+        let huge: Int64 = 100_000_000_000 * 604_800
+        try world.external.configure(environment: .production, acquisitionLifetime: nil, servicesLifetime: huge)
+        #expect(throws: ExternalPurchaseError.expiryPastClockEnd(.services, lifetime: huge)) { try world.customLinkToken(for: .services) }
+        #expect(world.external.tokens.isEmpty && !world.external.customer.installed)
+        #expect(Self.events(&world).isEmpty)
+        try world.external.configure(environment: nil, acquisitionLifetime: nil, servicesLifetime: Int64.max)
+        #expect(throws: ExternalPurchaseError.expiryPastClockEnd(.services, lifetime: Int64.max)) { try world.customLinkToken(for: .acquisition) }
+        try world.external.configure(environment: nil, acquisitionLifetime: nil, servicesLifetime: VirtualClock.end - world.clock.now)
+        #expect(Self.token(try world.customLinkToken(for: .services))?.expires == VirtualClock.end)
+    }
+
+    @Test func lifetimesArePositiveAndCheckedBeforeAnythingChanges() {
+        var world = Self.franceWorld()
+        #expect(throws: ExternalPurchaseError.lifetimeNotPositive(.services)) {
+            try world.external.configure(environment: .production, acquisitionLifetime: 60, servicesLifetime: 0)
+        }
+        #expect(world.external.environment == .sandbox)
+        #expect(world.external.lifetimes == TokenLifetimes())
+    }
+
+    @Test func notEligibleThrowsWithEveryReason() {
         var world = World.builtIn()
-        #expect(throws: SimulationError.self) { try world.customLinkToken(for: .services) }
-        #expect(throws: SimulationError.self) { try world.showNotice(.withinApp) }
-        #expect(world.external.tokens.isEmpty)
+        let reasons: [IneligibilityReason] = [.outsideRegions(.euLink, storefront: "USA")]
+        #expect(throws: ExternalPurchaseError.notEligible(.token, reasons)) { try world.customLinkToken(for: .services) }
+        #expect(throws: ExternalPurchaseError.notEligible(.showNotice, reasons)) { try world.showNotice(.withinApp) }
+        #expect(world.external.tokens.isEmpty && world.sheet == nil)
+        #expect(Self.events(&world).isEmpty)
+    }
+
+    @Test func japanTokenTypesAreNotSimulated() throws {
+        var world = World.builtIn()
+        try world.external.app.add(.allowedRegions, regions: ["jp"])
+        let japan = try #require(Storefront.resolve("JPN"))
+        world.storefront = japan
+        #expect(throws: ExternalPurchaseError.regionalTokenTypes(japan)) { try world.customLinkToken(for: .services) }
     }
 
     @Test func noticeStaysUpOrAnswersAtOnceWithDialogsDisabled() throws {
         var world = Self.franceWorld()
         #expect(try world.showNotice(.browser) == nil)
         #expect(world.sheet == .notice(type: .browser))
-        #expect(try world.answerNotice(continued: false) == "cancelled")
+        #expect(throws: SheetError.alreadyUp(.notice(type: .browser))) { try world.showNotice(.withinApp) }
+        try world.answerNotice(.cancelled)
         #expect(world.sheet == nil)
+        #expect(world.external.lastNotice == NoticeAnswer(type: .browser, result: .cancelled))
+        #expect(Self.events(&world) == [.noticePresented(.browser), .noticeAnswered(NoticeAnswer(type: .browser, result: .cancelled))])
+        #expect(throws: ExternalPurchaseError.noNotice) { try world.answerNotice(.continued) }
         world.disableDialogs = true
-        #expect(try world.showNotice(.withinApp) == "continued")
+        #expect(try world.showNotice(.withinApp) == .continued)
         #expect(world.sheet == nil)
-        #expect(world.external.lastNotice == "within-app continued")
+        #expect(world.external.lastNotice == NoticeAnswer(type: .withinApp, result: .continued))
+        #expect(Self.events(&world) == [.noticeAnswered(NoticeAnswer(type: .withinApp, result: .continued))])
     }
 }

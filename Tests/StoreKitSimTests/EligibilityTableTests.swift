@@ -78,16 +78,29 @@ struct EligibilityTableTests {
         #expect(world.externalPurchaseEligibility.isEligible)
     }
 
-    @Test func regionCodesAreLowercaseAlpha2FromTheDocumentedList() {
+    @Test func regionCodesAreLowercaseAlpha2FromTheDocumentedList() throws {
         var app = AppEntitlements()
-        #expect(throws: SimulationError.self) { try app.setPlist(.customLinkRegions, ["FR"]) }
-        #expect(throws: SimulationError.self) { try app.setPlist(.customLinkRegions, ["fra"]) }
-        #expect(throws: SimulationError.self) { try app.setPlist(.customLinkRegions, ["no"]) }
-        #expect(throws: SimulationError.self) { try app.add(.allowedRegions, regions: []) }
-        #expect(throws: SimulationError.self) { try app.add(.streaming, regions: ["no"]) }
-        #expect(throws: Never.self) { try app.setPlist(.streamingRegions, ["no", "is", "fr"]) }
+        let plist = RegionList.plistKey(.customLinkRegions)
+        #expect(throws: EntitlementError.badRegionCode("FR", in: plist)) { try app.setPlist(.customLinkRegions, ["FR"]) }
+        #expect(throws: EntitlementError.badRegionCode("fra", in: plist)) { try app.setPlist(.customLinkRegions, ["fra"]) }
+        #expect(throws: EntitlementError.regionNotValid("no", in: plist)) { try app.setPlist(.customLinkRegions, ["no"]) }
+        #expect(throws: EntitlementError.repeatedRegion("fr", in: .entitlement(.allowedRegions))) { try app.add(.allowedRegions, regions: ["fr", "jp", "fr"]) }
+        #expect(throws: EntitlementError.needsRegions(.allowedRegions)) { try app.add(.allowedRegions, regions: []) }
+        #expect(throws: EntitlementError.isBoolean(.streaming)) { try app.add(.streaming, regions: ["no"]) }
+        #expect(app.entitlements.isEmpty && app.plist.isEmpty)
+        try app.setPlist(.streamingRegions, ["no", "is", "fr"])
+        #expect(app.plist == [.streamingRegions: ["no", "is", "fr"]])
         #expect(ExternalPurchaseRegions.eu27.count == 27)
         #expect(Set(ExternalPurchaseRegions.eu27).count == 27)
         #expect(ExternalPurchaseRegions.eu27.allSatisfy { Storefront.resolve($0) != nil })
+    }
+
+    @Test func removingWhatIsNotThereIsAnError() throws {
+        var app = AppEntitlements()
+        #expect(throws: EntitlementError.notHeld(.euLink)) { try app.remove(.euLink) }
+        #expect(throws: EntitlementError.plistKeyNotSet(.streamingRegions)) { try app.removePlist(.streamingRegions) }
+        try app.add(.euLink, regions: [])
+        try app.remove(.euLink)
+        #expect(!app.holds(.euLink))
     }
 }

@@ -17,39 +17,39 @@ public struct AppEntitlements: Sendable, Hashable {
     public func holds(_ entitlement: ExternalPurchaseEntitlement) -> Bool { held[entitlement] != nil }
 
     /// Adds (or replaces) an entitlement. The allowed-regions one needs its regions; the others take none.
-    public mutating func add(_ entitlement: ExternalPurchaseEntitlement, regions: [String]) throws(SimulationError) {
+    public mutating func add(_ entitlement: ExternalPurchaseEntitlement, regions: [String]) throws(EntitlementError) {
         if entitlement == .allowedRegions {
-            guard !regions.isEmpty else { throw .entitlementNeedsRegions(entitlement) }
-            try Self.validate(regions, allowed: entitlement.validRegions, owner: entitlement.rawValue)
+            guard !regions.isEmpty else { throw .needsRegions(entitlement) }
+            try Self.validate(regions, in: .entitlement(entitlement))
         } else if !regions.isEmpty {
-            throw .entitlementIsBoolean(entitlement)
+            throw .isBoolean(entitlement)
         }
         held[entitlement] = regions
     }
 
-    public mutating func remove(_ entitlement: ExternalPurchaseEntitlement) throws(SimulationError) {
-        guard held.removeValue(forKey: entitlement) != nil else { throw .entitlementNotHeld(entitlement) }
+    public mutating func remove(_ entitlement: ExternalPurchaseEntitlement) throws(EntitlementError) {
+        guard held.removeValue(forKey: entitlement) != nil else { throw .notHeld(entitlement) }
     }
 
     /// Sets an Info.plist array, checking every value against the key's documented list.
-    public mutating func setPlist(_ key: InfoPlistKey, _ regions: [String]) throws(SimulationError) {
-        try Self.validate(regions, allowed: key.validRegions, owner: key.rawValue)
+    public mutating func setPlist(_ key: InfoPlistKey, _ regions: [String]) throws(EntitlementError) {
+        try Self.validate(regions, in: .plistKey(key))
         plist[key] = regions
     }
 
-    public mutating func removePlist(_ key: InfoPlistKey) throws(SimulationError) {
+    public mutating func removePlist(_ key: InfoPlistKey) throws(EntitlementError) {
         guard plist.removeValue(forKey: key) != nil else { throw .plistKeyNotSet(key) }
     }
 
     /// Checks region codes: lowercase alpha-2 from the allowed list, no repeats.
-    static func validate(_ regions: [String], allowed: [String], owner: String) throws(SimulationError) {
+    static func validate(_ regions: [String], in list: RegionList) throws(EntitlementError) {
         var seen: Set<String> = []
         for region in regions {
             guard region.count == 2, region.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
-                throw .badRegionCode(region)
+                throw .badRegionCode(region, in: list)
             }
-            guard allowed.contains(region) else { throw .regionNotValid(region, owner: owner, allowed: allowed) }
-            guard seen.insert(region).inserted else { throw .repeatedRegion(region) }
+            guard list.validRegions.contains(region) else { throw .regionNotValid(region, in: list) }
+            guard seen.insert(region).inserted else { throw .repeatedRegion(region, in: list) }
         }
     }
 }

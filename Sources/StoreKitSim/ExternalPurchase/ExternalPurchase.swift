@@ -1,4 +1,4 @@
-/// ExternalPurchaseCustomLink and the developer's server (seed 004; storekit-facts.md 2-4).
+/// ExternalPurchaseCustomLink and the developer's server (ExternalPurchaseCustomLink, https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; storekit-facts.md 2-4).
 ///
 /// Holds the app's entitlements and Info.plist keys, the signed-in customer, the tokens the
 /// system issued, the environment, the disclosure notice's last answer and the developer's server.
@@ -10,14 +10,14 @@ public struct ExternalPurchase: Sendable {
     /// The app's entitlements and Info.plist keys.
     public var app = AppEntitlements()
     /// Sandbox by default, as an app under test is (facts 3.5).
-    public var environment: ExternalPurchaseEnvironment = .sandbox
-    public var lifetimes = TokenLifetimes()
+    public internal(set) var environment: ExternalPurchaseEnvironment = .sandbox
+    public internal(set) var lifetimes = TokenLifetimes()
     /// Customers who used the app, the signed-in one last.
     public internal(set) var customers: [Customer] = [Customer(name: "customer-1", isNew: true)]
     /// Every token issued, oldest first.
     public internal(set) var tokens: [CustomLinkToken] = []
-    /// The last answer to the disclosure notice, e.g. `within-app continued`.
-    public internal(set) var lastNotice: String?
+    /// The last answer to the disclosure notice.
+    public internal(set) var lastNotice: NoticeAnswer?
     /// The developer's server: associations and reports (facts section 4).
     public var server = ExternalPurchaseServer()
     var issuedCount = 0
@@ -26,7 +26,7 @@ public struct ExternalPurchase: Sendable {
 
     /// The built-in world's app holds the EU link entitlement with all of EU-27 listed in
     /// SKExternalPurchaseCustomLinkRegions: ready for the EU, so the default storefront USA shows
-    /// why it is not eligible, and `storefront set FRA` alone makes it eligible.
+    /// why it is not eligible, and moving to FRA alone makes it eligible.
     public static var builtIn: ExternalPurchase {
         var external = ExternalPurchase()
         try! external.app.add(.euLink, regions: [])
@@ -49,7 +49,7 @@ public struct ExternalPurchase: Sendable {
         return nil
     }
 
-    /// Signs in another customer: `new` has never installed the app; `existing` installed it
+    /// Signs in another customer: a new one has never installed the app; an existing one installed it
     /// before on some device, so its one ACQUISITION period is over (facts 3.3).
     public mutating func signIn(isNew: Bool) -> Customer {
         let customer = Customer(name: "customer-\(customers.count + 1)", isNew: isNew)
@@ -63,16 +63,37 @@ public struct ExternalPurchase: Sendable {
         customers[customers.count - 1].updatePending = true
     }
 
-    mutating func issue(_ type: CustomLinkTokenType, now: Int64, app: AppConfig, storefront: Storefront) -> CustomLinkToken {
+    /// When a token of `type` created at `now` expires: its lifetime later, which must not pass the
+    /// clock's last instant (a lifetime is a setting, so a huge one must not overflow the dates).
+    func expiry(_ type: CustomLinkTokenType, now: Int64) throws(ExternalPurchaseError) -> Int64 {
+        let lifetime = lifetimes.seconds(type, environment)
+        let (expires, overflow) = now.addingReportingOverflow(lifetime)
+        guard !overflow, expires <= VirtualClock.end else { throw .expiryPastClockEnd(type, lifetime: lifetime) }
+        return expires
+    }
+
+    /// Creates a token for the signed-in customer; `expires` comes from `expiry(_:now:)`.
+    mutating func issue(_ type: CustomLinkTokenType, now: Int64, expires: Int64, app: AppConfig, storefront: Storefront) -> CustomLinkToken {
         issuedCount += 1
         let token = CustomLinkToken(
             handle: "tok\(issuedCount)", type: type,
             externalPurchaseId: CustomLinkToken.externalPurchaseId(issuedCount, environment: environment),
             appAppleId: app.appAppleID, bundleId: app.bundleID, created: now,
-            expires: now + lifetimes.seconds(type, environment), environment: environment,
+            expires: expires, environment: environment,
             customer: customer.name, storefront: storefront.countryCode)
         tokens.append(token)
         return token
+    }
+
+    /// Sets where tokens come from and the production lifetimes; a lifetime must be positive.
+    /// Checks both lifetimes before changing anything.
+    public mutating func configure(environment: ExternalPurchaseEnvironment?, acquisitionLifetime: Int64?,
+                                   servicesLifetime: Int64?) throws(ExternalPurchaseError) {
+        if let acquisitionLifetime, acquisitionLifetime <= 0 { throw .lifetimeNotPositive(.acquisition) }
+        if let servicesLifetime, servicesLifetime <= 0 { throw .lifetimeNotPositive(.services) }
+        if let environment { self.environment = environment }
+        if let acquisitionLifetime { lifetimes.productionAcquisition = acquisitionLifetime }
+        if let servicesLifetime { lifetimes.productionServices = servicesLifetime }
     }
 }
 

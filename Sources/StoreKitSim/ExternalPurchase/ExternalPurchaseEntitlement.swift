@@ -10,20 +10,6 @@ public enum ExternalPurchaseEntitlement: String, Sendable, CaseIterable, Hashabl
     /// Music Streaming Services (EEA): Boolean, with SKExternalPurchaseLinkStreamingRegions.
     case streaming = "com.apple.developer.storekit.external-purchase-link-streaming"
 
-    /// The short name the command language also accepts.
-    public var alias: String {
-        switch self {
-        case .euLink: return "eu-link"
-        case .allowedRegions: return "custom-link"
-        case .streaming: return "streaming"
-        }
-    }
-
-    /// Finds an entitlement by Apple's key or by its alias.
-    public static func named(_ name: String) -> ExternalPurchaseEntitlement? {
-        allCases.first { $0.rawValue == name || $0.alias == name }
-    }
-
     /// The Info.plist key that must list the storefront; nil for the allowed-regions entitlement,
     /// whose own value lists the regions (facts 2.2, "standalone").
     public var plistKey: InfoPlistKey? {
@@ -40,15 +26,6 @@ public enum ExternalPurchaseEntitlement: String, Sendable, CaseIterable, Hashabl
         case .euLink: return ExternalPurchaseRegions.eu27
         case .allowedRegions: return ExternalPurchaseRegions.customLinkAllowed
         case .streaming: return ExternalPurchaseRegions.eeaStreaming
-        }
-    }
-
-    /// How help and reasons name the region set.
-    public var regionsName: String {
-        switch self {
-        case .euLink: return "EU-27"
-        case .allowedRegions: return "EU-27, jp, br"
-        case .streaming: return "EU-27, is, no"
         }
     }
 

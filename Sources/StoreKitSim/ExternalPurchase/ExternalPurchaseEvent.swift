@@ -1,9 +1,18 @@
-/// What ExternalPurchaseCustomLink does (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink).
+/// What ExternalPurchaseCustomLink and the developer's server do
+/// (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; the External
+/// Purchase Server API, https://developer.apple.com/documentation/externalpurchaseserverapi).
 public enum ExternalPurchaseEvent: Sendable, Hashable {
-    /// The system created a token for the signed-in customer (token(for:) or the install it stands for).
+    /// The system created a token for the signed-in customer: every token, including the install's
+    /// ACQUISITION token that token(for: "SERVICES") creates alongside.
     case tokenIssued(CustomLinkToken)
     /// showNotice(type:) put the disclosure sheet up.
     case noticePresented(NoticeType)
-    /// The customer answered the disclosure sheet: continued or cancelled.
-    case noticeAnswered(NoticeType, continued: Bool)
+    /// The customer answered the disclosure sheet (at once when dialogs are disabled).
+    case noticeAnswered(NoticeAnswer)
+    /// The developer's server associated a token with a customer account.
+    case tokenAssociated(CustomLinkToken, account: String)
+    /// The External Purchase Server API answered 200 and stored the report.
+    case reportAccepted(ExternalPurchaseServer.Accepted, token: CustomLinkToken)
+    /// The External Purchase Server API answered 400 with every rule the report breaks; nothing is stored.
+    case reportRejected(ExternalPurchaseReport, errors: [ReportError])
 }

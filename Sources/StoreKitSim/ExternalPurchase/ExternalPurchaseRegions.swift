@@ -1,7 +1,7 @@
 /// The region sets Apple's external-purchase entitlements and Info.plist keys accept, as the
 /// lowercase alpha-2 codes the keys take (storekit-facts.md sections 2.1 and 2.2).
 ///
-/// Kept in one place so eligibility, `plist set` and `entitlement add` agree on what is valid.
+/// Kept in one place so eligibility, setting an Info.plist key and adding an entitlement agree on what is valid.
 public enum ExternalPurchaseRegions {
     /// EU-27, in the order Apple's SKExternalPurchaseCustomLinkRegions page lists them (facts 2.1).
     public static let eu27: [String] = [

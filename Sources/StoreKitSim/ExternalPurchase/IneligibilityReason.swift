@@ -1,7 +1,7 @@
 /// Why ExternalPurchaseCustomLink.isEligible is false: one case per rule of storekit-facts.md 3.1.
 ///
 /// Structured (not text) so the eligibility table test can name the exact reasons it expects.
-public enum IneligibilityReason: Sendable, Hashable, CustomStringConvertible {
+public enum IneligibilityReason: Sendable, Hashable {
     /// The OS is older than 18.1: the API does not exist (facts 3, 3.5).
     case apiUnavailable(os: OSVersion)
     /// SKPaymentQueue.canMakePayments() is false (facts 3.1 (a)).
@@ -20,27 +20,4 @@ public enum IneligibilityReason: Sendable, Hashable, CustomStringConvertible {
     case notInEntitlementRegions(storefront: String, region: String)
     /// A region of the allowed-regions entitlement that needs a newer OS (Brazil 26.5; facts 2.2).
     case regionNeedsOS(region: String, OSVersion)
-
-    public var description: String {
-        switch self {
-        case .apiUnavailable(let os):
-            return "os \(os) is older than 18.1: ExternalPurchaseCustomLink does not exist"
-        case .paymentsRestricted:
-            return "canMakePayments false: payments are restricted on this device"
-        case .noEntitlement:
-            return "the app holds no external purchase entitlement"
-        case .entitlementNeedsOS(let e, let os):
-            return "\(e.rawValue) needs os \(os)"
-        case .outsideRegions(let e, let storefront):
-            return "\(e.rawValue) does not cover \(storefront) (only \(e.regionsName))"
-        case .plistKeyMissing(let e, let key):
-            return "\(e.rawValue) needs Info.plist key \(key.rawValue)"
-        case .notListedInPlist(let key, let storefront, let region):
-            return "\(storefront) (\(region)) is not listed in \(key.rawValue)"
-        case .notInEntitlementRegions(let storefront, let region):
-            return "\(storefront) (\(region)) is not listed in \(ExternalPurchaseEntitlement.allowedRegions.rawValue)"
-        case .regionNeedsOS(let region, let os):
-            return "region \(region) of \(ExternalPurchaseEntitlement.allowedRegions.rawValue) needs os \(os)"
-        }
-    }
 }

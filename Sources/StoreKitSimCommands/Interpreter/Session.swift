@@ -120,9 +120,6 @@ public final class Session {
         for line in EventRenderer(trace: trace).lines(events) { sink.output(line) }
     }
 
-    /// Interim name while the remaining areas move to events.
-    public func flushCallbacks() { renderEvents() }
-
     /// A path from a command, resolved against the session's folder unless absolute.
     public func resolvePath(_ path: String) -> String {
         if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }

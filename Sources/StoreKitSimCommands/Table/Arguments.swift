@@ -23,7 +23,7 @@ public struct Arguments: Sendable {
     public func flag(_ name: String) -> Bool { options[name] != nil }
 
     /// A required value, or an internal error naming the argument (a table mistake, never input's).
-    private func required<T>(_ name: String, _ optional: T?) throws -> T {
+    func required<T>(_ name: String, _ optional: T?) throws -> T {
         guard let optional else {
             throw Diagnostic(code: "internal", message: "the command table declares no bound value '\(name)' of that type", range: commandRange)
         }

@@ -8,5 +8,7 @@ public enum BoundValue: Sendable, Hashable {
     case seconds(Int64)
     case storefront(Storefront)
     case version(OSVersion)
+    /// A value of the external purchase area: a token type, a token, a notice type, a report word, …
+    case externalPurchase(ExternalPurchaseValue)
     case flag
 }

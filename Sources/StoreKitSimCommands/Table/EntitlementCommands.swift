@@ -10,17 +10,18 @@ enum EntitlementCommands {
                     summary: "give the app an external purchase entitlement",
                     discussion: "com.apple.developer.storekit.external-purchase-link (alias eu-link) and com.apple.developer.storekit.external-purchase-link-streaming (alias streaming) are Boolean and need their Info.plist key ('plist set'). com.apple.developer.storekit.custom-purchase-link.allowed-regions (alias custom-link) lists its regions as its value: EU-27 codes, jp and br, lowercase as Apple writes them; it needs no Info.plist key.",
                     examples: ["entitlement add streaming", "entitlement add custom-link jp", "entitlement add com.apple.developer.storekit.custom-purchase-link.allowed-regions jp fr"]) { session, arguments in
-            guard let entitlement = arguments.optionalText("NAME").flatMap(ExternalPurchaseEntitlement.named) else { return }
-            try session.world.external.app.add(entitlement, regions: arguments.texts("REGION"))
-            emit(entitlement, session.world.external.app, session)
+            let entitlement = try arguments.entitlement("NAME")
+            let regions = arguments.texts("REGION")
+            try session.perform { try $0.external.app.add(entitlement, regions: regions) }
+            session.emit(EntitlementText.line(entitlement, session.world.external.app))
         },
         CommandSpec("entitlement remove", area: .device,
                     arguments: [ArgumentSpec("NAME", .entitlement, help: "Apple's key or its alias")],
                     summary: "take an external purchase entitlement away from the app",
                     discussion: "The Info.plist keys stay as they are; 'plist remove' drops them.",
                     examples: ["entitlement remove eu-link"]) { session, arguments in
-            guard let entitlement = arguments.optionalText("NAME").flatMap(ExternalPurchaseEntitlement.named) else { return }
-            try session.world.external.app.remove(entitlement)
+            let entitlement = try arguments.entitlement("NAME")
+            try session.perform { try $0.external.app.remove(entitlement) }
             session.emit("removed \(entitlement.rawValue)")
         },
         CommandSpec("entitlements", area: .device, summary: "list the app's external purchase entitlements and Info.plist keys",
@@ -28,7 +29,7 @@ enum EntitlementCommands {
                     examples: ["entitlements"]) { session, _ in
             let app = session.world.external.app
             if app.entitlements.isEmpty { session.emit("no entitlements") }
-            for entitlement in app.entitlements { emit(entitlement, app, session) }
+            for entitlement in app.entitlements { session.emit(EntitlementText.line(entitlement, app)) }
             for key in app.plist.keys.sorted() { session.emit("\(key.rawValue) \(app.plist[key]!.joined(separator: " "))") }
         },
         CommandSpec("plist set", area: .device,
@@ -37,53 +38,47 @@ enum EntitlementCommands {
                     summary: "set an Info.plist region list",
                     discussion: "Replaces the key's array. Values are lowercase alpha-2 codes, as Apple's keys take them: SKExternalPurchaseCustomLinkRegions accepts EU-27, SKExternalPurchaseLinkStreamingRegions EU-27 plus is and no. Uppercase or alpha-3 codes are refused with the right spelling as a hint.",
                     examples: ["plist set SKExternalPurchaseCustomLinkRegions fr de", "plist set SKExternalPurchaseLinkStreamingRegions is no"]) { session, arguments in
-            guard let key = arguments.optionalText("KEY").flatMap(InfoPlistKey.init(rawValue:)) else { return }
-            do {
-                try session.world.external.app.setPlist(key, arguments.texts("VALUE"))
-            } catch var error as CommandError {
-                error.argument = "VALUE"
-                throw error
-            }
-            session.emit("\(key.rawValue) \(arguments.texts("VALUE").joined(separator: " "))")
+            let key = try arguments.plistKey("KEY")
+            let regions = arguments.texts("VALUE")
+            try session.perform { try $0.external.app.setPlist(key, regions) }
+            session.emit("\(key.rawValue) \(regions.joined(separator: " "))")
         },
         CommandSpec("plist remove", area: .device,
                     arguments: [ArgumentSpec("KEY", .plistKey, help: "SKExternalPurchaseCustomLinkRegions or SKExternalPurchaseLinkStreamingRegions")],
                     summary: "remove an Info.plist key",
                     discussion: "Without its key, a Boolean entitlement covers no storefront.",
                     examples: ["plist remove SKExternalPurchaseCustomLinkRegions"]) { session, arguments in
-            guard let key = arguments.optionalText("KEY").flatMap(InfoPlistKey.init(rawValue:)) else { return }
-            try session.world.external.app.removePlist(key)
+            let key = try arguments.plistKey("KEY")
+            try session.perform { try $0.external.app.removePlist(key) }
             session.emit("removed \(key.rawValue)")
         },
         CommandSpec("customer", area: .appStore,
-                    arguments: [ArgumentSpec("KIND", .choice(["new", "existing", "update"]), .optional, help: "new, existing, or update (the same customer updates or re-downloads)")],
+                    arguments: [ArgumentSpec("KIND", .externalPurchaseChoice(CustomerChange.self) { .customer($0) }, .optional, help: "new, existing, or update (the same customer updates or re-downloads)")],
                     summary: "sign in a new or existing customer, or record an update",
                     discussion: "Tokens are per customer per app. new signs in an account that never installed the app: its first eligible launch yields ACQUISITION and SERVICES. existing signs in an account that installed it before, whose one ACQUISITION period is over: it gets SERVICES only. Each signs in a fresh account (customer-2, customer-3, …), like using another sandbox account. update keeps the customer and records an update or re-download, the event after which production issues a new SERVICES token. The built-in world starts with customer-1, new.",
                     examples: ["customer", "customer existing", "customer new", "customer update"]) { session, arguments in
-            switch arguments.optionalText("KIND") {
-            case "new"?: _ = session.world.external.signIn(isNew: true)
-            case "existing"?: _ = session.world.external.signIn(isNew: false)
-            case "update"?:
-                session.world.external.recordUpdate()
+            switch arguments.optionalCustomerChange("KIND") {
+            case .new?: session.perform { $0.external.signIn(isNew: true) }
+            case .existing?: session.perform { $0.external.signIn(isNew: false) }
+            case .update?:
+                session.perform { $0.external.recordUpdate() }
                 session.emit("update \(session.world.external.customer.name)")
                 return
-            default: break
+            case nil: break
             }
             let customer = session.world.external.customer
             session.emit("customer \(customer.name) \(customer.isNew ? "new" : "existing")")
         },
         CommandSpec("environment", area: .appStore,
-                    arguments: [ArgumentSpec("NAME", .choice(ExternalPurchaseEnvironment.allCases.map(\.rawValue)), .optional)],
+                    arguments: [ArgumentSpec("NAME", .externalPurchaseChoice(ExternalPurchaseEnvironment.self) { .environment($0) }, .optional)],
                     options: [OptionSpec("acquisition-lifetime", .duration, help: "production ACQUISITION lifetime (default 180d, UNCONFIRMED)"),
                               OptionSpec("services-lifetime", .duration, help: "production SERVICES lifetime (default 365d, UNCONFIRMED)")],
                     summary: "show or set where tokens come from: sandbox or production",
                     discussion: "sandbox (the default): externalPurchaseId starts with SANDBOX_ and tokens live one hour, as documented; sandbox tokens may be reported only to the sandbox server. production: Apple does not document the lifetimes; the simulator uses 180 days for ACQUISITION and 365 days for SERVICES, UNCONFIRMED defaults inferred from the EU terms (acquisition fee for 6 months, store services for 12 months) and Apple's 365-day production example. Change them with the options. Tokens already issued keep their dates.",
                     examples: ["environment", "environment production", "environment production --services-lifetime 30d", "environment sandbox"]) { session, arguments in
-            if let name = arguments.optionalText("NAME"), let environment = ExternalPurchaseEnvironment(rawValue: name) {
-                session.world.external.environment = environment
-            }
-            if let seconds = arguments.optionalSeconds("acquisition-lifetime") { session.world.external.lifetimes.productionAcquisition = try positive(seconds, "acquisition-lifetime") }
-            if let seconds = arguments.optionalSeconds("services-lifetime") { session.world.external.lifetimes.productionServices = try positive(seconds, "services-lifetime") }
+            let environment = arguments.optionalEnvironment("NAME")
+            let acquisition = arguments.optionalSeconds(lifetimeOption(.acquisition)), services = arguments.optionalSeconds(lifetimeOption(.services))
+            try session.perform { try $0.external.configure(environment: environment, acquisitionLifetime: acquisition, servicesLifetime: services) }
             let external = session.world.external
             session.emit("environment \(external.environment.rawValue)")
             let note = external.environment == .production ? " (UNCONFIRMED)" : ""
@@ -93,14 +88,12 @@ enum EntitlementCommands {
         },
     ]
 
-    static func emit(_ entitlement: ExternalPurchaseEntitlement, _ app: AppEntitlements, _ session: Session) {
-        let regions = app.held[entitlement] ?? []
-        session.emit(([entitlement.rawValue, "(\(entitlement.alias))"] + regions).joined(separator: " "))
-    }
-
-    static func positive(_ seconds: Int64, _ option: String) throws(CommandError) -> Int64 {
-        guard seconds > 0 else { throw CommandError(code: "bad-lifetime", message: "a token lifetime must be longer than 0", hint: "for example 180d", argument: option) }
-        return seconds
+    /// The `environment` option that sets a production token type's lifetime.
+    static func lifetimeOption(_ type: CustomLinkTokenType) -> String {
+        switch type {
+        case .acquisition: return "acquisition-lifetime"
+        case .services: return "services-lifetime"
+        }
     }
 }
 
@@ -119,13 +112,13 @@ enum DurationText {
 extension ValueKind {
     /// An external purchase entitlement by Apple's key or alias.
     static let entitlement = ValueKind(placeholder: "NAME", description: "an external purchase entitlement",
-                                       completions: { _ in ExternalPurchaseEntitlement.allCases.flatMap { [$0.alias, $0.rawValue] } }) { word, _ throws(CommandError) in
-        guard ExternalPurchaseEntitlement.named(word) != nil else {
-            let names = ExternalPurchaseEntitlement.allCases.flatMap { [$0.alias, $0.rawValue] }
+                                       completions: { _ in EntitlementText.names }) { word, _ throws(CommandError) in
+        guard let entitlement = EntitlementText.named(word) else {
+            let names = EntitlementText.names
             throw CommandError(code: "unknown-entitlement", message: "unknown entitlement '\(word)'",
                                   hint: Suggester.didYouMean(word, among: names) ?? "one of: \(names.joined(separator: ", "))")
         }
-        return .text(word)
+        return .externalPurchase(.entitlement(entitlement))
     }
 
     /// A lowercase alpha-2 region code; the world checks it against the key's list.
@@ -135,11 +128,11 @@ extension ValueKind {
     /// One of the Info.plist keys the external purchase entitlements use.
     static let plistKey = ValueKind(placeholder: "KEY", description: "an Info.plist key",
                                     completions: { _ in InfoPlistKey.allCases.map(\.rawValue) }) { word, _ throws(CommandError) in
-        guard InfoPlistKey(rawValue: word) != nil else {
+        guard let key = InfoPlistKey(rawValue: word) else {
             let keys = InfoPlistKey.allCases.map(\.rawValue)
             throw CommandError(code: "unknown-plist-key", message: "unknown Info.plist key '\(word)'",
                                   hint: Suggester.didYouMean(word, among: keys) ?? "storekit-sim knows \(keys.joined(separator: " and "))")
         }
-        return .text(word)
+        return .externalPurchase(.plistKey(key))
     }
 }

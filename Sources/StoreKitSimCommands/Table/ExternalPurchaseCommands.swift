@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// ExternalPurchaseCustomLink as the app calls it: isEligible, token(for:), showNotice(type:)
-/// (seed 004; storekit-facts.md section 3).
+/// (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; storekit-facts.md section 3).
 enum ExternalPurchaseCommands {
     static let all: [CommandSpec] = [
         CommandSpec("eligible", area: .externalPurchase, summary: "show ExternalPurchaseCustomLink.isEligible, with every reason when false",
@@ -10,22 +10,22 @@ enum ExternalPurchaseCommands {
             let eligibility = session.world.externalPurchaseEligibility
             session.emit("isEligible \(eligibility.isEligible)", style: eligibility.isEligible ? .success : .failure)
             if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit("entitlement \(granted.rawValue)") }
-            for reason in eligibility.reasons { session.emit("reason \(reason)") }
+            for reason in eligibility.reasons { session.emit("reason \(ExternalPurchaseText.reason(reason))") }
         },
         CommandSpec("token", area: .externalPurchase,
-                    arguments: [ArgumentSpec("TYPE", .choice(CustomLinkTokenType.allCases.map(\.rawValue)), help: "ACQUISITION or SERVICES")],
+                    arguments: [ArgumentSpec("TYPE", .externalPurchaseChoice(CustomLinkTokenType.self) { .tokenType($0) }, help: "ACQUISITION or SERVICES")],
                     summary: "call ExternalPurchaseCustomLink.token(for:)",
                     discussion: "Returns the token, nil when there is no active token of that type, or throws when the app is not eligible. The first eligible request for a customer stands for the install: a new customer gets both ACQUISITION and SERVICES, an existing customer SERVICES only. ACQUISITION has one active period per customer per app and never comes back after it expires. Asking again while a token is active returns the same token (Apple may return the same or a refreshed one with a new externalPurchaseId and the same dates; the simulator returns the same). After SERVICES expires, sandbox issues a new one on the next request; production only after an update or re-download ('customer update'). The value is base64url JSON: appAppleId, bundleId, externalPurchaseId, tokenCreationDate, tokenExpirationDate (UNIX milliseconds of the virtual clock) and tokenType. In Japan and Brazil the token types are IN_APP and LINK_OUT, which are not simulated.",
                     examples: ["token SERVICES", "token ACQUISITION"]) { session, arguments in
-            guard let type = arguments.optionalText("TYPE").flatMap(CustomLinkTokenType.init(rawValue:)) else { return }
-            switch try session.world.customLinkToken(for: type) {
+            let type = try arguments.tokenType("TYPE")
+            switch try session.performing({ try $0.customLinkToken(for: type) }) {
             case .token(let token, let issued):
-                session.emit("\(type.rawValue) \(token.handle) \(token.externalPurchaseId) \(issued ? "issued" : "active")", style: .success)
+                session.emit("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) \(issued ? "issued" : "active")", style: .success)
                 session.emit("active \(VirtualClock.iso8601(token.created)) to \(VirtualClock.iso8601(token.expires))")
                 session.emit("value \(token.value)")
             case .none(let reason):
                 session.emit("nil", style: .failure)
-                session.emit("reason \(reason)")
+                session.emit("reason \(ExternalPurchaseText.reason(reason))")
             }
         },
         CommandSpec("tokens", area: .externalPurchase, summary: "list the custom link tokens issued so far",
@@ -43,9 +43,7 @@ enum ExternalPurchaseCommands {
                     summary: "decode a token value and show its JSON fields",
                     discussion: "Decodes base64url, padded or unpadded, with whitespace around it allowed, as Apple's own examples come in all these forms. Prints the JSON with sorted keys, then each field; dates in milliseconds also show as ISO 8601. Fields the documentation requires but the value lacks are listed as problems.",
                     examples: ["token decode eyJ0b2tlblR5cGUiOiJTRVJWSUNFUyJ9"]) { session, arguments in
-            let text = arguments.optionalText("VALUE") ?? ""
-            let value = session.world.external.token(text)?.value ?? text
-            let decoded = try DecodedToken(value: value)
+            let decoded = try DecodedToken(value: try arguments.text("VALUE"))
             session.emit("json \(decoded.json.text)")
             for (key, field) in decoded.fields {
                 switch field {
@@ -56,24 +54,20 @@ enum ExternalPurchaseCommands {
                 case .null: session.emit("\(key) null")
                 }
             }
-            for problem in decoded.problems { session.emit("problem \(problem)", style: .failure) }
+            for problem in decoded.problems { session.emit("problem \(ExternalPurchaseText.problem(problem))", style: .failure) }
         },
         CommandSpec("notice", area: .externalPurchase,
-                    arguments: [ArgumentSpec("TYPE", .choice(NoticeType.allCases.map(\.rawValue)), help: "within-app (.withinApp) or browser (.browser)")],
+                    arguments: [ArgumentSpec("TYPE", .externalPurchaseChoice(NoticeType.self) { .noticeType($0) }, help: "within-app (.withinApp) or browser (.browser)")],
                     summary: "call ExternalPurchaseCustomLink.showNotice(type:) and show the disclosure sheet",
                     discussion: "Throws when the app is not eligible. Otherwise the system disclosure sheet stays up until 'continue' (NoticeResult continued: go on to the external offer) or 'cancel' (cancelled: do not show it). Use within-app for a web view or native UI inside the app, browser when the app goes to the background and the offer shows elsewhere. When dialogs are disabled the sheet is answered at once with continued.",
                     examples: ["notice within-app", "notice browser"]) { session, arguments in
-            guard let type = arguments.optionalText("TYPE").flatMap(NoticeType.init(rawValue:)) else { return }
-            if let result = try session.world.showNotice(type) {
-                session.emit(result, style: .success)
-            } else {
-                session.emit("sheet notice \(type.rawValue)", style: .pending)
-            }
+            let type = try arguments.noticeType("TYPE")
+            try session.perform { try $0.showNotice(type) }
         },
         CommandSpec("continue", area: .externalPurchase, summary: "continue on the disclosure notice",
                     discussion: "The customer taps Continue: showNotice(type:) returns continued and the app may show its external offer.",
                     examples: ["continue"]) { session, _ in
-            session.emit(try session.world.answerNotice(continued: true), style: .success)
+            try session.perform { try $0.answerNotice(.continued) }
         },
     ]
 
@@ -85,7 +79,7 @@ enum ExternalPurchaseCommands {
         lines.append("environment \(external.environment.rawValue)")
         let active = external.tokens.filter { $0.isActive(at: world.clock.now) }.count
         lines.append("tokens \(external.tokens.count) active \(active)")
-        if let notice = external.lastNotice { lines.append("notice \(notice)") }
+        if let notice = external.lastNotice { lines.append("notice \(notice.type.rawValue) \(notice.result.rawValue)") }
         return lines
     }
 }
@@ -93,29 +87,20 @@ enum ExternalPurchaseCommands {
 extension ExternalPurchaseCommands {
     /// `cancel` while the disclosure notice is up: showNotice returns cancelled.
     static func cancelNotice(_ session: Session) throws {
-        session.emit(try session.world.answerNotice(continued: false), style: .failure)
+        try session.perform { try $0.answerNotice(.cancelled) }
     }
 }
 
 extension ValueKind {
-    /// A token value or handle; completes to the handles of issued tokens.
+    /// A token value, or the handle of an issued token (which stands for its value); completes to
+    /// the handles.
     static let tokenValue = ValueKind(placeholder: "VALUE", description: "a token value or handle",
-                                      completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(CommandError) in .text(word) }
+                                      completions: { world in world.external.tokens.map(\.handle) }) { word, world throws(CommandError) in
+        .text(world.external.token(word)?.value ?? word)
+    }
 
-    /// A token by handle, externalPurchaseId or value; completes to the handles. Resolved by
-    /// `ExternalPurchaseCommands.resolveToken` when the command runs, against the world of that moment.
+    /// A token by handle, externalPurchaseId or value; completes to the handles. The world resolves
+    /// it when the command runs (`World.externalPurchaseToken(_:)`), so examples bind on any world.
     static let token = ValueKind(placeholder: "TOKEN", description: "a token handle such as tok1, an externalPurchaseId or a token value",
                                  completions: { world in world.external.tokens.map(\.handle) }) { word, _ throws(CommandError) in .text(word) }
-}
-
-extension ExternalPurchaseCommands {
-    /// The token a TOKEN argument names, or an error pointing at it.
-    static func resolveToken(_ arguments: Arguments, _ world: World) throws(CommandError) -> CustomLinkToken {
-        let word = arguments.optionalText("TOKEN") ?? ""
-        if let token = world.external.findToken(word) { return token }
-        let handles = world.external.tokens.map(\.handle)
-        throw CommandError(code: "unknown-token", message: "no token '\(word)'",
-                              hint: Suggester.didYouMean(word, among: handles) ?? (handles.isEmpty ? "in an eligible storefront 'token SERVICES' issues them: 'storefront set FRA' then 'token SERVICES' gives tok1 and tok2" : "'tokens' lists them"),
-                              argument: "TOKEN")
-    }
 }

@@ -10,43 +10,40 @@ enum ReportItemSyntax {
     enum Kind { case text, integer, decimal, date, bool }
 
     /// (alias, Apple's field, value kind), in the order help lists them.
-    static let fields: [(alias: String, field: String, kind: Kind)] = [
-        ("id", "lineItemId", .text), ("date", "creationDate", .date), ("type", "productType", .text),
-        ("product", "productIdentifier", .text), ("quantity", "quantity", .integer),
-        ("incl", "amountTaxInclusive", .integer), ("excl", "amountTaxExclusive", .integer), ("tax", "taxAmount", .integer),
-        ("net", "netAmountTaxExclusive", .integer), ("country", "taxCountry", .text), ("currency", "pricingCurrency", .text),
-        ("reporting", "reportingCurrency", .text), ("rate", "exchangeRate", .decimal), ("sub", "subscriptionEvent", .text),
-        ("start", "subscriptionStartDate", .date), ("end", "subscriptionEndDate", .date), ("days", "subscriptionDaysOfPaidService", .integer),
-        ("ref", "referenceLineItemId", .text), ("erroneous", "erroneouslySubmitted", .bool), ("restatement", "restatement", .bool),
+    static let fields: [(alias: String, field: ReportField, kind: Kind)] = [
+        ("id", .lineItemId, .text), ("date", .creationDate, .date), ("type", .productType, .text),
+        ("product", .productIdentifier, .text), ("quantity", .quantity, .integer),
+        ("incl", .amountTaxInclusive, .integer), ("excl", .amountTaxExclusive, .integer), ("tax", .taxAmount, .integer),
+        ("net", .netAmountTaxExclusive, .integer), ("country", .taxCountry, .text), ("currency", .pricingCurrency, .text),
+        ("reporting", .reportingCurrency, .text), ("rate", .exchangeRate, .decimal), ("sub", .subscriptionEvent, .text),
+        ("start", .subscriptionStartDate, .date), ("end", .subscriptionEndDate, .date), ("days", .subscriptionDaysOfPaidService, .integer),
+        ("ref", .referenceLineItemId, .text), ("erroneous", .erroneouslySubmitted, .bool), ("restatement", .restatement, .bool),
     ]
 
     static let events = ["BUY", "REFUND"]
 
-    /// Apple's field name for a key, which may be an alias or the field itself.
-    static func field(_ key: String) -> (field: String, kind: Kind)? {
-        fields.first { $0.alias == key || $0.field == key }.map { ($0.field, $0.kind) }
+    /// Apple's field for a key, which may be an alias or the field's own name.
+    static func field(_ key: String) -> (field: ReportField, kind: Kind)? {
+        fields.first { $0.alias == key || $0.field.rawValue == key }.map { ($0.field, $0.kind) }
     }
 
-    /// Checks one word; throws a message naming the problem.
-    static func check(_ word: String) throws(CommandError) {
-        if events.contains(word) { return }
+    /// Reads one word; throws a message naming the problem.
+    static func word(_ word: String) throws(CommandError) -> ReportWord {
+        if events.contains(word) { return .start(word) }
         guard let equals = word.firstIndex(of: "=") else {
             throw CommandError(code: "bad-line-item", message: "'\(word)' is neither BUY, REFUND nor key=value",
                                   hint: Suggester.didYouMean(word.uppercased(), among: events).map { $0 } ?? "start a line item with BUY or REFUND, then key=value words such as incl=12000")
         }
         let key = String(word[..<equals]), value = String(word[word.index(after: equals)...])
         guard let (field, kind) = field(key) else {
-            let keys = fields.flatMap { [$0.alias, $0.field] }
+            let keys = fields.flatMap { [$0.alias, $0.field.rawValue] }
             throw CommandError(code: "unknown-line-item-key", message: "unknown line item key '\(key)'",
                                   hint: Suggester.didYouMean(key, among: keys) ?? "keys: \(fields.map(\.alias).joined(separator: " ")) (or Apple's field names)")
         }
-        _ = try parse(value, kind: kind, field: field)
+        return .field(field, try parse(value, kind: kind, field: field.rawValue), word: word)
     }
 
-    /// The typed value of a field.
-    enum Value { case text(String), integer(Int64), bool(Bool) }
-
-    static func parse(_ value: String, kind: Kind, field: String) throws(CommandError) -> Value {
+    static func parse(_ value: String, kind: Kind, field: String) throws(CommandError) -> ReportFieldValue {
         switch kind {
         case .text:
             guard !value.isEmpty else { throw CommandError(code: "empty-value", message: "\(field) is empty", hint: "write \(field)=VALUE") }
@@ -73,6 +70,18 @@ enum ReportItemSyntax {
     }
 }
 
+/// One word of a report's line items, read at bind time: BUY or REFUND starts a line item; a
+/// field word gives one of its fields (with the word as written, for errors about its place).
+public enum ReportWord: Sendable, Hashable {
+    case start(String)
+    case field(ReportField, ReportFieldValue, word: String)
+}
+
+/// The value of a line item field as typed.
+public enum ReportFieldValue: Sendable, Hashable {
+    case text(String), integer(Int64), bool(Bool)
+}
+
 /// Reads `YYYY-MM-DDTHH:MM:SSZ` without Foundation (days-from-civil), the form `clock` prints.
 enum ISODate {
     static func seconds(_ text: String) -> Int64? {
@@ -95,7 +104,6 @@ extension ValueKind {
     /// A word of a report's line items: BUY, REFUND or key=value.
     static let reportWord = ValueKind(placeholder: "ITEM", description: "BUY, REFUND or key=value",
                                       completions: { _ in ReportItemSyntax.events + ReportItemSyntax.fields.map { "\($0.alias)=" } }) { word, _ throws(CommandError) in
-        try ReportItemSyntax.check(word)
-        return .text(word)
+        .externalPurchase(.reportWord(try ReportItemSyntax.word(word)))
     }
 }

@@ -60,7 +60,6 @@ enum SourceFile {
                 line[0] = 0x20 // keep columns: the command starts at column 3, as in the file
             }
             session.execute(bytes: line, file: resolved, line: offset + 1)
-            session.flushCallbacks()
             if let error = interceptor.firstError { throw error }
             if session.quitRequested { return }
         }

@@ -21,17 +21,16 @@ enum ServerCommands {
                     summary: "associate a token with a customer account on the developer's server",
                     discussion: "Apple asks apps to send both tokens to their server at launch and before every potential transaction, and to associate them with the customer's account. A token belongs to one customer, so associating it with a second account is refused. A token the server never associated can only be reported as UNRECOGNIZED_TOKEN once the EXTERNAL_PURCHASE_TOKEN notification names it.",
                     examples: ["server associate tok1 alice"]) { session, arguments in
-            let token = try ExternalPurchaseCommands.resolveToken(arguments, session.world)
-            guard let account = arguments.optionalText("ACCOUNT") else { return }
-            try session.world.external.server.associate(token, account: account)
-            session.emit("associated \(token.handle) \(token.externalPurchaseId) account \(account)")
+            let token = try session.world.externalPurchaseToken(arguments.text("TOKEN"))
+            let account = try arguments.text("ACCOUNT")
+            try session.perform { try $0.associateExternalPurchaseToken(token, account: account) }
         },
         CommandSpec("report", area: .externalPurchase,
                     arguments: [ArgumentSpec("TOKEN", .token, help: "a token handle (tok1), externalPurchaseId or value"),
-                                ArgumentSpec("STATUS", .choice(ReportStatus.allCases.map(\.rawValue)), help: "LINE_ITEM, NO_LINE_ITEM or UNRECOGNIZED_TOKEN"),
+                                ArgumentSpec("STATUS", .externalPurchaseChoice(ReportStatus.self) { .reportStatus($0) }, help: "LINE_ITEM, NO_LINE_ITEM or UNRECOGNIZED_TOKEN"),
                                 ArgumentSpec("ITEM", .reportWord, .zeroOrMore, help: "BUY or REFUND, then key=value words")],
                     options: [OptionSpec("request", .word, valueName: "UUID", help: "the requestIdentifier; a new one by default. Resend a rejected report with the same one."),
-                              OptionSpec("to", .choice(ExternalPurchaseEnvironment.allCases.map(\.rawValue)), valueName: "SERVER", help: "sandbox or production server; the environment's by default"),
+                              OptionSpec("to", .externalPurchaseChoice(ExternalPurchaseEnvironment.self) { .environment($0) }, valueName: "SERVER", help: "sandbox or production server; the environment's by default"),
                               OptionSpec("json", help: "print the request body first, as JSON with sorted keys")],
                     summary: "send an ExternalPurchaseReport for a token to the External Purchase Server API",
                     discussion: "PUT /externalPurchase/v1/reports with one token's report. LINE_ITEM needs line items; NO_LINE_ITEM (the token produced no transaction) and UNRECOGNIZED_TOKEN (first learned of from a notification) take none. Each line item starts with BUY or REFUND, followed by key=value words: id (lineItemId), date (creationDate), type (productType ONE_TIME_BUY or SUBSCRIPTION), product (productIdentifier), quantity, incl (amountTaxInclusive), excl (amountTaxExclusive), tax (taxAmount), net (netAmountTaxExclusive), country (taxCountry, alpha-3), currency (pricingCurrency), reporting (reportingCurrency), rate (exchangeRate), sub (subscriptionEvent), start and end (subscription dates), days (subscriptionDaysOfPaidService), ref (referenceLineItemId), erroneous, restatement; Apple's field names work as keys too. Amounts are milli-units (12000 is 12.00 EUR); dates are ISO 8601 UTC or UNIX milliseconds. The simulator fills in lineItemId (li1, li2, …), creationDate (now), ONE_TIME_BUY and quantity 1 for a BUY, a BUY's net amount (its tax-exclusive amount), the tax country and currency of the storefront the token was issued in, and a reporting currency equal to the pricing one.\nApple answers 200 and stores the report, or 400 with every rule the report breaks, named as Apple's errors are (IncorrectAmountTaxInclusive, MissingLineItemsForStatus, LineItemStatusRegression, DuplicateValue, RefundReferencedByRefund, IncorrectNetAmount, …) and stores nothing: fix it and resend it whole. Two rules carry the simulator's own names because Apple's are not documented: DuplicateRequest (a requestIdentifier already accepted) and SandboxTokenInProduction (sandbox tokens go only to the sandbox server). LineItemCreationDateOutOfRange is read as: a BUY must be made while its token was active.",
@@ -59,29 +58,18 @@ enum ServerCommands {
         },
     ]
 
+    /// Builds the report from the words (the server numbers its line items), prints the body with
+    /// --json, and sends it; the answer prints from the server's event.
     static func report(_ session: Session, _ arguments: Arguments) throws {
-        let token = try ExternalPurchaseCommands.resolveToken(arguments, session.world)
-        guard let status = arguments.optionalText("STATUS").flatMap(ReportStatus.init(rawValue:)) else { return }
-        let now = session.world.clock.now
-        var server = session.world.external.server
-        let items = try ReportBuilder(token: token, now: now).items(arguments.texts("ITEM"), server: &server)
-        let request = arguments.optionalText("request") ?? server.nextRequestIdentifier()
-        let target = arguments.optionalText("to").flatMap(ExternalPurchaseEnvironment.init(rawValue:)) ?? session.world.external.environment
-        let body = ExternalPurchaseReport(requestIdentifier: request, externalPurchaseId: token.externalPurchaseId, status: status, lineItems: items)
-        if arguments.flag("json") { session.emit("body \(body.json)") }
-        let errors = server.send(body, to: target, tokens: session.world.external.tokens, now: now)
-        session.world.external.server = server
-        if errors.isEmpty {
-            session.emit("200 requestIdentifier \(request)", style: .success)
-            session.emit("stored \(token.handle) \(status.rawValue) \(target.rawValue)")
-            for item in items {
-                let what = [item.eventType, item.productType, item.subscriptionEvent, item.productIdentifier, item.referenceLineItemId.map { "ref \($0)" }].compactMap { $0 }
-                session.emit("lineItem \(item.lineItemId) \(what.joined(separator: " ")) \(item.amountTaxInclusive.map(String.init) ?? "-") \(item.pricingCurrency ?? "-")")
-            }
-        } else {
-            session.emit("400 requestIdentifier \(request)", style: .failure)
-            for error in errors { session.emit("\(error)", style: .failure) }
-            session.emit("nothing stored: fix the report and send it whole again with --request \(request)")
+        let token = try session.world.externalPurchaseToken(arguments.text("TOKEN"))
+        let status = try arguments.reportStatus("STATUS")
+        let drafts = try ReportBuilder.drafts(arguments.reportWords("ITEM"))
+        let request = arguments.optionalText("request")
+        let body = session.performing { world in
+            ReportBuilder(token: token, now: world.clock.now).report(drafts, status: status, request: request, server: &world.external.server)
         }
+        if arguments.flag("json") { session.emit("body \(body.json)") }
+        let target = arguments.optionalEnvironment("to")
+        try session.perform { try $0.sendExternalPurchaseReport(body, to: target) }
     }
 }

@@ -63,23 +63,3 @@ public struct ReportLineItem: Sendable, Hashable {
     public var isBuy: Bool { eventType == "BUY" }
     public var isRefund: Bool { eventType == "REFUND" }
 }
-
-/// One entry of a SendReportErrorResponse: Apple's error name, the field and line it is about
-/// (facts 4.4; the numeric errorCode values are UNCONFIRMED, so the name stands in for them).
-public struct ReportError: Sendable, Hashable, CustomStringConvertible {
-    public var name: String
-    public var fieldName: String
-    public var lineItemId: String?
-    public var message: String
-
-    public init(_ name: String, field: String, line: String? = nil, _ message: String) {
-        self.name = name
-        self.fieldName = field
-        self.lineItemId = line
-        self.message = message
-    }
-
-    public var description: String {
-        "\(name) \(lineItemId.map { "\($0) " } ?? "")\(fieldName): \(message)"
-    }
-}

@@ -25,10 +25,9 @@ public struct ExternalPurchaseServer: Sendable {
 
     /// Associates a token with an account; a token belongs to one customer, so a second,
     /// different account is refused.
-    public mutating func associate(_ token: CustomLinkToken, account: String) throws(SimulationError) {
+    public mutating func associate(_ token: CustomLinkToken, account: String) throws(ServerError) {
         if let existing = associations[token.externalPurchaseId], existing != account {
-            throw SimulationError(code: "already-associated", message: "\(token.handle) is already associated with \(existing)",
-                                  hint: "a token belongs to one customer: associate each token with one account", argument: "ACCOUNT")
+            throw .alreadyAssociated(token, account: existing)
         }
         associations[token.externalPurchaseId] = account
     }
@@ -66,10 +65,11 @@ public struct ExternalPurchaseServer: Sendable {
         }
     }
 
-    /// Sends a report: the errors it breaks, or none and the report is stored.
+    /// Sends a report: the errors it breaks, or none and the report is stored. Throws, storing
+    /// nothing, when its amounts do not fit in 64 bits.
     public mutating func send(_ report: ExternalPurchaseReport, to environment: ExternalPurchaseEnvironment,
-                              tokens: [CustomLinkToken], now: Int64) -> [ReportError] {
-        let errors = ReportValidator(server: self, tokens: tokens, now: now).errors(report, to: environment)
+                              tokens: [CustomLinkToken], now: Int64) throws(ServerError) -> [ReportError] {
+        let errors = try ReportValidator(server: self, tokens: tokens, now: now).errors(report, to: environment)
         if errors.isEmpty { accepted.append(Accepted(report: report, environment: environment, at: now)) }
         return errors
     }

@@ -1,0 +1,25 @@
+/// Why ExternalPurchaseCustomLink refused a call
+/// (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink). The command
+/// layer words each case.
+public enum ExternalPurchaseError: Error, Sendable, Hashable {
+    /// isEligible is false, so every other method of the API throws (facts 3.1): the method
+    /// called and every rule that failed.
+    case notEligible(CustomLinkCall, [IneligibilityReason])
+    /// In Japan and Brazil the custom link tokens are IN_APP and LINK_OUT, which are not simulated.
+    case regionalTokenTypes(Storefront)
+    /// No disclosure notice is up to answer.
+    case noNotice
+    /// A token of this type issued now would expire after the last instant the virtual clock can
+    /// show (9999-12-31T23:59:59Z), so its dates could not be written.
+    case expiryPastClockEnd(CustomLinkTokenType, lifetime: Int64)
+    /// A production token lifetime of zero or less.
+    case lifetimeNotPositive(CustomLinkTokenType)
+}
+
+/// The ExternalPurchaseCustomLink methods that throw when the app is not eligible.
+public enum CustomLinkCall: Sendable, Hashable {
+    /// token(for:)
+    case token
+    /// showNotice(type:)
+    case showNotice
+}

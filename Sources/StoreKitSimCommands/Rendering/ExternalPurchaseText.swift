@@ -1,0 +1,62 @@
+import StoreKitSim
+
+/// How ExternalPurchaseCustomLink's answers print: the methods, why isEligible is false, why
+/// token(for:) returned nil, a decoded token's problems, and tokens.
+enum ExternalPurchaseText {
+    /// The Swift name of the method that threw.
+    static func method(_ call: CustomLinkCall) -> String {
+        switch call {
+        case .token: return "token(for:)"
+        case .showNotice: return "showNotice(type:)"
+        }
+    }
+
+    /// One failed eligibility rule (storekit-facts.md 3.1), as `eligible` prints it after `reason`.
+    static func reason(_ reason: IneligibilityReason) -> String {
+        let allowedRegions = ExternalPurchaseEntitlement.allowedRegions.rawValue
+        switch reason {
+        case .apiUnavailable(let os):
+            return "os \(os) is older than 18.1: ExternalPurchaseCustomLink does not exist"
+        case .paymentsRestricted:
+            return "canMakePayments false: payments are restricted on this device"
+        case .noEntitlement:
+            return "the app holds no external purchase entitlement"
+        case .entitlementNeedsOS(let entitlement, let os):
+            return "\(entitlement.rawValue) needs os \(os)"
+        case .outsideRegions(let entitlement, let storefront):
+            return "\(entitlement.rawValue) does not cover \(storefront) (only \(EntitlementText.regionsName(entitlement)))"
+        case .plistKeyMissing(let entitlement, let key):
+            return "\(entitlement.rawValue) needs Info.plist key \(key.rawValue)"
+        case .notListedInPlist(let key, let storefront, let region):
+            return "\(storefront) (\(region)) is not listed in \(key.rawValue)"
+        case .notInEntitlementRegions(let storefront, let region):
+            return "\(storefront) (\(region)) is not listed in \(allowedRegions)"
+        case .regionNeedsOS(let region, let os):
+            return "region \(region) of \(allowedRegions) needs os \(os)"
+        }
+    }
+
+    /// Why token(for:) returned nil.
+    static func reason(_ reason: NoTokenReason) -> String {
+        switch reason {
+        case .existingCustomer(let customer):
+            return "\(customer) is an existing customer: ACQUISITION comes only with a new customer's first install"
+        case .acquisitionPeriodOver(let customer, let last):
+            let expired = last.map { " (\($0.handle) expired \(VirtualClock.iso8601($0.expires)))" } ?? ""
+            return "ACQUISITION had its one active period for \(customer)\(expired); it is never issued again"
+        case .servicesAwaitUpdate(let last):
+            let expired = last.map { "\($0.handle) expired \(VirtualClock.iso8601($0.expires)); " } ?? ""
+            return "\(expired)production issues the next SERVICES token after an update or re-download ('customer update')"
+        }
+    }
+
+    /// A documented field a decoded token lacks or has of the wrong type.
+    static func problem(_ problem: TokenFieldProblem) -> String {
+        switch problem {
+        case .missing(let key): return "\(key) is missing"
+        case .notNumber(let key): return "\(key) is not a number"
+        case .notString(let key): return "\(key) is not a string"
+        case .unknownTokenType(let type): return "tokenType \(type) is not ACQUISITION or SERVICES"
+        }
+    }
+}
