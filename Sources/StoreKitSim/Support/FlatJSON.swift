@@ -53,8 +53,23 @@ public struct FlatJSON: Sendable, Hashable {
     }
 
     /// Why text is not a flat JSON object; `offset` counts bytes from the start.
-    public struct ParseError: Error, Sendable, Equatable {
-        public var message: String
+    public struct ParseError: Error, Sendable, Hashable {
+        public enum Problem: Sendable, Hashable {
+            /// This byte (`{`, `:`) was expected.
+            case expected(Character)
+            case expectedValue
+            case expectedString
+            case expectedCommaOrBrace
+            case duplicateKey(String)
+            case unclosedObject
+            case unclosedString
+            case textAfterObject
+            /// A nested object or array: token fields are flat.
+            case nested
+            case badUnicodeEscape
+        }
+
+        public var problem: Problem
         public var offset: Int
     }
 

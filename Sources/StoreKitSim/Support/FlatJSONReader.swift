@@ -5,44 +5,44 @@ struct FlatJSONReader {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    func fail(_ message: String) -> FlatJSON.ParseError { FlatJSON.ParseError(message: message, offset: index) }
+    func fail(_ problem: FlatJSON.ParseError.Problem) -> FlatJSON.ParseError { FlatJSON.ParseError(problem: problem, offset: index) }
 
     mutating func skipSpace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(FlatJSON.ParseError) {
+    mutating func expect(_ byte: UInt8) throws(FlatJSON.ParseError) {
         skipSpace()
-        guard index < bytes.count, bytes[index] == byte else { throw fail("expected \(what)") }
+        guard index < bytes.count, bytes[index] == byte else { throw fail(.expected(Character(Unicode.Scalar(byte)))) }
         index += 1
     }
 
     mutating func object() throws(FlatJSON.ParseError) -> [String: FlatJSON.Value] {
-        try expect(UInt8(ascii: "{"), "'{'")
+        try expect(UInt8(ascii: "{"))
         var fields: [String: FlatJSON.Value] = [:]
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1 } else {
             while true {
                 skipSpace()
                 let key = try string()
-                guard fields[key] == nil else { throw fail("key '\(key)' appears twice") }
-                try expect(UInt8(ascii: ":"), "':'")
+                guard fields[key] == nil else { throw fail(.duplicateKey(key)) }
+                try expect(UInt8(ascii: ":"))
                 fields[key] = try value()
                 skipSpace()
-                guard index < bytes.count else { throw fail("the object is not closed") }
+                guard index < bytes.count else { throw fail(.unclosedObject) }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
                 if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-                throw fail("expected ',' or '}'")
+                throw fail(.expectedCommaOrBrace)
             }
         }
         skipSpace()
-        guard index == bytes.count else { throw fail("text after the object") }
+        guard index == bytes.count else { throw fail(.textAfterObject) }
         return fields
     }
 
     mutating func value() throws(FlatJSON.ParseError) -> FlatJSON.Value {
         skipSpace()
-        guard index < bytes.count else { throw fail("expected a value") }
+        guard index < bytes.count else { throw fail(.expectedValue) }
         switch bytes[index] {
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -50,18 +50,18 @@ struct FlatJSONReader {
             index += 1
             while index < bytes.count, "0123456789.eE+-".utf8.contains(bytes[index]) { index += 1 }
             return .number(String(decoding: bytes[start..<index], as: UTF8.self))
-        case UInt8(ascii: "{"), UInt8(ascii: "["): throw fail("nested objects and arrays are not token fields")
+        case UInt8(ascii: "{"), UInt8(ascii: "["): throw fail(.nested)
         default:
             for (word, value) in [("true", FlatJSON.Value.bool(true)), ("false", .bool(false)), ("null", .null)] {
                 let w = Array(word.utf8)
                 if index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w { index += w.count; return value }
             }
-            throw fail("expected a value")
+            throw fail(.expectedValue)
         }
     }
 
     mutating func string() throws(FlatJSON.ParseError) -> String {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a string") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail(.expectedString) }
         index += 1
         var out: [UInt8] = []
         while index < bytes.count {
@@ -80,12 +80,12 @@ struct FlatJSONReader {
             case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "u"):
                 guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-                      let scalar = Unicode.Scalar(code) else { throw fail("bad \\u escape") }
+                      let scalar = Unicode.Scalar(code) else { throw fail(.badUnicodeEscape) }
                 index += 4
                 out += Array(String(Character(scalar)).utf8)
             default: out.append(escape)
             }
         }
-        throw fail("the string is not closed")
+        throw fail(.unclosedString)
     }
 }

@@ -17,8 +17,24 @@ extension TokenDecodingError: ExplainedError {
         case .notUTF8:
             return ErrorText("not-a-token", "the value does not decode to UTF-8 text", hint: notAToken, argument: "VALUE")
         case .notJSON(let error):
-            return ErrorText("not-a-token", "the value decodes to text that is not a JSON object: \(error.message) at byte \(error.offset)",
+            return ErrorText("not-a-token", "the value decodes to text that is not a JSON object: \(Self.words(error.problem)) at byte \(error.offset)",
                              hint: notAToken, argument: "VALUE")
+        }
+    }
+
+    /// A flat JSON parse problem in words.
+    static func words(_ problem: FlatJSON.ParseError.Problem) -> String {
+        switch problem {
+        case .expected(let c): return "expected '\(c)'"
+        case .expectedValue: return "expected a value"
+        case .expectedString: return "expected a string"
+        case .expectedCommaOrBrace: return "expected ',' or '}'"
+        case .duplicateKey(let key): return "key '\(key)' appears twice"
+        case .unclosedObject: return "the object is not closed"
+        case .unclosedString: return "the string is not closed"
+        case .textAfterObject: return "text after the object"
+        case .nested: return "nested objects and arrays are not token fields"
+        case .badUnicodeEscape: return "bad \\u escape"
         }
     }
 }
