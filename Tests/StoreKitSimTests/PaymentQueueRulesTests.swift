@@ -104,7 +104,7 @@ import Testing
         try world.buy(productID: "com.example.gems")
         #expect(updates(&world).map(\.error) == [nil, .paymentInvalid, nil, nil])
         world.payments.failTransactionsEnabled = true
-        world.payments.failureError = "cloudServiceRevoked"
+        world.payments.failureError = .cloudServiceRevoked
         for _ in 0..<2 { try world.buy(productID: "com.example.gems") }
         #expect(updates(&world).compactMap(\.error) == [.cloudServiceRevoked, .cloudServiceRevoked])
     }

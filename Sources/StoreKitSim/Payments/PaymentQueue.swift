@@ -23,8 +23,8 @@ public struct PaymentQueue: Sendable {
     public var askToBuyEnabled = false
     /// SKTestSession's failTransactionsEnabled: every purchase fails with `failureError`.
     public var failTransactionsEnabled = false
-    /// The SKError case name purchases fail with when failures are enabled.
-    public var failureError = "unknown"
+    /// The SKError purchases fail with when failures are enabled (SKTestSession.failureError).
+    public var failureError = SKErrorCode.unknown
     /// A failure for the next purchase only (`fail-next`).
     public var failNext: SKErrorCode?
     /// The delegate's shouldContinue answer.
@@ -91,6 +91,6 @@ public struct PaymentQueue: Sendable {
     /// The error the next purchase fails with, if any (`fail-next` first, then the standing setting).
     public var pendingFailure: SKErrorCode? {
         if let failNext { return failNext }
-        return failTransactionsEnabled ? (SKErrorCode(rawValue: failureError) ?? .unknown) : nil
+        return failTransactionsEnabled ? failureError : nil
     }
 }

@@ -23,18 +23,18 @@ public struct Arguments: Sendable {
     public func flag(_ name: String) -> Bool { options[name] != nil }
 
     /// A required value, or an internal error naming the argument (a table mistake, never input's).
-    func required<T>(_ name: String, _ optional: T?) throws -> T {
+    func required<T>(_ name: String, _ optional: T?) throws(Diagnostic) -> T {
         guard let optional else {
             throw Diagnostic(code: "internal", message: "the command table declares no bound value '\(name)' of that type", range: commandRange)
         }
         return optional
     }
 
-    public func text(_ name: String) throws -> String { try required(name, optionalText(name)) }
-    public func integer(_ name: String) throws -> Int { try required(name, optionalInteger(name)) }
-    public func seconds(_ name: String) throws -> Int64 { try required(name, optionalSeconds(name)) }
-    public func storefront(_ name: String) throws -> Storefront { try required(name, optionalStorefront(name)) }
-    public func version(_ name: String) throws -> OSVersion { try required(name, optionalVersion(name)) }
+    public func text(_ name: String) throws(Diagnostic) -> String { try required(name, optionalText(name)) }
+    public func integer(_ name: String) throws(Diagnostic) -> Int { try required(name, optionalInteger(name)) }
+    public func seconds(_ name: String) throws(Diagnostic) -> Int64 { try required(name, optionalSeconds(name)) }
+    public func storefront(_ name: String) throws(Diagnostic) -> Storefront { try required(name, optionalStorefront(name)) }
+    public func version(_ name: String) throws(Diagnostic) -> OSVersion { try required(name, optionalVersion(name)) }
 
     public func optionalText(_ name: String) -> String? {
         if case .text(let t)? = value(name) { return t }

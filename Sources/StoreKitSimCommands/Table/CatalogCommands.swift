@@ -23,7 +23,7 @@ enum CatalogCommands {
                     discussion: "Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront. A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
                     examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
                                "product add com.example.hidden --not-cleared"]) { session, arguments in
-            let id = arguments.optionalText("ID") ?? ""
+            let id = try arguments.text("ID")
             var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments.optionalText("type") ?? "") ?? .consumable,
                                        title: arguments.optionalText("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
             if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
@@ -37,7 +37,7 @@ enum CatalogCommands {
                     summary: "remove an in-app product from App Store Connect",
                     discussion: "Later requests list the id in invalidProductIdentifiers (unknown id). SKProduct objects the app already received stay as they were.",
                     examples: ["product remove com.example.gems"]) { session, arguments in
-            let id = arguments.optionalText("ID") ?? ""
+            let id = try arguments.text("ID")
             try session.world.catalog.remove(id)
             session.emit("removed \(id)")
         },

@@ -13,7 +13,7 @@ enum CatalogFileCommands {
                     The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded.
                     """,
                     examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session, arguments in
-            guard let name = arguments.optionalText("FILE") else { return }
+            let name = try arguments.text("FILE")
             let contents: CatalogFileContents
             do throws(CatalogFileError) {
                 contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)

@@ -13,7 +13,7 @@ enum DeviceCommands {
                     summary: "set the device's OS version",
                     discussion: "The default is 26.2. External purchase custom links need 18.1, the streaming entitlement 18.2, and the Japan regions 26.2.",
                     examples: ["device os 26.2", "device os 18.0"]) { session, arguments in
-            guard let version = arguments.optionalVersion("VERSION") else { return }
+            let version = try arguments.version("VERSION")
             session.world.device.os = version
             session.emit("os \(version)")
         },

@@ -30,17 +30,19 @@ enum PaymentCommands {
                     summary: "fail the next purchase with an SKError code",
                     discussion: "The next transaction fails with this SKError.Code right after it is added (purchasing, then failed), as SKTestSession's failTransactionsEnabled and failureError do. 'none' clears both settings. Codes (storekit-facts section 7.3): \(SKErrorCode.allCases.map { "\($0.rawValue) \($0.code)" }.joined(separator: ", ")); the last code is UNCONFIRMED.",
                     examples: ["fail-next paymentInvalid", "fail-next storeProductNotAvailable", "fail-next unknown --always", "fail-next none"]) { session, arguments in
-            let name = arguments.optionalText("ERROR") ?? "none"
-            if name == "none" {
+            let name = try arguments.text("ERROR")
+            guard let error = SKErrorCode(rawValue: name) else {
                 session.world.payments.failNext = nil
                 session.world.payments.failTransactionsEnabled = false
                 session.emit("fail-next none")
-            } else if arguments.flag("always") {
+                return
+            }
+            if arguments.flag("always") {
                 session.world.payments.failTransactionsEnabled = true
-                session.world.payments.failureError = name
+                session.world.payments.failureError = error
                 session.emit("fail-next \(name) always")
             } else {
-                session.world.payments.failNext = SKErrorCode(rawValue: name)
+                session.world.payments.failNext = error
                 session.emit("fail-next \(name)")
             }
         },
@@ -73,7 +75,7 @@ enum PaymentCommands {
     /// This area's lines for `status`.
     static func statusLines(_ session: Session) -> [String] {
         let payments = session.world.payments
-        let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? "\(payments.failureError) always" : "none")
+        let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? "\(payments.failureError.rawValue) always" : "none")
         return ["queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)",
                 Settings.line("ask-to-buy", session),
                 "fail-next \(failure)",

@@ -27,7 +27,7 @@ enum ScenarioCommands {
 /// The work of `source`: read, guard against cycles, run line by line, stop at the first error.
 enum SourceFile {
     static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
-        guard let path = arguments.optionalText("FILE") else { return }
+        let path = try arguments.text("FILE")
         let range = arguments.ranges["FILE"] ?? arguments.commandRange
         let resolved = session.resolvePath(path)
         let bytes = try read(resolved, shown: path, range: range)

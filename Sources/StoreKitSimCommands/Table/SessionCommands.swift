@@ -48,7 +48,7 @@ enum SessionCommands {
                     summary: "move the virtual clock forward",
                     discussion: "Tokens expire and reports fall due as virtual time passes.",
                     examples: ["clock advance 90m", "clock advance 2h", "clock advance 10d"]) { session, arguments in
-            try session.world.clock.advance(bySeconds: arguments.optionalSeconds("DURATION") ?? 0)
+            try session.world.clock.advance(bySeconds: try arguments.seconds("DURATION"))
             session.emit("clock \(session.world.clock.iso8601)")
         },
         CommandSpec("quit", area: .session, summary: "leave the session",
