@@ -30,11 +30,13 @@ public struct InAppProduct: Sendable, Hashable {
     public var subscriptionGroup: String?
     /// ISO 8601 period for subscriptions, e.g. P1M.
     public var subscriptionPeriod: String?
+    /// The level in its subscription group: 1 is the highest service (`groupNumber` in a .storekit file).
+    public var groupLevel: Int?
 
     public init(id: String, type: InAppProductType, referenceName: String? = nil, title: String? = nil,
                 localizedDescription: String = "", price: String, priceCurrency: String = "USD",
                 prices: [String: String] = [:], clearedForSale: Bool = true, storefronts: Set<String>? = nil,
-                subscriptionGroup: String? = nil, subscriptionPeriod: String? = nil) {
+                subscriptionGroup: String? = nil, subscriptionPeriod: String? = nil, groupLevel: Int? = nil) {
         self.id = id
         self.type = type
         self.referenceName = referenceName ?? id
@@ -47,6 +49,7 @@ public struct InAppProduct: Sendable, Hashable {
         self.storefronts = storefronts
         self.subscriptionGroup = subscriptionGroup
         self.subscriptionPeriod = subscriptionPeriod
+        self.groupLevel = groupLevel
     }
 }
 
@@ -75,7 +78,10 @@ public struct InAppCatalog: Sendable {
                                  localizedDescription: "Unlocks every level", price: "4.99"))
         catalog.add(InAppProduct(id: "com.example.pro.monthly", type: .autoRenewable, title: "Pro Monthly",
                                  localizedDescription: "Pro features, renewed monthly", price: "2.99",
-                                 subscriptionGroup: "pro", subscriptionPeriod: "P1M"))
+                                 subscriptionGroup: "pro", subscriptionPeriod: "P1M", groupLevel: 1))
+        catalog.add(InAppProduct(id: "com.example.pro.yearly", type: .autoRenewable, title: "Pro Yearly",
+                                 localizedDescription: "Pro features, renewed yearly", price: "29.99",
+                                 subscriptionGroup: "pro", subscriptionPeriod: "P1Y", groupLevel: 1))
         catalog.add(InAppProduct(id: "com.example.starter", type: .consumable, title: "Starter Pack",
                                  localizedDescription: "Gems and a costume for new players", price: "1.99"))
         return catalog

@@ -23,6 +23,11 @@ public struct VirtualClock: Sendable, Hashable {
         now = sum
     }
 
+    /// Moves to `instant` when it is later (the world stepping through renewals on the way).
+    mutating func move(to instant: Int64) {
+        if instant > now { now = min(instant, Self.end) }
+    }
+
     /// Moves time forward by a step the world itself takes (a delegate's timeout), stopping at the end.
     mutating func advance(saturatingBy seconds: Int64) {
         now = now > Self.end - seconds ? Self.end : now + seconds

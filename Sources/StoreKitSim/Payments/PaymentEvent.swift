@@ -9,6 +9,14 @@ public enum PaymentEvent: Sendable, Hashable {
     case transactionRemoved(PaymentTransaction)
     /// paymentQueueRestoreCompletedTransactionsFinished(_:), after `count` restored transactions.
     case restoreCompleted(count: Int)
+    /// The App Store refunded the transaction (it now has a revocation date and reason).
+    case refunded(PaymentTransaction)
+    /// paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
+    case entitlementsRevoked([String])
+    /// A test deleted the transaction from the history (SKTestSession.deleteTransaction).
+    case transactionDeleted(PaymentTransaction)
+    /// A test cleared the history (SKTestSession.clearTransactions).
+    case transactionsCleared(count: Int)
     /// The observer's alert for a purchase that failed with storeProductNotAvailable, as the
     /// SKStorefront sample app shows it: the product's title and the storefront's name.
     case notAvailableAlert(productTitle: String, storefront: Storefront)

@@ -36,8 +36,10 @@ public struct PaymentQueue: Sendable {
     /// `transactions` grows for the whole session, so storefront changes and `status` stay cheap.
     private var openIndices: Set<Int> = []
     private var unfinishedTotal = 0
-    /// Non-consumables and subscriptions the customer owns: product id → the purchase's id.
+    /// Non-consumables the customer owns: product id → the purchase's id.
     public var owned: [(productID: String, transactionID: String)] = []
+    /// Purchases that failed on an interruption and wait for resolveIssueForTransaction.
+    public var interrupted: Set<String> = []
 
     public init() {}
 

@@ -24,6 +24,21 @@ public struct PaymentTransaction: Sendable, Hashable {
     public var originalID: String?
     /// True after finishTransaction(_:): it left the queue.
     public var finished = false
+    /// When the App Store charged it (a renewal: the start of its period), on the virtual clock.
+    public var purchaseDate: Int64 = 0
+    /// The end of the period it pays for (auto-renewable subscriptions).
+    public var expiresDate: Int64?
+    /// The first purchase of its subscription group (StoreKit 2's originalID); nil for a first purchase.
+    public var originalTransactionID: String?
+    /// A refund took it back (Transaction.revocationDate).
+    public var revocationDate: Int64?
+    public var revocationReason: RevocationReason?
+    /// An upgrade replaced it before its period ended (Transaction.isUpgraded).
+    public var isUpgraded = false
+    /// A renewal made by the App Store rather than a purchase the customer made in the app.
+    public var isRenewal = false
+    /// Removed from the history by a test (SKTestSession.deleteTransaction(identifier:)).
+    public var deleted = false
 
     public init(id: String, productID: String, quantity: Int = 1, state: TransactionState = .purchasing,
                 error: SKErrorCode? = nil, originalID: String? = nil) {
@@ -34,4 +49,11 @@ public struct PaymentTransaction: Sendable, Hashable {
         self.error = error
         self.originalID = originalID
     }
+}
+
+/// Why a refund revoked a transaction (Transaction.RevocationReason).
+public enum RevocationReason: String, Sendable, Hashable, CaseIterable {
+    /// The developer's app had an issue.
+    case developerIssue
+    case other
 }

@@ -19,9 +19,15 @@ extension World {
         let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
         let id = "t\(payments.transactions.count + 1)"
-        payments.append(PaymentTransaction(id: id, productID: productID, quantity: quantity))
+        var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
+        transaction.purchaseDate = clock.now
+        payments.append(transaction)
         recordUpdate(id)
-        if !device.canMakePayments {
+        if let active = activeSubscription(sameAs: productID) {
+            // The App Store does not sell a subscription the customer has: its alert, no charge.
+            record(.subscriptions(.alreadySubscribed(active)))
+            setState(id, .failed, error: .paymentCancelled)
+        } else if !device.canMakePayments {
             setState(id, .failed, error: .paymentNotAllowed)
         } else if let failure = payments.pendingFailure {
             payments.failNext = nil
@@ -80,13 +86,14 @@ extension World {
         return done
     }
 
-    /// restoreCompletedTransactions(): a new `restored` transaction for each non-consumable and
-    /// auto-renewable subscription the customer owns (consumables never come back), in purchase
-    /// order, then paymentQueueRestoreCompletedTransactionsFinished(_:). Returns the new ids.
+    /// restoreCompletedTransactions(): a new `restored` transaction for each non-consumable the
+    /// customer owns (not refunded) and for the latest transaction of each subscription still in
+    /// service (not expired, not refunded), in purchase order; consumables never come back. Then
+    /// paymentQueueRestoreCompletedTransactionsFinished(_:). Returns the new ids.
     @discardableResult
     public mutating func restoreCompletedTransactions() -> [String] {
         var restored: [String] = []
-        for purchase in payments.owned {
+        for purchase in restorablePurchases {
             let id = "t\(payments.transactions.count + 1)"
             payments.append(PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID))
             recordUpdate(id)
@@ -94,6 +101,16 @@ extension World {
         }
         record(.payments(.restoreCompleted(count: restored.count)))
         return restored
+    }
+
+    /// What a restore brings back: (product id, transaction restored), oldest purchase first.
+    public var restorablePurchases: [(productID: String, transactionID: String)] {
+        var found = payments.owned.map { (productID: $0.productID, transactionID: $0.transactionID, since: $0.transactionID) }
+        for state in subscriptions.all where state.status.isEntitled {
+            found.append((state.productID, state.latestTransactionID, state.originalTransactionID))
+        }
+        return found.sorted { (payments.index(of: $0.since) ?? 0) < (payments.index(of: $1.since) ?? 0) }
+            .map { (productID: $0.productID, transactionID: $0.transactionID) }
     }
 
     /// Moves a transaction to `state` and tells the observer; a purchase that failed because the
@@ -117,7 +134,12 @@ extension World {
 
     private mutating func complete(_ id: String) {
         guard let transaction = payments.transaction(id) else { return }
-        if catalog.invalidCause(transaction.productID, in: storefront) != nil {
+        if subscriptions.interruptedPurchases {
+            // SKTestSession.interruptedPurchasesEnabled: the purchase fails first; it completes
+            // after resolveIssueForTransaction(identifier:).
+            payments.interrupted.insert(id)
+            setState(id, .failed, error: .paymentCancelled)
+        } else if catalog.invalidCause(transaction.productID, in: storefront) != nil {
             setState(id, .failed, error: .storeProductNotAvailable)
         } else if payments.askToBuyEnabled {
             setState(id, .deferred)
@@ -126,13 +148,15 @@ extension World {
         }
     }
 
-    private mutating func markPurchased(_ id: String) {
+    mutating func markPurchased(_ id: String) {
         guard let transaction = payments.transaction(id) else { return }
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
-        if type == .nonConsumable || type == .autoRenewable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
+        if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
             payments.owned.append((transaction.productID, id))
         }
         setState(id, .purchased)
+        if type == .autoRenewable { subscribe(id) }
+        if type == .nonRenewing { try? extendNonRenewing(transaction.productID) }
     }
 
     private func requireDeferred(_ id: String) throws(PaymentError) {

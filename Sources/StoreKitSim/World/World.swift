@@ -23,6 +23,8 @@ public struct World: Sendable {
     public var payments = PaymentQueue()
     /// Media for product pages and SKStoreProductViewController (seed 000).
     public var productPage = ProductPage()
+    /// Auto-renewable and non-renewing subscriptions on the virtual clock.
+    public var subscriptions = Subscriptions()
     /// ExternalPurchaseCustomLink and the developer's server (seed 004).
     public var external = ExternalPurchase()
 

@@ -10,6 +10,7 @@ public enum WorldEvent: Sendable, Hashable {
     case payments(PaymentEvent)
     case productPage(ProductPageEvent)
     case externalPurchase(ExternalPurchaseEvent)
+    case subscriptions(SubscriptionEvent)
 }
 
 /// An event with the virtual time it happened at and the run-loop turn it belongs to.

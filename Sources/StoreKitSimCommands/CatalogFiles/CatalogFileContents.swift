@@ -31,11 +31,13 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var subscriptionGroup: String?
         /// `recurringSubscriptionPeriod`, e.g. P1M.
         public var subscriptionPeriod: String?
+        /// `groupNumber`: the level in the group, 1 the highest.
+        public var groupLevel: Int?
 
         public func inAppProduct(currency: String) -> InAppProduct {
             InAppProduct(id: id, type: type, referenceName: referenceName, title: title, localizedDescription: localizedDescription,
                          price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
-                         subscriptionPeriod: subscriptionPeriod)
+                         subscriptionPeriod: subscriptionPeriod, groupLevel: groupLevel)
         }
     }
 
@@ -46,6 +48,12 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var askToBuyEnabled: Bool?
         public var failTransactionsEnabled: Bool?
         public var disableDialogs: Bool?
+        /// `_timeRate`, by its index in SKTestSession.TimeRate.
+        public var renewalRate: RenewalRate?
+        /// `_billingGracePeriodEnabled`.
+        public var billingGracePeriod: Bool?
+        /// `_renewalBillingIssuesEnabled` (or the older `_billingIssuesEnabled`).
+        public var billingIssue: Bool?
     }
 
     public var products: [Product]

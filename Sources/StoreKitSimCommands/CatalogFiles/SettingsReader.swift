@@ -6,9 +6,9 @@ import StoreKitSim
 /// are applied to the world. Other settings Xcode writes are known but not simulated: they are
 /// skipped, with a note when they are switched on (so nobody believes billing issues are simulated).
 enum SettingsReader {
-    static let applied: Set<String> = ["_storefront", "_locale", "_askToBuyEnabled", "_failTransactionsEnabled", "_disableDialogs"]
-    static let notSimulated: Set<String> = ["_billingGracePeriodEnabled", "_billingIssuesEnabled", "_renewalBillingIssuesEnabled",
-                                            "_storeKitErrors", "_timeRate", "_compatibilityTimeRate", "_applicationInternalID",
+    static let applied: Set<String> = ["_storefront", "_locale", "_askToBuyEnabled", "_failTransactionsEnabled", "_disableDialogs",
+                                       "_timeRate", "_billingGracePeriodEnabled", "_billingIssuesEnabled", "_renewalBillingIssuesEnabled"]
+    static let notSimulated: Set<String> = ["_storeKitErrors", "_compatibilityTimeRate", "_applicationInternalID",
                                             "_developerTeamID", "_lastSynchronizedDate", "_lastAutoRenewableSubscriptionGroupID"]
 
     static func read(_ cursor: JSONCursor?, notes: inout [String]) throws(CatalogFileError) -> StoreKitConfigurationFile.Settings {
@@ -26,6 +26,16 @@ enum SettingsReader {
         settings.askToBuyEnabled = try cursor.member("_askToBuyEnabled")?.bool()
         settings.failTransactionsEnabled = try cursor.member("_failTransactionsEnabled")?.bool()
         settings.disableDialogs = try cursor.member("_disableDialogs")?.bool()
+        if let rate = try cursor.member("_timeRate") {
+            guard case .number(let index) = rate.value, index == index.rounded(), let found = RenewalRate(storeKitIndex: Int(exactly: index) ?? -1) else {
+                throw rate.error("'_timeRate' must be an index from 0 to \(RenewalRate.allCases.count - 1) into SKTestSession.TimeRate")
+            }
+            settings.renewalRate = found
+        }
+        settings.billingGracePeriod = try cursor.member("_billingGracePeriodEnabled")?.bool()
+        let renewalIssues = try cursor.member("_renewalBillingIssuesEnabled")?.bool()
+        let olderIssues = try cursor.member("_billingIssuesEnabled")?.bool()
+        settings.billingIssue = renewalIssues ?? olderIssues
         for key in notSimulated.sorted() {
             guard let member = try cursor.member(key) else { continue }
             var on = member.value == .bool(true)

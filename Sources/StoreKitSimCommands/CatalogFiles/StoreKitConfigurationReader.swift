@@ -49,7 +49,14 @@ public struct StoreKitConfigurationReader {
             }
             let (title, description) = try localization(cursor.member("localizations"), locale: locale, notes: &notes)
             var period: String?
+            var level: Int?
             if type == .autoRenewable {
+                if let number = try cursor.member("groupNumber") {
+                    guard case .number(let value) = number.value, value >= 1, value <= 10_000, value == value.rounded() else {
+                        throw number.error("'groupNumber' must be a whole number from 1 (the highest level) to 10000")
+                    }
+                    level = Int(value)
+                }
                 let periodCursor = try cursor.required("recurringSubscriptionPeriod")
                 period = try periodCursor.string()
                 guard period!.wholeMatch(of: /P[0-9]+[DWMY]/) != nil else {
@@ -58,7 +65,7 @@ public struct StoreKitConfigurationReader {
             }
             products.append(.init(id: id, type: type, referenceName: referenceName, title: title ?? referenceName,
                                   localizedDescription: description ?? "", displayPrice: price,
-                                  subscriptionGroup: group, subscriptionPeriod: period))
+                                  subscriptionGroup: group, subscriptionPeriod: period, groupLevel: level))
         }
         for product in try root.member("products")?.array() ?? [] {
             try add(product, known: Self.productKeys, types: Self.productTypes, group: nil)

@@ -7,7 +7,8 @@ extension EventRenderer {
         case .transactionUpdated(let transaction): return "paymentQueue(_:updatedTransactions:) " + TransactionText.summary(transaction)
         case .transactionRemoved(let transaction): return "paymentQueue(_:removedTransactions:) " + TransactionText.summary(transaction)
         case .restoreCompleted(let count): return "paymentQueueRestoreCompletedTransactionsFinished(_:) \(count) restored"
-        case .paymentSheetPresented, .notAvailableAlert: return nil
+        case .entitlementsRevoked(let ids): return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " ")
+        case .paymentSheetPresented, .notAvailableAlert, .refunded, .transactionDeleted, .transactionsCleared: return nil
         }
     }
 
@@ -22,6 +23,15 @@ extension EventRenderer {
             return [OutputLine("finished " + TransactionText.summary(transaction))]
         case .restoreCompleted(let count):
             return [OutputLine("restore finished \(count) restored")]
+        case .refunded(let transaction):
+            let reason = transaction.revocationReason.map { " reason \($0.rawValue)" } ?? ""
+            return [OutputLine("refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)", style: .failure)]
+        case .entitlementsRevoked(let ids):
+            return [OutputLine("revoked " + ids.joined(separator: " "), style: .failure)]
+        case .transactionDeleted(let transaction):
+            return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]
+        case .transactionsCleared(let count):
+            return [OutputLine("cleared \(count) transaction\(count == 1 ? "" : "s")")]
         case .notAvailableAlert(let title, let storefront):
             return [OutputLine("alert \(title) is not available in \(storefront.name): the purchase was not completed", style: .failure)]
         }
@@ -38,6 +48,21 @@ enum TransactionText {
         words.append(transaction.state.rawValue)
         if let error = transaction.error { words.append(error.rawValue) }
         if let original = transaction.originalID { words.append("original \(original)") }
+        return words.joined(separator: " ")
+    }
+
+    /// A history line: the summary, then what the queue line leaves out.
+    static func history(_ transaction: PaymentTransaction, interrupted: Bool) -> String {
+        var words = [summary(transaction)]
+        if transaction.finished { words.append("finished") }
+        words.append("purchased \(VirtualClock.iso8601(transaction.purchaseDate))")
+        if let expires = transaction.expiresDate { words.append("expires \(VirtualClock.iso8601(expires))") }
+        if let original = transaction.originalTransactionID { words.append("original-transaction \(original)") }
+        if let revoked = transaction.revocationDate {
+            words.append("revoked \(VirtualClock.iso8601(revoked)) \(transaction.revocationReason?.rawValue ?? "other")")
+        }
+        if transaction.isUpgraded { words.append("upgraded") }
+        if interrupted { words.append("interrupted") }
         return words.joined(separator: " ")
     }
 

@@ -42,6 +42,7 @@ public struct EventRenderer: Sendable {
         case .payments(let event): return Self.callback(event)
         case .productPage(let event): return Self.callback(event)
         case .externalPurchase(let event): return Self.callback(event)
+        case .subscriptions: return nil
         }
     }
 
@@ -53,6 +54,7 @@ public struct EventRenderer: Sendable {
         case .payments(let event): return Self.shown(event)
         case .productPage(let event): return Self.shown(event)
         case .externalPurchase(let event): return Self.shown(event)
+        case .subscriptions(let event): return Self.shown(event)
         }
     }
 }

@@ -18,17 +18,26 @@ enum CatalogCommands {
                               OptionSpec("price", .priceList, help: "base price in USD, then CODE=P pairs: 0.99,JPN=160,EUR=0.99 (default 0.99)"),
                               OptionSpec("storefronts", .storefrontList, help: "App Store Connect availability, e.g. USA,CAN (default: everywhere)"),
                               OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle (default: the id)"),
-                              OptionSpec("not-cleared", help: "Cleared for Sale off: requests return the id as invalid")],
+                              OptionSpec("not-cleared", help: "Cleared for Sale off: requests return the id as invalid"),
+                              OptionSpec("group", .word, valueName: "NAME", help: "subscription group of an auto-renewable subscription (default: its own id)"),
+                              OptionSpec("level", .integer(1...100, placeholder: "N"), help: "level in the group, 1 the highest service (default 1)"),
+                              OptionSpec("period", .subscriptionPeriod, help: "subscription period: P1W, P1M, P2M, P3M, P6M, P1Y, … (default P1M; a non-renewing one has none unless given)")],
                     summary: "add or replace an in-app product in App Store Connect",
                     discussion: "Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront. A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
-                    examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
+                    examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.pro.plus --type auto-renewable --group pro --level 1 --period P1M --price 4.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
                                "product add com.example.hidden --not-cleared"]) { session, arguments in
             let id = try arguments.text("ID")
             var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments.optionalText("type") ?? "") ?? .consumable,
                                        title: arguments.optionalText("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
             if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
             if let text = arguments.optionalText("storefronts") { product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
-            if product.type == .autoRenewable { product.subscriptionPeriod = "P1M" }
+            if product.type == .autoRenewable || product.type == .nonRenewing {
+                product.subscriptionPeriod = arguments.optionalText("period") ?? (product.type == .autoRenewable ? "P1M" : nil)
+            }
+            if product.type == .autoRenewable {
+                product.subscriptionGroup = arguments.optionalText("group")
+                product.groupLevel = arguments.optionalInteger("level")
+            }
             let replaced = session.world.catalog.product(id) != nil
             session.world.catalog.add(product)
             session.emit("\(replaced ? "replaced" : "added") \(line(product, in: session.world.storefront))")
@@ -51,6 +60,11 @@ enum CatalogCommands {
         if let storefronts = product.storefronts { words.append("only \(storefronts.sorted().joined(separator: ","))") }
         let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }
         if !local.isEmpty { words.append("local \(local.map { "\($0.key)=\($0.value)" }.joined(separator: ","))") }
+        if product.type == .autoRenewable {
+            words += ["group", product.subscriptionGroup ?? product.id, "level", String(product.groupLevel ?? 1), product.subscriptionPeriod ?? "P1M"]
+        } else if let period = product.subscriptionPeriod {
+            words.append(period)
+        }
         words.append(product.title)
         return words.joined(separator: " ")
     }
@@ -58,5 +72,15 @@ enum CatalogCommands {
     /// This area's lines for `status`.
     static func statusLines(_ session: Session) -> [String] {
         [ProductText.count(session.world.catalog.products.count, "catalog"), Settings.line("agreement", session)]
+    }
+}
+
+extension ValueKind {
+    /// An ISO 8601 subscription period such as P1M.
+    static let subscriptionPeriod = ValueKind(placeholder: "PERIOD", description: "a subscription period such as P1M") { word, _ throws(CommandError) in
+        guard let period = SubscriptionPeriod(iso8601: word) else {
+            throw CommandError(code: "bad-period", message: "'\(word)' is not a subscription period", hint: "write P, a number and D, W, M or Y: P1W, P1M, P3M, P1Y")
+        }
+        return .text(period.iso8601)
     }
 }

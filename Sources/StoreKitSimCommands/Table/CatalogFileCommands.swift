@@ -55,6 +55,18 @@ enum CatalogFileCommands {
             session.world.payments.failTransactionsEnabled = value
             session.emit("failTransactionsEnabled \(value)")
         }
+        if let rate = settings.renewalRate {
+            session.world.subscriptions.renewalRate = rate
+            session.emit(Settings.line("renewal-rate", session))
+        }
+        if let grace = settings.billingGracePeriod {
+            session.world.subscriptions.gracePeriodDays = grace ? (session.world.subscriptions.gracePeriodDays ?? 16) : nil
+            session.emit(Settings.line("grace-period", session))
+        }
+        if let issue = settings.billingIssue {
+            session.perform { $0.setBillingIssue(issue) }
+            session.emit(Settings.line("billing-issue", session))
+        }
         if let value = settings.disableDialogs {
             session.world.disableDialogs = value
             session.emit("disableDialogs \(value)")

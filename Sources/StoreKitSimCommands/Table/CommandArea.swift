@@ -6,6 +6,7 @@ public enum CommandArea: String, Sendable, CaseIterable {
     case appStore = "App Store side"
     case products
     case payments
+    case subscriptions
     case productPage = "product page"
     case externalPurchase = "external purchase"
     case watching

@@ -46,9 +46,10 @@ enum SessionCommands {
         },
         CommandSpec("clock advance", area: .session, arguments: [ArgumentSpec("DURATION", .duration, help: "30s, 90m, 2h, 10d, 1w or combined: 1h30m")],
                     summary: "move the virtual clock forward",
-                    discussion: "Tokens expire and reports fall due as virtual time passes.",
+                    discussion: "Tokens expire and reports fall due as virtual time passes. Subscriptions renew, enter and leave billing retry and the grace period, and expire as the clock crosses their dates, each at its own instant and in time order (see 'subscriptions' and 'renewal-rate').",
                     examples: ["clock advance 90m", "clock advance 2h", "clock advance 10d"]) { session, arguments in
-            try session.world.clock.advance(bySeconds: try arguments.seconds("DURATION"))
+            let seconds = try arguments.seconds("DURATION")
+            try session.perform { try $0.advanceClock(bySeconds: seconds) }
             session.emit("clock \(session.world.clock.iso8601)")
         },
         CommandSpec("quit", area: .session, summary: "leave the session",

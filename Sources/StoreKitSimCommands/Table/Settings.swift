@@ -54,7 +54,31 @@ enum Settings {
                 \.payments.shouldContinue),
     ]
 
-    private static let byPath: [String: SettingRow] = Dictionary(uniqueKeysWithValues: rows.map { ($0.path, $0) })
+    /// The subscription settings (SKTestSession's timeRate, billing, interrupted purchases).
+    static let subscriptionRows: [SettingRow] = [
+        .choice("renewal-rate", area: .subscriptions, placeholder: "RATE", valueHelp: "an SKTestSession.TimeRate case",
+                summary: "show or set how fast subscriptions renew on the virtual clock (SKTestSession.timeRate)",
+                discussion: "realTime (the default): periods run on the calendar; 'clock advance 1M'-sized steps renew monthly subscriptions. The other rates shrink periods as Xcode's StoreKit Testing does, but on the virtual clock, so nothing races a test: oneSecondIsOneDay (a nominal 30-day month lasts 30 s), oneRenewalEveryTwoSeconds (every period lasts 2 s), monthlyRenewalEveryThirtySeconds (a month lasts 30 s, other periods in proportion of their nominal days: a week 7 s, a year 365 s). A .storekit file's _timeRate integer picks a rate by its index in this list (UNCONFIRMED: Apple does not document the raw values). The rate applies to periods that start after it is set.",
+                examples: ["renewal-rate", "renewal-rate oneRenewalEveryTwoSeconds", "renewal-rate realTime"], \.subscriptions.renewalRate),
+        SettingRow("billing-issue", area: .subscriptions, words: ["on", "off"], valueHelp: "on: the customer's payment method fails",
+                   summary: "show or set whether the customer's payment method fails at renewal",
+                   discussion: "on: a renewal fails and the subscription enters billing retry (inBillingRetryPeriod; SKTestSession.shouldEnterBillingRetryOnRenewal); with 'grace-period' on it is inGracePeriod first and keeps its service. The App Store retries for up to 60 days (\"Handling subscriptions billing\"), then the subscription expires (billingError). off: the payment method works again and every subscription in retry recovers at once: one in its grace period keeps its renewal dates, one past it starts a new period today.",
+                   examples: ["billing-issue on", "billing-issue off", "billing-issue"],
+                   current: { $0.world.subscriptions.billingIssue ? "on" : "off" },
+                   apply: { session, word in session.perform { $0.setBillingIssue(word == "on") } }),
+        SettingRow("grace-period", area: .subscriptions, words: ["off", "3d", "16d", "28d"], valueHelp: "off, or the grace period's length",
+                   summary: "show or set the billing grace period (SKTestSession.billingGracePeriodIsEnabled)",
+                   discussion: "App Store Connect offers 3, 16 or 28 days (\"Enable billing grace period for auto-renewable subscriptions\"); a weekly subscription's grace period is at most 6 days. During it the subscription is inGracePeriod and keeps its service while the App Store retries; fixed in time, no days of paid service are lost. At an accelerated renewal rate the days shrink with the periods. The default is off.",
+                   examples: ["grace-period 16d", "grace-period off", "grace-period"],
+                   current: { $0.world.subscriptions.gracePeriodDays.map { "\($0)d" } ?? "off" },
+                   apply: { session, word in session.world.subscriptions.gracePeriodDays = Int64(word.dropLast()) }),
+        .onOff("interrupted-purchases", area: .subscriptions, valueHelp: "on: purchases fail first, until resolved",
+               summary: "show or set whether purchases are interrupted (SKTestSession.interruptedPurchasesEnabled)",
+               discussion: "on: a confirmed purchase fails (paymentCancelled), as when the customer must first accept new terms or fix a payment method outside the app; 'resolve TXN' resolves the issue and a purchased transaction arrives.",
+               \.subscriptions.interruptedPurchases),
+    ]
+
+    private static let byPath: [String: SettingRow] = Dictionary(uniqueKeysWithValues: (rows + subscriptionRows).map { ($0.path, $0) })
 
     /// The command of the row at `path` (each area's command list places it).
     static func command(_ path: String) -> CommandSpec {

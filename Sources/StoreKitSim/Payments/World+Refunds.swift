@@ -1,0 +1,92 @@
+/// Refunds, interrupted purchases and the transaction history, as SKTestSession and Xcode's
+/// Transaction Manager drive them (refundTransaction, resolveIssueForTransaction,
+/// allTransactions, deleteTransaction, clearTransactions).
+extension World {
+    /// The App Store refunds a purchase: the transaction gets a revocation date and reason, the
+    /// entitlement is gone (a non-consumable no longer restores, a subscription is revoked), and
+    /// the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
+    public mutating func refund(_ id: String, reason: RevocationReason = .other) throws {
+        guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
+        guard transaction.state == .purchased || transaction.state == .restored, transaction.revocationDate == nil else {
+            throw SubscriptionError.notRefundable(transaction)
+        }
+        let now = clock.now
+        guard let index = payments.index(of: id) else { return }
+        payments.modify(at: index) {
+            $0.revocationDate = now
+            $0.revocationReason = reason
+        }
+        let purchase = transaction.originalID ?? id
+        payments.owned.removeAll { $0.transactionID == purchase || $0.transactionID == id }
+        if var state = subscriptions.state(product: transaction.productID), state.latestTransactionID == id || state.originalTransactionID == purchase {
+            state.status = .revoked
+            state.revocationDate = now
+            state.autoRenew = false
+            state.pendingProductID = nil
+            state.gracePeriodExpiresDate = nil
+            state.billingRetryExpiresDate = nil
+            subscriptions.set(state)
+        }
+        if catalog.product(transaction.productID)?.type == .nonRenewing, subscriptions.nonRenewing[transaction.productID] != nil {
+            subscriptions.nonRenewing[transaction.productID] = nil
+            subscriptions.nonRenewingOrder.removeAll { $0 == transaction.productID }
+        }
+        record(.payments(.refunded(payments.transaction(id)!)))
+        record(.payments(.entitlementsRevoked([transaction.productID])))
+    }
+
+    /// resolveIssueForTransaction(identifier:): the interrupted purchase's issue is resolved and a
+    /// purchased transaction for it arrives.
+    @discardableResult
+    public mutating func resolveInterruptedPurchase(_ id: String) throws -> String {
+        guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
+        guard payments.interrupted.contains(id) else { throw SubscriptionError.notInterrupted(transaction) }
+        payments.interrupted.remove(id)
+        let newID = "t\(payments.transactions.count + 1)"
+        var purchase = PaymentTransaction(id: newID, productID: transaction.productID, quantity: transaction.quantity, state: .purchased)
+        purchase.purchaseDate = clock.now
+        payments.append(purchase)
+        markPurchased(newID)
+        return newID
+    }
+
+    /// Every transaction ever made that a test has not deleted, finished or not, oldest first
+    /// (SKTestSession.allTransactions()).
+    public var transactionHistory: [PaymentTransaction] { payments.transactions.filter { !$0.deleted } }
+
+    /// SKTestSession.deleteTransaction(identifier:): gone from the history and the queue, and with
+    /// it the entitlement it gave.
+    public mutating func deleteTransaction(_ id: String) throws(PaymentError) {
+        guard let transaction = payments.transaction(id), !transaction.deleted else { throw .unknownTransaction(id) }
+        if sheet == .payment(transactionID: id) { sheet = nil }
+        forget(transaction)
+        record(.payments(.transactionDeleted(payments.transaction(id)!)))
+    }
+
+    /// SKTestSession.clearTransactions(): the history, the queue and every entitlement, emptied.
+    /// Returns how many were cleared.
+    @discardableResult
+    public mutating func clearTransactions() -> Int {
+        if case .payment? = sheet { sheet = nil }
+        let live = transactionHistory
+        for transaction in live { forget(transaction) }
+        subscriptions.removeAll()
+        payments.owned = []
+        payments.interrupted = []
+        record(.payments(.transactionsCleared(count: live.count)))
+        return live.count
+    }
+
+    private mutating func forget(_ transaction: PaymentTransaction) {
+        guard let index = payments.index(of: transaction.id) else { return }
+        payments.modify(at: index) {
+            $0.deleted = true
+            $0.finished = true
+        }
+        payments.owned.removeAll { $0.transactionID == transaction.id }
+        payments.interrupted.remove(transaction.id)
+        if let state = subscriptions.state(product: transaction.productID), state.latestTransactionID == transaction.id {
+            subscriptions.remove(group: state.group)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Why a subscription operation was refused. The command layer words each case.
+public enum SubscriptionError: Error, Sendable, Hashable {
+    /// The product is not an auto-renewable subscription.
+    case notAutoRenewable(String)
+    /// The customer has no subscription to this product (or it is not active).
+    case noActiveSubscription(String)
+    /// No price increase waits for an answer.
+    case noPriceIncreasePending(SubscriptionState)
+    /// One clock advance would cross more renewals than the world computes at once.
+    case tooManyRenewals(estimated: Int64, limit: Int64)
+    /// The transaction is not a purchase interrupted by an issue.
+    case notInterrupted(PaymentTransaction)
+    /// Only a purchased (or renewed) transaction can be refunded, once.
+    case notRefundable(PaymentTransaction)
+    /// The non-renewing subscription's time would pass the end of the clock.
+    case pastClockEnd(String)
+}

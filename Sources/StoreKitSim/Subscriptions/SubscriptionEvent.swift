@@ -1,0 +1,28 @@
+/// What happens to auto-renewable and non-renewing subscriptions over time and by the customer's
+/// and the tests' hands ("Offering auto-renewable subscriptions", SKTestSession).
+public enum SubscriptionEvent: Sendable, Hashable {
+    /// A first purchase (or a resubscription after expiry) started the group's subscription.
+    case started(SubscriptionState)
+    /// The App Store renewed it: a new transaction with the same original transaction.
+    case renewed(SubscriptionState)
+    /// An upgrade or a same-length crossgrade took effect at once; `refund` is the unused part of
+    /// the old period, refunded.
+    case changed(SubscriptionChange, from: String, state: SubscriptionState, refund: Price?)
+    /// A downgrade or a crossgrade to another length waits for the next renewal date.
+    case changeScheduled(SubscriptionChange, state: SubscriptionState)
+    /// Auto-renew switched on or off.
+    case autoRenewChanged(SubscriptionState)
+    /// A renewal failed on a billing issue: billing retry, in the grace period when it is on.
+    case billingRetryEntered(SubscriptionState)
+    /// The grace period ran out; the App Store keeps retrying but the service stops.
+    case gracePeriodEnded(SubscriptionState)
+    /// The billing issue was fixed and the subscription renewed.
+    case billingRecovered(SubscriptionState)
+    case expired(SubscriptionState)
+    /// A price increase was asked about, agreed to or declined.
+    case priceIncrease(SubscriptionState)
+    /// The App Store refused to sell a subscription the customer already has (its alert).
+    case alreadySubscribed(SubscriptionState)
+    /// A non-renewing subscription was bought; it lasts until `until` (nil: the app decides).
+    case nonRenewingExtended(productID: String, until: Int64?)
+}

@@ -1,0 +1,86 @@
+/// Where an auto-renewable subscription stands, with StoreKit's names
+/// (Product.SubscriptionInfo.RenewalState).
+public enum SubscriptionStatus: String, Sendable, Hashable, CaseIterable {
+    case subscribed
+    case expired
+    case inBillingRetryPeriod
+    case inGracePeriod
+    case revoked
+
+    /// The customer has the service: subscribed, or in the billing grace period.
+    public var isEntitled: Bool { self == .subscribed || self == .inGracePeriod }
+    /// The App Store still tries to renew it.
+    public var isActive: Bool { self == .subscribed || self == .inGracePeriod || self == .inBillingRetryPeriod }
+}
+
+/// Why a subscription expired (Product.SubscriptionInfo.RenewalInfo.ExpirationReason).
+public enum ExpirationReason: String, Sendable, Hashable {
+    case autoRenewDisabled
+    case billingError
+    case didNotConsentToPriceIncrease
+    case productUnavailable
+    /// Expired by a test (SKTestSession.expireSubscription(productIdentifier:)).
+    case unknown
+}
+
+/// A price increase that needs the customer's consent ("Managing price increases for
+/// auto-renewable subscriptions").
+public enum PriceIncreaseStatus: String, Sendable, Hashable {
+    /// Asked; no answer yet. With no answer by the renewal date the subscription expires.
+    case pending
+    case agreed
+    /// The subscription expires at the end of its period.
+    case declined
+}
+
+/// How a purchase in a group with an active subscription changes it, by the products' levels
+/// ("Offering auto-renewable subscriptions": level 1 is the highest).
+public enum SubscriptionChange: String, Sendable, Hashable {
+    /// A higher level: at once, the unused part of the old period refunded.
+    case upgrade
+    /// A lower level: at the next renewal.
+    case downgrade
+    /// The same level: at once when the periods are the same length, else at the next renewal.
+    case crossgrade
+}
+
+/// One subscription group's subscription for the customer.
+public struct SubscriptionState: Sendable, Hashable {
+    public var group: String
+    public var productID: String
+    public var period: SubscriptionPeriod
+    /// The first purchase in the group; every renewal and resubscription keeps it.
+    public var originalTransactionID: String
+    /// The transaction of the current period.
+    public var latestTransactionID: String
+    /// Where the current run of periods started: period ends are computed from it.
+    public var anchor: Int64
+    /// How many periods since `anchor` the current one ends.
+    public var periods: Int64
+    public var purchaseDate: Int64
+    public var expiresDate: Int64
+    public var autoRenew = true
+    public var status = SubscriptionStatus.subscribed
+    public var expirationReason: ExpirationReason?
+    /// A downgrade or crossgrade waiting for the next renewal.
+    public var pendingProductID: String?
+    public var priceIncrease: PriceIncreaseStatus?
+    /// While in the billing grace period: when it ends.
+    public var gracePeriodExpiresDate: Int64?
+    /// While in billing retry: when the App Store gives up.
+    public var billingRetryExpiresDate: Int64?
+    public var revocationDate: Int64?
+
+    public init(group: String, productID: String, period: SubscriptionPeriod, originalTransactionID: String,
+                latestTransactionID: String, anchor: Int64, purchaseDate: Int64, expiresDate: Int64) {
+        self.group = group
+        self.productID = productID
+        self.period = period
+        self.originalTransactionID = originalTransactionID
+        self.latestTransactionID = latestTransactionID
+        self.anchor = anchor
+        self.periods = 1
+        self.purchaseDate = purchaseDate
+        self.expiresDate = expiresDate
+    }
+}

@@ -1,0 +1,55 @@
+/// The customer's subscriptions, one per subscription group, and the settings that drive them
+/// (SKTestSession's timeRate, billing and interrupted-purchase switches).
+public struct Subscriptions: Sendable {
+    /// Each group's subscription, by group name.
+    public private(set) var byGroup: [String: SubscriptionState] = [:]
+    /// Group names in the order the customer first subscribed.
+    public private(set) var order: [String] = []
+    /// Non-renewing subscriptions bought: product id → the end of the time bought, or nil when the
+    /// product has no period (the app decides how long it lasts).
+    public internal(set) var nonRenewing: [String: Int64?] = [:]
+    public internal(set) var nonRenewingOrder: [String] = []
+
+    /// SKTestSession.timeRate.
+    public var renewalRate = RenewalRate.realTime
+    /// The customer's payment method fails: renewals enter billing retry (SKTestSession's
+    /// shouldEnterBillingRetryOnRenewal). Fixing it recovers every subscription in retry.
+    public var billingIssue = false
+    /// SKTestSession.billingGracePeriodIsEnabled, with App Store Connect's duration: 3, 16 or 28
+    /// days; a weekly subscription's grace period is at most 6 days. nil: off.
+    public var gracePeriodDays: Int64?
+    /// How long the App Store retries a failed renewal: up to 60 days ("Handling subscriptions billing").
+    public var billingRetryDays: Int64 = 60
+    /// SKTestSession.interruptedPurchasesEnabled: a purchase fails first and completes once the
+    /// issue is resolved.
+    public var interruptedPurchases = false
+
+    public init() {}
+
+    /// The subscriptions in the order their groups were first subscribed.
+    public var all: [SubscriptionState] { order.compactMap { byGroup[$0] } }
+
+    public func state(group: String) -> SubscriptionState? { byGroup[group] }
+
+    /// The group's subscription whose current or pending product is `productID`.
+    public func state(product productID: String) -> SubscriptionState? {
+        all.first { $0.productID == productID }
+    }
+
+    mutating func set(_ state: SubscriptionState) {
+        if byGroup[state.group] == nil { order.append(state.group) }
+        byGroup[state.group] = state
+    }
+
+    mutating func remove(group: String) {
+        byGroup[group] = nil
+        order.removeAll { $0 == group }
+    }
+
+    mutating func removeAll() {
+        byGroup = [:]
+        order = []
+        nonRenewing = [:]
+        nonRenewingOrder = []
+    }
+}

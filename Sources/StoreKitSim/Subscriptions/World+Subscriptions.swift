@@ -1,0 +1,333 @@
+/// Auto-renewable subscriptions on the virtual clock ("Offering auto-renewable subscriptions",
+/// "Handling subscriptions billing", "Enable billing grace period for auto-renewable
+/// subscriptions", "Managing price increases for auto-renewable subscriptions", SKTestSession):
+/// one subscription per group, renewals computed when the clock crosses their dates, billing
+/// retry and grace period, price consent, upgrades, downgrades and crossgrades.
+extension World {
+    /// The most renewals, grace and retry steps one clock advance computes: enough for a century
+    /// of weekly renewals in every group, few enough that a mistyped advance at an accelerated rate
+    /// answers at once instead of growing without bound.
+    public static let renewalLimit: Int64 = 100_000
+
+    /// A subscription product's group, level and period; nil for other products.
+    func subscriptionInfo(_ productID: String) -> (group: String, level: Int, period: SubscriptionPeriod)? {
+        guard let product = catalog.product(productID), product.type == .autoRenewable else { return nil }
+        let period = product.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) ?? .oneMonth
+        return (product.subscriptionGroup ?? productID, product.groupLevel ?? 1, period)
+    }
+
+    /// The active subscription that a purchase of `productID` would run into, if it is that same product.
+    func activeSubscription(sameAs productID: String) -> SubscriptionState? {
+        guard let info = subscriptionInfo(productID), let state = subscriptions.state(group: info.group), state.status.isActive else { return nil }
+        return state.productID == productID ? state : nil
+    }
+
+    /// Starts or changes the group's subscription for a purchased transaction.
+    mutating func subscribe(_ transactionID: String) {
+        guard let transaction = payments.transaction(transactionID), let info = subscriptionInfo(transaction.productID) else { return }
+        let now = clock.now
+        if var state = subscriptions.state(group: info.group), state.status.isActive, state.productID != transaction.productID {
+            let change = changeKind(from: state.productID, to: transaction.productID)
+            let current = subscriptionInfo(state.productID)?.period ?? state.period
+            if change == .upgrade || (change == .crossgrade && current == info.period) {
+                let refund = unusedPart(of: state, at: now)
+                let old = state.productID
+                markUpgraded(state.latestTransactionID)
+                state.productID = transaction.productID
+                state.period = info.period
+                restart(&state, at: now, transaction: transactionID)
+                setTransactionDates(transactionID, state)
+                subscriptions.set(state)
+                record(.subscriptions(.changed(change, from: old, state: state, refund: refund)))
+            } else {
+                state.pendingProductID = transaction.productID
+                subscriptions.set(state)
+                setTransactionDates(transactionID, state)
+                record(.subscriptions(.changeScheduled(change, state: state)))
+            }
+            return
+        }
+        let original = subscriptions.state(group: info.group)?.originalTransactionID ?? transactionID
+        var state = SubscriptionState(group: info.group, productID: transaction.productID, period: info.period,
+                                      originalTransactionID: original, latestTransactionID: transactionID, anchor: now,
+                                      purchaseDate: now, expiresDate: subscriptions.renewalRate.end(of: info.period, from: now, count: 1))
+        state.autoRenew = true
+        subscriptions.set(state)
+        setTransactionDates(transactionID, state)
+        record(.subscriptions(.started(state)))
+    }
+
+    /// A non-renewing subscription bought: its time runs from now, or from the end of the time
+    /// already bought; the store never renews it.
+    mutating func extendNonRenewing(_ productID: String) throws(SubscriptionError) {
+        let period = catalog.product(productID)?.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:))
+        var until: Int64?
+        if let period {
+            let start = max(clock.now, (subscriptions.nonRenewing[productID] ?? nil) ?? clock.now)
+            let end = RenewalRate.realTime.end(of: period, from: start, count: 1)
+            guard end <= VirtualClock.end else { throw .pastClockEnd(productID) }
+            until = end
+        }
+        if subscriptions.nonRenewing[productID] == nil { subscriptions.nonRenewingOrder.append(productID) }
+        subscriptions.nonRenewing[productID] = .some(until)
+        record(.subscriptions(.nonRenewingExtended(productID: productID, until: until)))
+    }
+
+    /// Upgrade, downgrade or crossgrade, by the products' levels (1 is the highest).
+    func changeKind(from old: String, to new: String) -> SubscriptionChange {
+        let from = subscriptionInfo(old)?.level ?? 1, to = subscriptionInfo(new)?.level ?? 1
+        return to < from ? .upgrade : to > from ? .downgrade : .crossgrade
+    }
+
+    /// The part of the current period's price not yet used at `now`: what an upgrade refunds.
+    private func unusedPart(of state: SubscriptionState, at now: Int64) -> Price? {
+        guard let price = catalog.product(state.productID)?.price(in: storefront), state.expiresDate > state.purchaseDate,
+              now < state.expiresDate else { return nil }
+        let total = state.expiresDate - state.purchaseDate, left = state.expiresDate - max(now, state.purchaseDate)
+        let product = price.minorUnits.multipliedFullWidth(by: Int(left))
+        let (quotient, _) = Int(total).dividingFullWidth(product)
+        return Price(minorUnits: quotient, currency: price.currency)
+    }
+
+    /// Starts a fresh run of periods at `start` paid by `transaction`.
+    private mutating func restart(_ state: inout SubscriptionState, at start: Int64, transaction: String) {
+        state.anchor = start
+        state.periods = 1
+        state.purchaseDate = start
+        state.expiresDate = subscriptions.renewalRate.end(of: state.period, from: start, count: 1)
+        state.latestTransactionID = transaction
+        state.status = .subscribed
+        state.expirationReason = nil
+        state.pendingProductID = nil
+        state.priceIncrease = nil
+        state.gracePeriodExpiresDate = nil
+        state.billingRetryExpiresDate = nil
+        state.autoRenew = true
+    }
+
+    private mutating func setTransactionDates(_ id: String, _ state: SubscriptionState) {
+        guard let index = payments.index(of: id) else { return }
+        payments.modify(at: index) {
+            $0.expiresDate = state.expiresDate
+            $0.originalTransactionID = state.originalTransactionID == id ? nil : state.originalTransactionID
+        }
+    }
+
+    private mutating func markUpgraded(_ id: String) {
+        guard let index = payments.index(of: id) else { return }
+        payments.modify(at: index) { $0.isUpgraded = true }
+    }
+
+    // MARK: The clock
+
+    /// Moves the virtual clock forward, computing every renewal, grace period end, retry end and
+    /// expiry it crosses, in time order, each stamped at its own instant.
+    public mutating func advanceClock(bySeconds seconds: Int64) throws {
+        var target = clock
+        try target.advance(bySeconds: seconds)
+        let estimate = renewalsBefore(target.now)
+        guard estimate <= Self.renewalLimit else { throw SubscriptionError.tooManyRenewals(estimated: estimate, limit: Self.renewalLimit) }
+        while let (group, moment) = nextSubscriptionMoment(), moment <= target.now {
+            clock.move(to: moment)
+            step(group)
+        }
+        clock.move(to: target.now)
+    }
+
+    /// About how many timeline steps the subscriptions take before `instant`.
+    private func renewalsBefore(_ instant: Int64) -> Int64 {
+        var total: Int64 = 0
+        for state in subscriptions.all where state.status == .subscribed && state.autoRenew && state.expiresDate <= instant {
+            total += (instant - state.expiresDate) / subscriptions.renewalRate.shortestLength(of: state.period) + 1
+        }
+        return total
+    }
+
+    /// The next instant one of the subscriptions changes by itself, and its group.
+    private func nextSubscriptionMoment() -> (String, Int64)? {
+        var best: (String, Int64)?
+        for state in subscriptions.all {
+            let moment: Int64?
+            switch state.status {
+            case .subscribed: moment = state.expiresDate
+            case .inGracePeriod: moment = state.gracePeriodExpiresDate
+            case .inBillingRetryPeriod: moment = state.billingRetryExpiresDate
+            case .expired, .revoked: moment = nil
+            }
+            if let moment, best.map({ moment < $0.1 }) ?? true { best = (state.group, moment) }
+        }
+        return best
+    }
+
+    /// What happens to the group's subscription at its next moment.
+    private mutating func step(_ group: String) {
+        guard var state = subscriptions.state(group: group) else { return }
+        switch state.status {
+        case .subscribed:
+            let next = state.pendingProductID ?? state.productID
+            if !state.autoRenew {
+                expire(&state, .autoRenewDisabled)
+            } else if state.priceIncrease == .pending || state.priceIncrease == .declined {
+                expire(&state, .didNotConsentToPriceIncrease)
+            } else if catalog.invalidCause(next, in: storefront) != nil {
+                expire(&state, .productUnavailable)
+            } else if subscriptions.billingIssue {
+                enterBillingRetry(&state)
+            } else {
+                renew(&state, periodStart: state.expiresDate, chargedAt: state.expiresDate)
+            }
+        case .inGracePeriod:
+            state.status = .inBillingRetryPeriod
+            state.gracePeriodExpiresDate = nil
+            subscriptions.set(state)
+            record(.subscriptions(.gracePeriodEnded(state)))
+        case .inBillingRetryPeriod:
+            expire(&state, .billingError)
+        case .expired, .revoked:
+            return
+        }
+    }
+
+    private mutating func expire(_ state: inout SubscriptionState, _ reason: ExpirationReason) {
+        state.status = .expired
+        state.expirationReason = reason
+        state.gracePeriodExpiresDate = nil
+        state.billingRetryExpiresDate = nil
+        state.pendingProductID = nil
+        subscriptions.set(state)
+        record(.subscriptions(.expired(state)))
+    }
+
+    private mutating func enterBillingRetry(_ state: inout SubscriptionState) {
+        let rate = subscriptions.renewalRate
+        if let days = subscriptions.gracePeriodDays {
+            let grace = state.period.unit == .week || (state.period.unit == .day && state.period.value <= 7) ? min(days, 6) : days
+            state.status = .inGracePeriod
+            state.gracePeriodExpiresDate = state.expiresDate + rate.duration(days: grace, in: state.period)
+        } else {
+            state.status = .inBillingRetryPeriod
+        }
+        state.billingRetryExpiresDate = state.expiresDate + rate.duration(days: subscriptions.billingRetryDays, in: state.period)
+        subscriptions.set(state)
+        record(.subscriptions(.billingRetryEntered(state)))
+    }
+
+    /// The next period: a new transaction with the group's original transaction. A pending
+    /// downgrade or crossgrade takes effect here and starts a new run of periods.
+    private mutating func renew(_ state: inout SubscriptionState, periodStart: Int64, chargedAt: Int64) {
+        if let next = state.pendingProductID, let info = subscriptionInfo(next) {
+            state.productID = next
+            state.period = info.period
+            state.anchor = periodStart
+            state.periods = 1
+            state.pendingProductID = nil
+        } else {
+            state.periods += 1
+        }
+        state.purchaseDate = periodStart
+        state.expiresDate = min(subscriptions.renewalRate.end(of: state.period, from: state.anchor, count: state.periods), VirtualClock.end)
+        if state.priceIncrease == .agreed { state.priceIncrease = nil }
+        let id = "t\(payments.transactions.count + 1)"
+        var transaction = PaymentTransaction(id: id, productID: state.productID, state: .purchased)
+        transaction.purchaseDate = chargedAt
+        transaction.expiresDate = state.expiresDate
+        transaction.originalTransactionID = state.originalTransactionID
+        transaction.isRenewal = true
+        payments.append(transaction)
+        state.latestTransactionID = id
+        state.status = .subscribed
+        subscriptions.set(state)
+        record(.payments(.transactionUpdated(transaction)))
+        record(.subscriptions(.renewed(state)))
+    }
+
+    // MARK: Billing, auto-renew, tests' controls
+
+    /// The customer's payment method fails (true) or works again (false). Fixing it recovers every
+    /// subscription in billing retry: one in its grace period keeps its renewal dates (no days of
+    /// paid service lost); one past it starts a new period today.
+    public mutating func setBillingIssue(_ on: Bool) {
+        subscriptions.billingIssue = on
+        guard !on else { return }
+        for var state in subscriptions.all where state.status == .inGracePeriod || state.status == .inBillingRetryPeriod {
+            let now = clock.now
+            if state.status == .inGracePeriod {
+                renew(&state, periodStart: state.expiresDate, chargedAt: now)
+            } else {
+                state.anchor = now
+                state.periods = 0
+                renew(&state, periodStart: now, chargedAt: now)
+            }
+            state.gracePeriodExpiresDate = nil
+            state.billingRetryExpiresDate = nil
+            subscriptions.set(state)
+            record(.subscriptions(.billingRecovered(state)))
+        }
+    }
+
+    /// The active subscription to `productID`, or why there is none.
+    private func activeState(_ productID: String) throws(SubscriptionError) -> SubscriptionState {
+        guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
+        guard let state = subscriptions.state(product: productID), state.status.isActive else { throw .noActiveSubscription(productID) }
+        return state
+    }
+
+    /// Turns auto-renew off (the subscription runs to the end of its period, then expires) or on
+    /// (SKTestSession.disableAutoRenewForTransaction / enableAutoRenewForTransaction).
+    public mutating func setAutoRenew(_ productID: String, _ on: Bool) throws(SubscriptionError) {
+        var state = try activeState(productID)
+        state.autoRenew = on
+        subscriptions.set(state)
+        record(.subscriptions(.autoRenewChanged(state)))
+    }
+
+    /// SKTestSession.expireSubscription(productIdentifier:): it expires now.
+    public mutating func expireSubscription(_ productID: String) throws(SubscriptionError) {
+        var state = try activeState(productID)
+        state.expiresDate = max(state.purchaseDate, clock.now)
+        expire(&state, .unknown)
+    }
+
+    /// SKTestSession.forceRenewalOfSubscription(productIdentifier:): it renews now and a new run
+    /// of periods starts today.
+    public mutating func forceRenewal(_ productID: String) throws(SubscriptionError) {
+        guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
+        guard var state = subscriptions.state(product: productID), state.status != .revoked else { throw .noActiveSubscription(productID) }
+        state.anchor = clock.now
+        state.periods = 0
+        state.gracePeriodExpiresDate = nil
+        state.billingRetryExpiresDate = nil
+        state.autoRenew = true
+        renew(&state, periodStart: clock.now, chargedAt: clock.now)
+    }
+
+    /// The App Store asks the customer to consent to a price increase
+    /// (SKTestSession.requestPriceIncreaseConsentForTransaction).
+    public mutating func requestPriceIncreaseConsent(_ productID: String) throws(SubscriptionError) {
+        var state = try activeState(productID)
+        state.priceIncrease = .pending
+        subscriptions.set(state)
+        record(.subscriptions(.priceIncrease(state)))
+    }
+
+    /// The customer agrees or declines; declining ends the subscription at the end of its period.
+    public mutating func answerPriceIncrease(_ productID: String, agree: Bool) throws(SubscriptionError) {
+        var state = try activeState(productID)
+        guard state.priceIncrease == .pending else { throw .noPriceIncreasePending(state) }
+        state.priceIncrease = agree ? .agreed : .declined
+        subscriptions.set(state)
+        record(.subscriptions(.priceIncrease(state)))
+    }
+}
+
+extension RenewalRate {
+    /// `days` of subscription time at this rate, for grace and retry windows: real days on the
+    /// calendar, else scaled as the rate scales `period`.
+    func duration(days: Int64, in period: SubscriptionPeriod) -> Int64 {
+        let periodLength = end(of: period, from: 0, count: 1)
+        switch self {
+        case .realTime: return days * 86_400
+        default: return max(1, days * periodLength / max(1, period.nominalDays))
+        }
+    }
+}
