@@ -18,7 +18,8 @@ extension World {
         }
         let purchase = transaction.originalID ?? id
         payments.owned.removeAll { $0.transactionID == purchase || $0.transactionID == id }
-        if var state = subscriptions.state(product: transaction.productID), state.latestTransactionID == id || state.originalTransactionID == purchase {
+        // A subscription loses its service when the refund is for its current period.
+        if var state = subscriptions.state(product: transaction.productID), state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
             state.status = .revoked
             state.revocationDate = now
             state.autoRenew = false

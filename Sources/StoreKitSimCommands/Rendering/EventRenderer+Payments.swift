@@ -55,7 +55,7 @@ enum TransactionText {
     static func history(_ transaction: PaymentTransaction, interrupted: Bool) -> String {
         var words = [summary(transaction)]
         if transaction.finished { words.append("finished") }
-        words.append("purchased \(VirtualClock.iso8601(transaction.purchaseDate))")
+        words.append("at \(VirtualClock.iso8601(transaction.purchaseDate))")
         if let expires = transaction.expiresDate { words.append("expires \(VirtualClock.iso8601(expires))") }
         if let original = transaction.originalTransactionID { words.append("original-transaction \(original)") }
         if let revoked = transaction.revocationDate {

@@ -75,7 +75,8 @@ enum SubscriptionText {
         var lines = world.subscriptions.all.map { "subscription " + line($0) }
         for id in world.subscriptions.nonRenewingOrder {
             let until = world.subscriptions.nonRenewing[id] ?? nil
-            lines.append("non-renewing \(id)" + (until.map { " until \(EventRenderer.date($0))" } ?? ""))
+            let end = until.map { $0 > world.clock.now ? " until \(EventRenderer.date($0))" : " expired \(EventRenderer.date($0))" }
+            lines.append("non-renewing \(id)" + (end ?? ": the app decides how long it lasts"))
         }
         return lines
     }
