@@ -49,13 +49,27 @@ import StoreKitSim
 
     @Test func unknownKeysAreNotes() throws {
         let file = try read("""
-        {"products": [\(Self.product.dropLast()), "flavour": "mint"}], "extra": 1, "settings": {"_newThing": true, "_billingIssuesEnabled": true}}
+        {"products": [\(Self.product.dropLast()), "flavour": "mint"}], "extra": 1, "settings": {"_newThing": true, "_storeKitErrors": [{"enabled": true, "name": "Purchase"}]}}
         """)
         #expect(file.products.count == 1)
         #expect(file.notes == ["Test.storekit: extra: unknown key, skipped",
                                "Test.storekit: settings._newThing: unknown key, skipped",
-                               "Test.storekit: settings._billingIssuesEnabled: not simulated, ignored",
+                               "Test.storekit: settings._storeKitErrors: not simulated, ignored",
                                "Test.storekit: products[0].flavour: unknown key, skipped"])
+    }
+
+    @Test func subscriptionSettingsAndLevelsAreRead() throws {
+        let file = try read("""
+        {"subscriptionGroups": [{"name": "pro", "subscriptions": [{"productID": "m", "type": "RecurringSubscription", "displayPrice": "2.99",
+          "referenceName": "M", "recurringSubscriptionPeriod": "P1W", "groupNumber": 2}]}],
+         "settings": {"_timeRate": 7, "_billingGracePeriodEnabled": true, "_renewalBillingIssuesEnabled": true}}
+        """)
+        #expect(file.products.first?.groupLevel == 2 && file.products.first?.subscriptionPeriod == "P1W")
+        #expect(file.settings.renewalRate == .oneRenewalEveryTwoSeconds)
+        #expect(file.settings.billingGracePeriod == true && file.settings.billingIssue == true)
+        #expect(file.notes.isEmpty)
+        #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 18}}"#) }
+        #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 1.5}}"#) }
     }
 
     @Test func brokenJSONGivesLineAndColumn() {
