@@ -173,7 +173,7 @@ struct CustomLinkTokenTests {
         try world.external.app.add(.allowedRegions, regions: ["jp"])
         let japan = try #require(Storefront.resolve("JPN"))
         world.storefront = japan
-        #expect(throws: ExternalPurchaseError.regionalTokenTypes(japan)) { try world.customLinkToken(for: .services) }
+        #expect(throws: ExternalPurchaseError.regionalTokenTypes(japan, .japanTokenTypes)) { try world.customLinkToken(for: .services) }
     }
 
     @Test func noticeStaysUpOrAnswersAtOnceWithDialogsDisabled() throws {

@@ -18,8 +18,8 @@ extension World {
     public mutating func customLinkToken(for type: CustomLinkTokenType) throws(ExternalPurchaseError) -> TokenAnswer {
         let eligibility = externalPurchaseEligibility
         guard eligibility.isEligible else { throw .notEligible(.token, eligibility.reasons) }
-        if eligibility.grantedBy == .allowedRegions, ["jp", "br"].contains(ExternalPurchaseRegions.key(for: storefront)) {
-            throw .regionalTokenTypes(storefront)
+        if eligibility.grantedBy == .allowedRegions, let gate = OSGate.regionalTokenTypes(region: ExternalPurchaseRegions.key(for: storefront)) {
+            throw .regionalTokenTypes(storefront, gate)
         }
         let now = clock.now
         let customer = external.customer

@@ -16,7 +16,7 @@ enum ExternalPurchaseText {
         let allowedRegions = ExternalPurchaseEntitlement.allowedRegions.rawValue
         switch reason {
         case .apiUnavailable(let os):
-            return "os \(os) is older than 18.1: ExternalPurchaseCustomLink does not exist"
+            return "os \(os) is older than \(OSGate.customLinkAPI.minimumOS): ExternalPurchaseCustomLink does not exist"
         case .paymentsRestricted:
             return "canMakePayments false: payments are restricted on this device"
         case .noEntitlement:
