@@ -50,6 +50,13 @@ enum ExternalPurchaseText {
         }
     }
 
+    /// The token token(for:) returned: `SERVICES tok2 SANDBOX_… issued` (or `active`), its dates and value.
+    static func tokenLines(_ token: CustomLinkToken, state: String) -> [OutputLine] {
+        [OutputLine("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) \(state)", style: .success),
+         OutputLine("active \(VirtualClock.iso8601(token.created)) to \(VirtualClock.iso8601(token.expires))"),
+         OutputLine("value \(token.value)")]
+    }
+
     /// A documented field a decoded token lacks or has of the wrong type.
     static func problem(_ problem: TokenFieldProblem) -> String {
         switch problem {

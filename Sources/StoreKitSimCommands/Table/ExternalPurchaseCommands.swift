@@ -15,14 +15,14 @@ enum ExternalPurchaseCommands {
         CommandSpec("token", area: .externalPurchase,
                     arguments: [ArgumentSpec("TYPE", .externalPurchaseChoice(CustomLinkTokenType.self) { .tokenType($0) }, help: "ACQUISITION or SERVICES")],
                     summary: "call ExternalPurchaseCustomLink.token(for:)",
-                    discussion: "Returns the token, nil when there is no active token of that type, or throws when the app is not eligible. The first eligible request for a customer stands for the install: a new customer gets both ACQUISITION and SERVICES, an existing customer SERVICES only. ACQUISITION has one active period per customer per app and never comes back after it expires. Asking again while a token is active returns the same token (Apple may return the same or a refreshed one with a new externalPurchaseId and the same dates; the simulator returns the same). After SERVICES expires, sandbox issues a new one on the next request; production only after an update or re-download ('customer update'). The value is base64url JSON: appAppleId, bundleId, externalPurchaseId, tokenCreationDate, tokenExpirationDate (UNIX milliseconds of the virtual clock) and tokenType. In Japan and Brazil the token types are IN_APP and LINK_OUT (Japan's from iOS \(OSGate.japanTokenTypes.minimumOS), Brazil's from iOS \(OSGate.brazil.minimumOS)), which are not simulated: asking there is an error.",
+                    discussion: "Returns the token, nil when there is no active token of that type, or throws when the app is not eligible. The first eligible request for a customer stands for the install: a new customer gets both ACQUISITION and SERVICES, an existing customer SERVICES only. Every token issued prints as it comes, in order: the one asked for with its dates and value, the install's other one on a line of its own ('ACQUISITION tok1 … issued with the install'), so tok1 and tok2 can both be followed. ACQUISITION has one active period per customer per app and never comes back after it expires. Asking again while a token is active returns the same token (Apple may return the same or a refreshed one with a new externalPurchaseId and the same dates; the simulator returns the same). After SERVICES expires, sandbox issues a new one on the next request; production only after an update or re-download ('customer update'). The value is base64url JSON: appAppleId, bundleId, externalPurchaseId, tokenCreationDate, tokenExpirationDate (UNIX milliseconds of the virtual clock) and tokenType. In Japan and Brazil the token types are IN_APP and LINK_OUT (Japan's from iOS \(OSGate.japanTokenTypes.minimumOS), Brazil's from iOS \(OSGate.brazil.minimumOS)), which are not simulated: asking there is an error.",
                     examples: ["token SERVICES", "token ACQUISITION"]) { session, arguments in
             let type = try arguments.tokenType("TYPE")
             switch try session.performing({ try $0.customLinkToken(for: type) }) {
-            case .token(let token, let issued):
-                session.emit("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) \(issued ? "issued" : "active")", style: .success)
-                session.emit("active \(VirtualClock.iso8601(token.created)) to \(VirtualClock.iso8601(token.expires))")
-                session.emit("value \(token.value)")
+            case .token(_, issued: true):
+                break // the tokenIssued event printed it
+            case .token(let token, issued: false):
+                for line in ExternalPurchaseText.tokenLines(token, state: "active") { session.emit(line) }
             case .none(let reason):
                 session.emit("nil", style: .failure)
                 session.emit("reason \(ExternalPurchaseText.reason(reason))")
