@@ -1,5 +1,5 @@
 /// A part of external purchase that exists only from some iOS version on, declared once with its
-/// minimum OS so the eligibility rules, help and hints all read the same number.
+/// minimum OS so the eligibility rules and every word about it in the command layer read the same number.
 ///
 /// The versions are Apple's: ExternalPurchaseCustomLink
 /// (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink) and the
