@@ -79,6 +79,19 @@ import StoreKitSim
         #expect(try failure("device os 26.x").code == "bad-version")
     }
 
+    @Test func unshippedOSVersionsAndEmptyProductIDsAreRefusedWhereTyped() throws {
+        let version = try failure("device os 20.0")
+        #expect(version.code == "unknown-version")
+        #expect(version.range?.start.column == 11)
+        #expect(version.hint?.contains("1 to 18 and 26") == true)
+        #expect(try bind("device os 18.7").1.version("VERSION") == OSVersion(18, 7))
+        #expect(try bind("device os 26.5").1.version("VERSION") == OSVersion(26, 5))
+        let empty = try failure("request com.example.gems ''")
+        #expect(empty.code == "empty-product-id")
+        #expect(empty.range?.start.column == 26)
+        #expect(try failure("buy ' '").code == "empty-product-id")
+    }
+
     @Test func unknownOptionsSuggest() throws {
         let error = try failure("clock advance 2h --fast")
         #expect(error.code == "unknown-option")

@@ -58,9 +58,12 @@ import StoreKitSim
         #expect(try world.loadProductPage(.init(itemID: "12345")).outcome == .presented)
         #expect(try world.loadProductPage(.init(itemID: "67890")).outcome == .replaced(previousItemID: "12345"))
         #expect(world.sheet == .productPage(itemID: "67890"))
-        let purchase = try world.buyOnProductPage()
+        #expect(try world.buyOnProductPage() == nil)
+        #expect(world.sheet == .mediaPayment(itemID: "67890"))
+        let purchase = try world.confirmMediaPayment()
         #expect(purchase.campaignToken == "spring")
-        #expect(throws: ProductPageError.alreadyBought(Self.app)) { try world.buyOnProductPage() }
+        #expect(world.sheet == .productPage(itemID: "67890"))
+        #expect(throws: ProductPageError.alreadyOwned(Self.app, customer: "customer-1")) { try world.buyOnProductPage() }
         _ = world.drainEvents()
         #expect(try world.finishProductPage().id == "67890")
         #expect(world.sheet == nil)
@@ -70,6 +73,46 @@ import StoreKitSim
         let tracked = CampaignTally.Key(campaignToken: "spring", providerToken: "118800")
         #expect(world.productPage.tally.counts[tracked] == CampaignTally.Count(loads: 1, purchases: 1))
         #expect(world.productPage.tally.total == CampaignTally.Count(loads: 2, purchases: 1))
+    }
+
+    @Test func thePagesPaymentSheetCanBeCancelledAndAnAccountBuysOnce() throws {
+        var world = World.builtIn()
+        let item = try #require(world.productPage.item("12345"))
+        try world.loadProductPage(.init(itemID: "12345"))
+        _ = world.drainEvents()
+        #expect(try world.buyOnProductPage() == nil)
+        #expect(throws: SheetError.alreadyUp(.mediaPayment(itemID: "12345"))) { try world.finishProductPage() }
+        #expect(throws: SheetError.alreadyUp(.mediaPayment(itemID: "12345"))) { try world.buyOnProductPage() }
+        #expect(throws: SheetError.alreadyUp(.mediaPayment(itemID: "12345"))) { try world.loadProductPage(.init(itemID: "12345")) }
+        try world.cancelMediaPayment()
+        #expect(world.sheet == .productPage(itemID: "12345"))
+        #expect(throws: ProductPageError.noPaymentSheet) { try world.cancelMediaPayment() }
+        #expect(throws: ProductPageError.noPaymentSheet) { try world.confirmMediaPayment() }
+        #expect(world.drainEvents().map(\.event) == [.productPage(.paymentSheetPresented(item)), .productPage(.purchaseCancelled(item))])
+        #expect(world.productPage.tally.total == CampaignTally.Count(loads: 1, purchases: 0))
+        #expect(!world.productPage.owns("customer-1", "12345"))
+
+        _ = try world.buyOnProductPage()
+        _ = try world.confirmMediaPayment()
+        #expect(world.productPage.owns("customer-1", "12345"))
+        try world.finishProductPage()
+        try world.loadProductPage(.init(itemID: "12345"))
+        #expect(throws: ProductPageError.alreadyOwned(item, customer: "customer-1")) { try world.buyOnProductPage() }
+        #expect(world.sheet == .productPage(itemID: "12345"))
+        _ = world.external.signIn(isNew: true)
+        _ = try world.buyOnProductPage()
+        _ = try world.confirmMediaPayment()
+        #expect(world.productPage.owns("customer-2", "12345"))
+        #expect(world.productPage.tally.total == CampaignTally.Count(loads: 2, purchases: 2))
+    }
+
+    @Test func withDialogsDisabledThePagesPurchaseCompletesAtOnce() throws {
+        var world = World.builtIn()
+        world.disableDialogs = true
+        try world.loadProductPage(.init(itemID: "12345"))
+        #expect(try world.buyOnProductPage()?.item.id == "12345")
+        #expect(world.sheet == .productPage(itemID: "12345"))
+        #expect(world.productPage.tally.total == CampaignTally.Count(loads: 1, purchases: 1))
     }
 
     @Test func failedLoadsPresentNothing() throws {

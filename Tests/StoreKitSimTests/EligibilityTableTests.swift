@@ -103,4 +103,26 @@ struct EligibilityTableTests {
         try app.remove(.euLink)
         #expect(!app.holds(.euLink))
     }
+
+    @Test func addingRegionsAddsSettingReplacesRemovingTakesOut() throws {
+        var app = AppEntitlements()
+        try app.add(.allowedRegions, regions: ["jp"])
+        try app.add(.allowedRegions, regions: ["fr"])
+        #expect(app.held[.allowedRegions] == ["jp", "fr"])
+        try app.add(.allowedRegions, regions: ["fr", "de"])
+        #expect(app.held[.allowedRegions] == ["jp", "fr", "de"])
+        try app.remove(.allowedRegions, regions: ["fr"])
+        #expect(app.held[.allowedRegions] == ["jp", "de"])
+        #expect(throws: EntitlementError.regionNotListed("fr", listed: ["jp", "de"])) { try app.remove(.allowedRegions, regions: ["fr"]) }
+        #expect(throws: EntitlementError.noRegionsLeft(.allowedRegions)) { try app.remove(.allowedRegions, regions: ["jp", "de"]) }
+        #expect(app.held[.allowedRegions] == ["jp", "de"])
+        try app.setRegions(.allowedRegions, ["br"])
+        #expect(app.held[.allowedRegions] == ["br"])
+        #expect(throws: EntitlementError.isBoolean(.euLink)) { try app.setRegions(.euLink, ["fr"]) }
+        try app.add(.euLink, regions: [])
+        #expect(throws: EntitlementError.isBoolean(.euLink)) { try app.remove(.euLink, regions: ["fr"]) }
+        #expect(app.holds(.euLink))
+        try app.remove(.allowedRegions)
+        #expect(!app.holds(.allowedRegions))
+    }
 }

@@ -90,6 +90,12 @@ import Testing
         #expect(OSVersion(18, 1) < OSVersion(18, 2))
     }
 
+    @Test func shippedMajorsSkipNineteenToTwentyFive() throws {
+        for text in ["1.0", "18.7", "26", "26.5"] { #expect(ShippedOS.contains(try #require(OSVersion(parsing: text))), "\(text)") }
+        for text in ["0.9", "19.0", "20.0", "25.9", "27"] { #expect(!ShippedOS.contains(try #require(OSVersion(parsing: text))), "\(text)") }
+        #expect(ShippedOS.newestMajor == 26)
+    }
+
     @Test(arguments: ["", "x", "1.", ".1", "1.2.3.4", "1.-2", "26.2a", "99999.1"])
     func rejectsMalformedVersions(_ text: String) {
         #expect(OSVersion(parsing: text) == nil)

@@ -16,19 +16,48 @@ public struct AppEntitlements: Sendable, Hashable {
 
     public func holds(_ entitlement: ExternalPurchaseEntitlement) -> Bool { held[entitlement] != nil }
 
-    /// Adds (or replaces) an entitlement. The allowed-regions one needs its regions; the others take none.
+    /// Gives the app an entitlement. For the allowed-regions entitlement the regions are added to
+    /// those it already lists (one already listed stays, once): adding never drops a region, so a
+    /// second add cannot silently undo the first; `setRegions` replaces the list. The allowed-regions
+    /// entitlement needs at least one region; the Boolean ones take none.
     public mutating func add(_ entitlement: ExternalPurchaseEntitlement, regions: [String]) throws(EntitlementError) {
         if entitlement == .allowedRegions {
             guard !regions.isEmpty else { throw .needsRegions(entitlement) }
             try Self.validate(regions, in: .entitlement(entitlement))
+            var list = held[entitlement] ?? []
+            for region in regions where !list.contains(region) { list.append(region) }
+            held[entitlement] = list
         } else if !regions.isEmpty {
             throw .isBoolean(entitlement)
+        } else {
+            held[entitlement] = []
         }
+    }
+
+    /// Replaces the allowed-regions entitlement's list (giving the app the entitlement if it did
+    /// not hold it). Only that entitlement has a list of its own.
+    public mutating func setRegions(_ entitlement: ExternalPurchaseEntitlement, _ regions: [String]) throws(EntitlementError) {
+        guard entitlement == .allowedRegions else { throw .isBoolean(entitlement) }
+        guard !regions.isEmpty else { throw .needsRegions(entitlement) }
+        try Self.validate(regions, in: .entitlement(entitlement))
         held[entitlement] = regions
     }
 
-    public mutating func remove(_ entitlement: ExternalPurchaseEntitlement) throws(EntitlementError) {
-        guard held.removeValue(forKey: entitlement) != nil else { throw .notHeld(entitlement) }
+    /// Takes the entitlement away, or, given regions, only those regions from the allowed-regions
+    /// entitlement's list. Every region must be listed, and at least one must stay: an
+    /// allowed-regions entitlement without regions does not exist (remove the entitlement instead).
+    public mutating func remove(_ entitlement: ExternalPurchaseEntitlement, regions: [String] = []) throws(EntitlementError) {
+        guard let list = held[entitlement] else { throw .notHeld(entitlement) }
+        guard !regions.isEmpty else {
+            held.removeValue(forKey: entitlement)
+            return
+        }
+        guard entitlement == .allowedRegions else { throw .isBoolean(entitlement) }
+        try Self.validate(regions, in: .entitlement(entitlement))
+        if let missing = regions.first(where: { !list.contains($0) }) { throw .regionNotListed(missing, listed: list) }
+        let rest = list.filter { !regions.contains($0) }
+        guard !rest.isEmpty else { throw .noRegionsLeft(entitlement) }
+        held[entitlement] = rest
     }
 
     /// Sets an Info.plist array, checking every value against the key's documented list.

@@ -1,6 +1,6 @@
 /// ExternalPurchaseCustomLink.isEligible with its reasons (storekit-facts.md 3.1).
 ///
-/// True only when the API exists (OS 18.1), the customer can pay, and at least one held
+/// True only when the API exists (`OSGate.customLinkAPI`), the customer can pay, and at least one held
 /// entitlement covers the storefront: its OS gate passes and the storefront is in its regions and
 /// in its Info.plist list (or, for the allowed-regions entitlement, in its own value). When false,
 /// `reasons` names every rule that failed, so QA sees all fixes at once, not one at a time.
@@ -14,7 +14,7 @@ public struct Eligibility: Sendable, Hashable {
     /// Evaluates the rules for the app's entitlements in this storefront on this device.
     public init(entitlements: AppEntitlements, storefront: Storefront, device: Device) {
         var global: [IneligibilityReason] = []
-        if device.os < ExternalPurchase.apiMinimumOS { global.append(.apiUnavailable(os: device.os)) }
+        if device.os < OSGate.customLinkAPI.minimumOS { global.append(.apiUnavailable(os: device.os)) }
         if !device.canMakePayments { global.append(.paymentsRestricted) }
         if entitlements.entitlements.isEmpty { global.append(.noEntitlement) }
         var perEntitlement: [IneligibilityReason] = []
@@ -37,7 +37,7 @@ public struct Eligibility: Sendable, Hashable {
         var failures: [IneligibilityReason] = []
         let region = ExternalPurchaseRegions.key(for: storefront)
         let code = storefront.countryCode
-        if entitlement.minimumOS > ExternalPurchase.apiMinimumOS, device.os < entitlement.minimumOS {
+        if entitlement.gate != .customLinkAPI, device.os < entitlement.minimumOS {
             failures.append(.entitlementNeedsOS(entitlement, entitlement.minimumOS))
         }
         let inRegions = entitlement.validRegions.contains(region)
@@ -54,8 +54,8 @@ public struct Eligibility: Sendable, Hashable {
             if !(entitlements.held[entitlement] ?? []).contains(region) {
                 failures.append(.notInEntitlementRegions(storefront: code, region: region))
             } else {
-                let needed = entitlement.minimumOS(forRegion: region)
-                if needed > entitlement.minimumOS, device.os < needed { failures.append(.regionNeedsOS(region: region, needed)) }
+                let gate = entitlement.gate(forRegion: region)
+                if gate != entitlement.gate, device.os < gate.minimumOS { failures.append(.regionNeedsOS(region: region, gate.minimumOS)) }
             }
         }
         return failures

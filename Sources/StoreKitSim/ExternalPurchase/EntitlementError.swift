@@ -13,6 +13,10 @@ public enum EntitlementError: Error, Sendable, Hashable {
     case regionNotValid(String, in: RegionList)
     /// A region given twice in the list being set.
     case repeatedRegion(String, in: RegionList)
+    /// A region to remove that the allowed-regions entitlement does not list; `listed` is its list.
+    case regionNotListed(String, listed: [String])
+    /// Removing the regions would leave the allowed-regions entitlement with none.
+    case noRegionsLeft(ExternalPurchaseEntitlement)
 }
 
 /// A list of region codes: an entitlement's own value or an Info.plist key's array.

@@ -4,9 +4,6 @@
 /// system issued, the environment, the disclosure notice's last answer and the developer's server.
 /// Ids come from counters, so every run prints the same tokens.
 public struct ExternalPurchase: Sendable {
-    /// ExternalPurchaseCustomLink exists from iOS 18.1 (facts 2.2, 3).
-    public static let apiMinimumOS = OSVersion(18, 1)
-
     /// The app's entitlements and Info.plist keys.
     public var app = AppEntitlements()
     /// Sandbox by default, as an app under test is (facts 3.5).

@@ -29,19 +29,21 @@ public enum ExternalPurchaseEntitlement: String, Sendable, CaseIterable, Hashabl
         }
     }
 
-    /// The OS the entitlement needs on top of the API's 18.1 (facts 2.2): streaming 18.2,
-    /// the allowed-regions entitlement 26.2.
-    public var minimumOS: OSVersion {
+    /// The gate the entitlement needs: the API's own for the EU link, its own for the others.
+    public var gate: OSGate {
         switch self {
-        case .euLink: return ExternalPurchase.apiMinimumOS
-        case .allowedRegions: return OSVersion(26, 2)
-        case .streaming: return OSVersion(18, 2)
+        case .euLink: return .customLinkAPI
+        case .allowedRegions: return .japanRegions
+        case .streaming: return .streamingEntitlement
         }
     }
 
-    /// A region that needs a newer OS than the entitlement itself: Brazil from 26.5 (facts 2.2).
-    public func minimumOS(forRegion region: String) -> OSVersion {
-        self == .allowedRegions && region == "br" ? OSVersion(26, 5) : minimumOS
+    public var minimumOS: OSVersion { gate.minimumOS }
+
+    /// The gate of a region that needs a newer OS than the entitlement itself (Brazil); the
+    /// entitlement's own gate otherwise.
+    public func gate(forRegion region: String) -> OSGate {
+        self == .allowedRegions && region == "br" ? .brazil : gate
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {

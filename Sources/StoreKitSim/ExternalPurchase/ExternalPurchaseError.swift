@@ -5,8 +5,9 @@ public enum ExternalPurchaseError: Error, Sendable, Hashable {
     /// isEligible is false, so every other method of the API throws (facts 3.1): the method
     /// called and every rule that failed.
     case notEligible(CustomLinkCall, [IneligibilityReason])
-    /// In Japan and Brazil the custom link tokens are IN_APP and LINK_OUT, which are not simulated.
-    case regionalTokenTypes(Storefront)
+    /// In Japan and Brazil the custom link tokens are IN_APP and LINK_OUT, which are not
+    /// simulated; the gate says from which OS the region's token types exist.
+    case regionalTokenTypes(Storefront, OSGate)
     /// No disclosure notice is up to answer.
     case noNotice
     /// A token of this type issued now would expire after the last instant the virtual clock can

@@ -3,8 +3,9 @@
 /// Purchase Server API, https://developer.apple.com/documentation/externalpurchaseserverapi).
 public enum ExternalPurchaseEvent: Sendable, Hashable {
     /// The system created a token for the signed-in customer: every token, including the install's
-    /// ACQUISITION token that token(for: "SERVICES") creates alongside.
-    case tokenIssued(CustomLinkToken)
+    /// ACQUISITION token that token(for: "SERVICES") creates alongside. `requested` is false for
+    /// such a token, which token(for:) does not return: a watcher would otherwise not see it come.
+    case tokenIssued(CustomLinkToken, requested: Bool)
     /// showNotice(type:) put the disclosure sheet up.
     case noticePresented(NoticeType)
     /// The customer answered the disclosure sheet (at once when dialogs are disabled).

@@ -18,8 +18,8 @@ extension World {
     public mutating func customLinkToken(for type: CustomLinkTokenType) throws(ExternalPurchaseError) -> TokenAnswer {
         let eligibility = externalPurchaseEligibility
         guard eligibility.isEligible else { throw .notEligible(.token, eligibility.reasons) }
-        if eligibility.grantedBy == .allowedRegions, ["jp", "br"].contains(ExternalPurchaseRegions.key(for: storefront)) {
-            throw .regionalTokenTypes(storefront)
+        if eligibility.grantedBy == .allowedRegions, let gate = OSGate.regionalTokenTypes(region: ExternalPurchaseRegions.key(for: storefront)) {
+            throw .regionalTokenTypes(storefront, gate)
         }
         let now = clock.now
         let customer = external.customer
@@ -30,7 +30,7 @@ extension World {
             var expiries: [Int64] = []
             for type in types { expiries.append(try external.expiry(type, now: now)) }
             external.customers[index].installed = true
-            for (type, expires) in zip(types, expiries) { issuedNow.append(issueToken(type, now: now, expires: expires)) }
+            for (issued, expires) in zip(types, expiries) { issuedNow.append(issueToken(issued, now: now, expires: expires, requested: issued == type)) }
         }
         let mine = external.tokens.filter { $0.customer == customer.name && $0.type == type }
         if let active = mine.last(where: { $0.isActive(at: now) }) {
@@ -46,13 +46,13 @@ extension World {
             }
             let expires = try external.expiry(.services, now: now)
             external.customers[index].updatePending = false
-            return .token(issueToken(.services, now: now, expires: expires), issued: true)
+            return .token(issueToken(.services, now: now, expires: expires, requested: true), issued: true)
         }
     }
 
-    private mutating func issueToken(_ type: CustomLinkTokenType, now: Int64, expires: Int64) -> CustomLinkToken {
+    private mutating func issueToken(_ type: CustomLinkTokenType, now: Int64, expires: Int64, requested: Bool) -> CustomLinkToken {
         let token = external.issue(type, now: now, expires: expires, app: app, storefront: storefront)
-        record(.externalPurchase(.tokenIssued(token)))
+        record(.externalPurchase(.tokenIssued(token, requested: requested)))
         return token
     }
 }

@@ -14,6 +14,12 @@ public struct ProductPage: Sendable {
     public internal(set) var presented: PresentedProductPage?
     /// Loads and purchases per campaign and provider token.
     public internal(set) var tally = CampaignTally()
+    /// The items each customer account bought, by account name: an Apple ID owns what it bought,
+    /// so the App Store does not sell it to that account again.
+    public internal(set) var owned: [String: Set<String>] = [:]
+
+    /// True when the customer account has bought the item.
+    public func owns(_ customer: String, _ itemID: String) -> Bool { owned[customer]?.contains(itemID) ?? false }
 
     public init() {}
 

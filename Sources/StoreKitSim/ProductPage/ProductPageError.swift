@@ -8,8 +8,11 @@ public enum ProductPageError: Error, Sendable, Hashable {
     case providerWithoutCampaign(given: Bool)
     /// No product page is presented for this action.
     case noProductPage(ProductPageAction)
-    /// The customer already bought the item on the presented page.
-    case alreadyBought(MediaItem)
+    /// The signed-in customer already owns the item (bought on this page or an earlier one): the
+    /// App Store offers to open or download it, and sells nothing.
+    case alreadyOwned(MediaItem, customer: String)
+    /// No payment sheet for a media purchase is up to confirm or cancel.
+    case noPaymentSheet
 }
 
 /// What the customer tried to do on a product page.

@@ -6,6 +6,10 @@ public enum ProductPageEvent: Sendable, Hashable {
     case loadCompleted(ProductPageLoad)
     /// The completion block never runs (an unknown item under `UnknownItemBehavior.silent`).
     case loadNeverCompleted(ProductPageLoad)
+    /// The customer tapped the page's price: the App Store's payment sheet is up for the item.
+    case paymentSheetPresented(MediaItem)
+    /// The customer cancelled that payment sheet: nothing is bought, the page stays up.
+    case purchaseCancelled(MediaItem)
     /// The customer bought the page's item (a media purchase, not an in-app purchase).
     case purchased(MediaPurchase)
     /// productViewControllerDidFinish(_:): the customer tapped Done and the delegate dismissed the page.

@@ -9,5 +9,7 @@ public enum Sheet: Sendable, Hashable {
     case productPage(itemID: String)
     /// The external purchase disclosure notice of this type.
     case notice(type: NoticeType)
-
+    /// The App Store's payment sheet for the item on the presented product page (a media purchase,
+    /// not an in-app one); the page stays up under it.
+    case mediaPayment(itemID: String)
 }

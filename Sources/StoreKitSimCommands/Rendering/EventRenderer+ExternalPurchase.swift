@@ -3,8 +3,10 @@ import StoreKitSim
 /// External purchase: tokens issued, the disclosure notice, and the developer's server.
 ///
 /// ExternalPurchaseCustomLink calls no delegate or observer, so none of these is a trace line.
-/// A token the system issues prints nothing: `token` prints the token it returned, and the
-/// install's other token shows in `tokens`.
+/// Every token the system issues prints here, in the order issued: the one token(for:) returns
+/// with its dates and value, one it issues alongside (the install's other token) as one line that
+/// says why, so a watcher sees tok1 and tok2 come whichever was asked for. `token` itself prints
+/// only a token that was already active.
 extension EventRenderer {
     static func callback(_ event: ExternalPurchaseEvent) -> String? {
         nil
@@ -12,8 +14,13 @@ extension EventRenderer {
 
     static func shown(_ event: ExternalPurchaseEvent) -> [OutputLine] {
         switch event {
-        case .tokenIssued:
-            return []
+        case .tokenIssued(let token, requested: true):
+            return ExternalPurchaseText.tokenLines(token, state: "issued")
+        case .tokenIssued(let token, requested: false):
+            let why = token.type == .acquisition
+                ? "a new customer's first eligible request gets ACQUISITION and SERVICES"
+                : "a customer's first eligible request gets SERVICES; ACQUISITION only for a new customer"
+            return [OutputLine("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) issued with the install (\(why))", style: .success)]
         case .noticePresented(let type):
             return [OutputLine("sheet notice \(type.rawValue)", style: .pending)]
         case .noticeAnswered(let answer):

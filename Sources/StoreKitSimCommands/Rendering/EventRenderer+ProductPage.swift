@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// The product page: the parameter dictionary, the load's completion block (and the sample's
-/// prints), the purchase on the page, Done.
+/// prints), the payment sheet of a purchase on the page and its answer, Done.
 extension EventRenderer {
     static func callback(_ event: ProductPageEvent) -> String? {
         switch event {
@@ -10,7 +10,7 @@ extension EventRenderer {
             return "loadProduct(withParameters:completionBlock:) true"
         case .didFinish(let item):
             return "productViewControllerDidFinish(_:) \(item.id)"
-        case .parametersPassed, .loadNeverCompleted, .purchased:
+        case .parametersPassed, .loadNeverCompleted, .paymentSheetPresented, .purchaseCancelled, .purchased:
             return nil
         }
     }
@@ -40,6 +40,10 @@ extension EventRenderer {
             }
         case .loadNeverCompleted:
             return [OutputLine("no completion: the completion block is never called (page unknown-item silent)", style: .failure)]
+        case .paymentSheetPresented(let item):
+            return [OutputLine("payment-sheet \(item.id) \(ProductPageText.quoted(item.title)) from the App Store: confirm or cancel", style: .pending)]
+        case .purchaseCancelled(let item):
+            return [OutputLine("purchase cancelled \(item.id): nothing bought, the page stays presented", style: .failure)]
         case .purchased(let purchase):
             var lines = [OutputLine("purchased \(purchase.item.id) \(ProductPageText.quoted(purchase.item.title)) from the App Store (a media purchase, not an in-app purchase)", style: .success)]
             if let campaign = purchase.campaignToken, let provider = purchase.providerToken {

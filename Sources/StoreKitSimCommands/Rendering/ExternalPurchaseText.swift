@@ -16,7 +16,7 @@ enum ExternalPurchaseText {
         let allowedRegions = ExternalPurchaseEntitlement.allowedRegions.rawValue
         switch reason {
         case .apiUnavailable(let os):
-            return "os \(os) is older than 18.1: ExternalPurchaseCustomLink does not exist"
+            return "os \(os) is older than \(OSGate.customLinkAPI.minimumOS): ExternalPurchaseCustomLink does not exist"
         case .paymentsRestricted:
             return "canMakePayments false: payments are restricted on this device"
         case .noEntitlement:
@@ -48,6 +48,13 @@ enum ExternalPurchaseText {
             let expired = last.map { "\($0.handle) expired \(VirtualClock.iso8601($0.expires)); " } ?? ""
             return "\(expired)production issues the next SERVICES token after an update or re-download ('customer update')"
         }
+    }
+
+    /// The token token(for:) returned: `SERVICES tok2 SANDBOX_… issued` (or `active`), its dates and value.
+    static func tokenLines(_ token: CustomLinkToken, state: String) -> [OutputLine] {
+        [OutputLine("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) \(state)", style: .success),
+         OutputLine("active \(VirtualClock.iso8601(token.created)) to \(VirtualClock.iso8601(token.expires))"),
+         OutputLine("value \(token.value)")]
     }
 
     /// A documented field a decoded token lacks or has of the wrong type.

@@ -7,22 +7,35 @@ enum EntitlementCommands {
         CommandSpec("entitlement add", area: .device,
                     arguments: [ArgumentSpec("NAME", .entitlement, help: "Apple's key or its alias: eu-link, custom-link, streaming"),
                                 ArgumentSpec("REGION", .regionCode, .zeroOrMore, help: "lowercase alpha-2 codes, only for the allowed-regions entitlement")],
-                    summary: "give the app an external purchase entitlement",
-                    discussion: "com.apple.developer.storekit.external-purchase-link (alias eu-link) and com.apple.developer.storekit.external-purchase-link-streaming (alias streaming) are Boolean and need their Info.plist key ('plist set'). com.apple.developer.storekit.custom-purchase-link.allowed-regions (alias custom-link) lists its regions as its value: EU-27 codes, jp and br, lowercase as Apple writes them; it needs no Info.plist key.",
+                    summary: "give the app an external purchase entitlement, or add regions to the allowed-regions one",
+                    discussion: "com.apple.developer.storekit.external-purchase-link (alias eu-link) and com.apple.developer.storekit.external-purchase-link-streaming (alias streaming) are Boolean and need their Info.plist key ('plist set'). com.apple.developer.storekit.custom-purchase-link.allowed-regions (alias custom-link) lists its regions as its value: EU-27 codes, jp and br, lowercase as Apple writes them; it needs no Info.plist key. Adding adds: the regions join those the entitlement already lists (one it lists already stays, once), so 'entitlement add custom-link fr' after 'entitlement add custom-link jp' lists jp fr. 'entitlement set' replaces the list; 'entitlement remove NAME REGION...' takes regions out. Prints the entitlement with its whole list.",
                     examples: ["entitlement add streaming", "entitlement add custom-link jp", "entitlement add com.apple.developer.storekit.custom-purchase-link.allowed-regions jp fr"]) { session, arguments in
             let entitlement = try arguments.entitlement("NAME")
             let regions = arguments.texts("REGION")
             try session.perform { try $0.external.app.add(entitlement, regions: regions) }
             session.emit(EntitlementText.line(entitlement, session.world.external.app))
         },
-        CommandSpec("entitlement remove", area: .device,
-                    arguments: [ArgumentSpec("NAME", .entitlement, help: "Apple's key or its alias")],
-                    summary: "take an external purchase entitlement away from the app",
-                    discussion: "The Info.plist keys stay as they are; 'plist remove' drops them.",
-                    examples: ["entitlement remove eu-link"]) { session, arguments in
+        CommandSpec("entitlement set", area: .device,
+                    arguments: [ArgumentSpec("NAME", .entitlement, help: "custom-link (the allowed-regions entitlement), by Apple's key or alias"),
+                                ArgumentSpec("REGION", .regionCode, .oneOrMore, help: "lowercase alpha-2 codes: EU-27, jp, br")],
+                    summary: "replace the regions of the allowed-regions entitlement",
+                    discussion: "The entitlement's value becomes exactly these regions; the app is given the entitlement if it did not hold it. Only com.apple.developer.storekit.custom-purchase-link.allowed-regions has a list of its own: the Boolean entitlements' regions are their Info.plist keys ('plist set').",
+                    examples: ["entitlement set custom-link fr", "entitlement set custom-link jp br"]) { session, arguments in
             let entitlement = try arguments.entitlement("NAME")
-            try session.perform { try $0.external.app.remove(entitlement) }
-            session.emit("removed \(entitlement.rawValue)")
+            let regions = arguments.texts("REGION")
+            try session.perform { try $0.external.app.setRegions(entitlement, regions) }
+            session.emit(EntitlementText.line(entitlement, session.world.external.app))
+        },
+        CommandSpec("entitlement remove", area: .device,
+                    arguments: [ArgumentSpec("NAME", .entitlement, help: "Apple's key or its alias"),
+                                ArgumentSpec("REGION", .regionCode, .zeroOrMore, help: "regions to take out of the allowed-regions entitlement")],
+                    summary: "take an external purchase entitlement away, or regions out of the allowed-regions one",
+                    discussion: "Without regions the app loses the entitlement; the Info.plist keys stay as they are ('plist remove' drops them). With regions, only those leave the allowed-regions entitlement's list and it prints what it still lists; each must be listed, and one must stay (remove the entitlement itself instead).",
+                    examples: ["entitlement remove eu-link", "entitlement remove custom-link fr"]) { session, arguments in
+            let entitlement = try arguments.entitlement("NAME")
+            let regions = arguments.texts("REGION")
+            try session.perform { try $0.external.app.remove(entitlement, regions: regions) }
+            session.emit(regions.isEmpty ? "removed \(entitlement.rawValue)" : EntitlementText.line(entitlement, session.world.external.app))
         },
         CommandSpec("entitlements", area: .device, summary: "list the app's external purchase entitlements and Info.plist keys",
                     discussion: "One entitlement per line with its alias (and its regions for the allowed-regions entitlement), then each Info.plist key with its codes. The built-in app holds the EU link entitlement with all of EU-27 listed.",

@@ -5,8 +5,9 @@ import StoreKitSim
 enum PaymentCommands {
     static let all: [CommandSpec] = [
         CommandSpec("confirm", area: .payments, summary: "confirm the payment sheet",
-                    discussion: "The customer authorizes the payment: the transaction becomes purchased, or deferred when Ask to Buy is on. If App Store Connect no longer sells the product in the current storefront it fails with storeProductNotAvailable.",
+                    discussion: "The customer authorizes the payment: the transaction becomes purchased, or deferred when Ask to Buy is on. If App Store Connect no longer sells the product in the current storefront it fails with storeProductNotAvailable. On the product page's payment sheet, the media purchase completes.",
                     examples: ["confirm"]) { session, _ in
+            if case .mediaPayment? = session.world.sheet { return try session.perform { try $0.confirmMediaPayment() } }
             try session.perform { try $0.confirmPaymentSheet() }
         },
         Settings.command("ask-to-buy"),

@@ -20,7 +20,7 @@ enum Settings {
                 examples: ["build", "build production"], \.app.build),
         SettingRow("dialogs", area: .payments, words: ["on", "off"], valueHelp: "off answers sheets at once",
                    summary: "show or set whether sheets wait for an answer",
-                   discussion: "on (the default): a payment sheet stays up until 'confirm' or 'cancel', so things can happen mid-purchase. off: payment sheets are confirmed and the external purchase disclosure notice is continued at once, like SKTestSession.disableDialogs, for short scripts. The product page is not a dialog: it stays up until 'done'.",
+                   discussion: "on (the default): a payment sheet stays up until 'confirm' or 'cancel', so things can happen mid-purchase. off: payment sheets (the product page's too) are confirmed and the external purchase disclosure notice is continued at once, like SKTestSession.disableDialogs, for short scripts. The product page is not a dialog: it stays up until 'done'.",
                    examples: ["dialogs off", "dialogs on", "dialogs"],
                    current: { $0.world.disableDialogs ? "off" : "on" },
                    apply: { session, word in session.world.disableDialogs = word == "off" }),

@@ -76,10 +76,15 @@ extension ValueKind {
         return .storefront(storefront)
     }
 
-    /// An OS version such as 26.2.
-    public static let version = ValueKind(placeholder: "VERSION", description: "an OS version such as 26.2") { word, _ throws(CommandError) in
+    /// An iOS version such as 26.2 that Apple shipped (`ShippedOS`): `20.0` is refused, as no
+    /// device runs it.
+    public static let version = ValueKind(placeholder: "VERSION", description: "an iOS version such as 26.2") { word, _ throws(CommandError) in
         guard let version = OSVersion(parsing: word) else {
             throw CommandError(code: "bad-version", message: "'\(word)' is not an OS version", hint: "write MAJOR.MINOR, for example 18.1 or 26.2")
+        }
+        guard ShippedOS.contains(version) else {
+            throw CommandError(code: "unknown-version", message: "iOS \(version) does not exist",
+                               hint: "iOS majors are \(OSGateText.shippedMajors): after iOS 18 Apple named iOS for the year, and \(ShippedOS.newestMajor) is the newest storekit-sim knows")
         }
         return .version(version)
     }

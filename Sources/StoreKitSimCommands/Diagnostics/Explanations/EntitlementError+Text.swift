@@ -28,6 +28,13 @@ extension EntitlementError: ExplainedError {
                              hint: "valid values: \(list.validRegions.joined(separator: " "))", argument: Self.argument(list))
         case .repeatedRegion(let region, let list):
             return ErrorText("repeated-region", "'\(region)' is listed twice", hint: "list each region once", argument: Self.argument(list))
+        case .regionNotListed(let region, let listed):
+            return ErrorText("region-not-listed", "'\(region)' is not listed in \(ExternalPurchaseEntitlement.allowedRegions.rawValue)",
+                             hint: "it lists \(listed.joined(separator: " ")); 'entitlements' shows every list", argument: "REGION")
+        case .noRegionsLeft(let entitlement):
+            let alias = EntitlementText.alias(entitlement)
+            return ErrorText("no-regions-left", "\(entitlement.rawValue) would list no region: it lists its regions as its value",
+                             hint: "'entitlement remove \(alias)' takes the entitlement away; 'entitlement set \(alias) REGION...' replaces its regions", argument: "REGION")
         }
     }
 

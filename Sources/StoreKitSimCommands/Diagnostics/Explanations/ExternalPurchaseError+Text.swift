@@ -9,9 +9,9 @@ extension ExternalPurchaseError: ExplainedError {
             // message does not name one.
             return ErrorText("not-eligible", "\(ExternalPurchaseText.method(call)) threw StoreKitError: the app is not eligible for ExternalPurchaseCustomLink",
                              hint: (reasons.first.map { "\(ExternalPurchaseText.reason($0)); " } ?? "") + "'eligible' lists every reason")
-        case .regionalTokenTypes(let storefront):
+        case .regionalTokenTypes(let storefront, let gate):
             return ErrorText("regional-token-type", "in \(storefront.countryCode) the custom link tokens are IN_APP and LINK_OUT, not ACQUISITION or SERVICES",
-                             hint: "Japan (iOS 26.4) and Brazil (iOS 26.5) token types are not simulated; try an EU storefront such as FRA", argument: "TYPE")
+                             hint: "\(storefront.name)'s token types IN_APP and LINK_OUT (from iOS \(gate.minimumOS)) are not simulated; try an EU storefront such as FRA", argument: "TYPE")
         case .noNotice:
             return ErrorText("no-notice", "the disclosure notice is not up", hint: "'notice within-app' or 'notice browser' shows it")
         case .expiryPastClockEnd(let type, let lifetime):

@@ -16,8 +16,11 @@ extension ProductPageError: ExplainedError {
                              hint: "add --campaign T, or leave out --provider", argument: given ? "provider" : nil)
         case .noProductPage(let action):
             return ErrorText("no-product-page", "no product page is presented to \(action == .buy ? "buy from" : "dismiss")", hint: "'load 12345' presents one")
-        case .alreadyBought(let item):
-            return ErrorText("already-bought", "\(item.id) was already bought on this page", hint: "'done' dismisses the page; 'load \(item.id)' shows it again")
+        case .alreadyOwned(let item, let customer):
+            return ErrorText("already-owned", "\(customer) already owns \(item.id) \(ProductPageText.quoted(item.title)): the App Store shows Open, not a price, and sells it once per account",
+                             hint: "'done' dismisses the page; 'customer new' signs in an account that does not own it")
+        case .noPaymentSheet:
+            return ErrorText("no-payment-sheet", "no payment sheet is up on the product page", hint: "'buy' on a page presented by 'load 12345' shows one")
         }
     }
 }

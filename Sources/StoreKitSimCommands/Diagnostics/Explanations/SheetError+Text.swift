@@ -12,10 +12,12 @@ extension SheetError: ExplainedError {
 
 /// How sheets are named in the prompt, `status` and errors.
 public enum SheetText {
-    /// `payment-sheet t1`, `product-page 12345`, `notice within-app`: the prompt's and `status`'s word.
+    /// `payment-sheet t1`, `product-page 12345`, `notice within-app`, `payment-sheet 12345` (a media
+    /// purchase on the product page): the prompt's and `status`'s word.
     public static func label(_ sheet: Sheet) -> String {
         switch sheet {
         case .payment(let id): return "payment-sheet \(id)"
+        case .mediaPayment(let id): return "payment-sheet \(id)"
         case .productPage(let id): return "product-page \(id)"
         case .notice(let type): return "notice \(type.rawValue)"
         }
@@ -25,6 +27,7 @@ public enum SheetText {
     static func name(_ sheet: Sheet) -> String {
         switch sheet {
         case .payment(let id): return "payment sheet for \(id)"
+        case .mediaPayment(let id): return "payment sheet for \(id) on the product page"
         case .productPage(let id): return "product page for \(id)"
         case .notice(let type): return "disclosure notice (\(type.rawValue))"
         }
@@ -33,7 +36,7 @@ public enum SheetText {
     /// The commands that answer it.
     static func howToAnswer(_ sheet: Sheet) -> String {
         switch sheet {
-        case .payment: return "answer it with 'confirm' or 'cancel' first"
+        case .payment, .mediaPayment: return "answer it with 'confirm' or 'cancel' first"
         case .productPage: return "dismiss it with 'done' first"
         case .notice: return "answer it with 'continue' or 'cancel' first"
         }
