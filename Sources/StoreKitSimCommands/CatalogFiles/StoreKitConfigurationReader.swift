@@ -44,9 +44,7 @@ public struct StoreKitConfigurationReader {
             let referenceName = try cursor.member("referenceName")?.string() ?? id
             let priceCursor = try cursor.required("displayPrice")
             let price = try priceCursor.string()
-            guard price.wholeMatch(of: /[0-9]+(\.[0-9]+)?/) != nil else {
-                throw priceCursor.error("'\(price)' is not a price; write decimal text such as \"0.99\"")
-            }
+            if let problem = PriceText.problem(price, currency: settings.storefront?.currency) { throw priceCursor.error(problem) }
             let (title, description) = try localization(cursor.member("localizations"), locale: locale, notes: &notes)
             var period: String?
             if type == .autoRenewable {
