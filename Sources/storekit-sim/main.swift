@@ -43,7 +43,7 @@ while index < arguments.count {
         index += 1
         continue
     case "help":
-        let sink = StandardStreamSink()
+        let sink = StandardStreamSink(prefix: "storekit-sim: ")
         let session = Session(sink: sink)
         let words = Array(arguments[(index + 1)...])
         let ok = session.execute((["help"] + words.map(quoteWord)).joined(separator: " "), file: nil, line: 1)

@@ -31,8 +31,8 @@ enum BadInputRunner {
         }
         let inURL = folder.appendingPathComponent(".stdin"), outURL = folder.appendingPathComponent(".stdout"), errURL = folder.appendingPathComponent(".stderr")
         try Data(stdin).write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
         let process = Process()
         process.executableURL = try BinaryRunner.binary
         process.arguments = arguments

@@ -50,7 +50,8 @@ public struct StoreKitConfigurationReader {
             if type == .autoRenewable {
                 let periodCursor = try cursor.required("recurringSubscriptionPeriod")
                 period = try periodCursor.string()
-                guard period!.wholeMatch(of: /P[0-9]+[DWMY]/) != nil else {
+                // At most three digits: Apple's periods are a week to a year; a longer count only overflows date arithmetic.
+                guard period!.wholeMatch(of: /P[1-9][0-9]{0,2}[DWMY]/) != nil else {
                     throw periodCursor.error("'\(period!)' is not an ISO 8601 period such as P1W, P1M or P1Y")
                 }
             }
