@@ -110,3 +110,17 @@ import Testing
         }
     }
 }
+
+/// Inputs the fuzzers found (scripts/fuzz), kept so they stay fixed.
+@Suite struct FuzzFoundTests {
+    @Test func aProcessingInstructionWithoutDataIsRefusedBeforeXMLParserSeesIt() {
+        // `<?x?>`: FoundationXML's XMLParser called strlen on a null pointer (found by the plist target).
+        let bytes = Array("<?x?>\n<!DOCTYPE pli>\n\t\r<string>Part\u{1E}er Game</string>\n".utf8)
+        do {
+            _ = try ProductsPlistReader(file: "P.plist").read(Data(bytes))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "P.plist:1:1: a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list")
+        }
+    }
+}

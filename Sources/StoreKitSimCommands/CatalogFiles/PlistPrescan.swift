@@ -1,5 +1,5 @@
-/// Checks an XML property list's bytes before Foundation parses them: UTF-8, nesting depth and
-/// entity declarations, each a located error.
+/// Checks an XML property list's bytes before Foundation parses them: UTF-8, nesting depth,
+/// entity declarations and processing instructions, each a located error.
 ///
 /// Foundation's XMLParser traps on an attribute name holding a byte that is not UTF-8, and
 /// PropertyListSerialization reports bad UTF-8 without a line; nesting and entities are limited
@@ -33,7 +33,17 @@ enum PlistPrescan {
             let rest = bytes[index...]
             if rest.starts(with: Array("<!--".utf8)) { index = skip(past: Array("-->".utf8), from: index + 4); continue }
             if rest.starts(with: Array("<![CDATA[".utf8)) { index = skip(past: Array("]]>".utf8), from: index + 9); continue }
-            if rest.starts(with: Array("<?".utf8)) { index = skip(past: Array("?>".utf8), from: index + 2); continue }
+            if rest.starts(with: Array("<?".utf8)) {
+                // Only the XML declaration, first in the file. FoundationXML's XMLParser dereferences a
+                // null pointer on a processing instruction without data (`<?x?>`), found by fuzzing.
+                let isDeclaration = rest.starts(with: Array("<?xml".utf8)) && rest.count > 5 && [0x20, 0x09, 0x0A, 0x0D].contains(rest[index + 5])
+                    && bytes[..<index].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+                guard isDeclaration else {
+                    throw error("a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list", at: index)
+                }
+                index = skip(past: Array("?>".utf8), from: index + 2)
+                continue
+            }
             if rest.starts(with: Array("<!".utf8)) {
                 // <!DOCTYPE plist PUBLIC …>: an internal subset with entity declarations has no place in a plist.
                 let end = skip(past: [UInt8(ascii: ">")], from: index)
