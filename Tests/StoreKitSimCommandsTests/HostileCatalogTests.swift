@@ -123,4 +123,17 @@ import Testing
             #expect(error.description == "P.plist:1:1: a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list")
         }
     }
+
+    @Test func aBrokenDeclarationCannotHideALaterProcessingInstruction() {
+        // The declaration is not closed by "?>" at its first ">", so libxml2 later met `<?xmlzve?>` (found by the plist target).
+        let bytes = Array("<?xml version=\"1.0\" e\u{10}ncoding=\"#>\n\t<di0\">\n<array>\n\t<dict>\n<?xmlzve?>\n</dict></array>".utf8)
+        do {
+            _ = try ProductsPlistReader(file: "P.plist").read(Data(bytes))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.line == 1 && error.column == 1)
+        }
+        let ok = Array("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist><array/></plist>".utf8)
+        #expect(throws: Never.self) { try ProductsPlistReader(file: "P.plist").read(Data(ok)) }
+    }
 }

@@ -13,9 +13,10 @@ enum PlistPrescan {
             let (line, column) = TextPosition.lineColumn(bytes, offset: bad)
             throw CatalogFileError(file: file, line: line, column: column, message: "invalid UTF-8 (save the file as UTF-8)")
         }
+        let count = bytes.count
+        try checkProcessingInstructions(bytes, file: file)
         var depth = 0
         var index = 0
-        let count = bytes.count
         func error(_ message: String, at offset: Int) -> CatalogFileError {
             let (line, column) = TextPosition.lineColumn(bytes, offset: offset)
             return CatalogFileError(file: file, line: line, column: column, message: message)
@@ -33,17 +34,7 @@ enum PlistPrescan {
             let rest = bytes[index...]
             if rest.starts(with: Array("<!--".utf8)) { index = skip(past: Array("-->".utf8), from: index + 4); continue }
             if rest.starts(with: Array("<![CDATA[".utf8)) { index = skip(past: Array("]]>".utf8), from: index + 9); continue }
-            if rest.starts(with: Array("<?".utf8)) {
-                // Only the XML declaration, first in the file. FoundationXML's XMLParser dereferences a
-                // null pointer on a processing instruction without data (`<?x?>`), found by fuzzing.
-                let isDeclaration = rest.starts(with: Array("<?xml".utf8)) && rest.count > 5 && [0x20, 0x09, 0x0A, 0x0D].contains(rest[index + 5])
-                    && bytes[..<index].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-                guard isDeclaration else {
-                    throw error("a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list", at: index)
-                }
-                index = skip(past: Array("?>".utf8), from: index + 2)
-                continue
-            }
+            if rest.starts(with: Array("<?".utf8)) { index = skip(past: Array("?>".utf8), from: index + 2); continue }
             if rest.starts(with: Array("<!".utf8)) {
                 // <!DOCTYPE plist PUBLIC …>: an internal subset with entity declarations has no place in a plist.
                 let end = skip(past: [UInt8(ascii: ">")], from: index)
@@ -64,6 +55,28 @@ enum PlistPrescan {
                 if depth > depthLimit { throw error("elements nested deeper than \(depthLimit) levels", at: index) }
             }
             index = end
+        }
+    }
+
+    /// Only one processing instruction: the `<?xml …?>` declaration, first in the file, closed by the
+    /// first `>` after it. FoundationXML's XMLParser dereferences a null pointer on a processing
+    /// instruction without data (`<?x?>`), and libxml2 recovers from a broken declaration in ways a
+    /// small scanner cannot follow, so any other `<?`, anywhere, is refused (both found by fuzzing).
+    static func checkProcessingInstructions(_ bytes: [UInt8], file: String) throws(CatalogFileError) {
+        var index = 0
+        let count = bytes.count
+        while index + 1 < count {
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { index += 1; continue }
+            let atStart = bytes[..<index].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            let isXML = count > index + 5 && Array(bytes[(index + 2)..<(index + 5)]) == Array("xml".utf8) && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+            let close = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+            let closed = close.map { $0 > index + 2 && bytes[$0 - 1] == UInt8(ascii: "?") } ?? false
+            guard atStart, isXML, closed, let close else {
+                let (line, column) = TextPosition.lineColumn(bytes, offset: index)
+                throw CatalogFileError(file: file, line: line, column: column,
+                                       message: "a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list")
+            }
+            index = close + 1
         }
     }
 }
