@@ -28,6 +28,6 @@ let package = Package(
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.
-        .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands"]),
+        .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands"], exclude: ["BadInput"]),
     ]
 )

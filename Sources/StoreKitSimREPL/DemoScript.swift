@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import StoreKitSimCommands
 
 /// The steps of a scenario file as a demo plays them: each `> ` command with the comment lines
 /// just above it as narration. Expected output is ignored: the demo shows what the simulator
@@ -36,23 +37,17 @@ public struct DemoScript: Sendable, Equatable {
         self.steps = steps
     }
 
-    /// Reads a file as UTF-8; the error is strerror's text.
+    /// Reads a file as UTF-8; the error is strerror's text, or why the file is refused (a
+    /// directory, a FIFO, a device or a file over `FileContents.limit` is never read).
     public static func load(path: String) -> Result<DemoScript, LoadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(LoadError(message: String(cString: strerror(errno)))) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(LoadError(message: String(cString: strerror(errno))))
+        do {
+            return .success(DemoScript(text: String(decoding: try FileContents.read(path), as: UTF8.self)))
+        } catch {
+            switch error {
+            case .directory: return .failure(LoadError(message: "it is a directory"))
+            case .system(let reason): return .failure(LoadError(message: reason))
             }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
         }
-        return .success(DemoScript(text: String(decoding: bytes, as: UTF8.self)))
     }
 
     public struct LoadError: Error, Sendable {

@@ -6,10 +6,15 @@ import Darwin
 
 /// Writes to a file descriptor through a buffer: one write(2) per few KB, not per line,
 /// which is what makes 100,000 piped commands fast.
+///
+/// Every write is checked: the first failure (a full disk, /dev/full, a closed descriptor) is
+/// kept in `failure`, later output is dropped, and the mode reports it and exits non-zero.
 final class BufferedWriter {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private let limit: Int
+    /// strerror(3)'s words for the first write that failed; nil while every write succeeded.
+    private(set) var failure: String?
 
     init(fd: Int32, limit: Int = 64 * 1024) {
         self.fd = fd
@@ -30,16 +35,35 @@ final class BufferedWriter {
 
     func flush() {
         var offset = 0
-        while offset < buffer.count {
+        while failure == nil, offset < buffer.count {
             let written = buffer.withUnsafeBytes { raw in
-                Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                break // EPIPE or a closed descriptor: drop output rather than crash
+                failure = String(cString: strerror(errno))
+                break
             }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, then reports a failed write on stderr (`storekit-sim: cannot write to standard
+    /// output: No space left on device`); true when there was one.
+    func reportFailure(_ what: String) -> Bool {
+        flush()
+        guard let failure else { return false }
+        let message = Array("storekit-sim: cannot write to \(what): \(failure)\n".utf8)
+        _ = message.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
+        return true
+    }
+
+    private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, pointer, count)
+        #else
+        return Darwin.write(fd, pointer, count)
+        #endif
     }
 }

@@ -23,6 +23,8 @@ enum ScenarioModes {
         out.flush()
         if tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
+        // A report that could not be written is no report: never exit 0 then.
+        if out.reportFailure("standard output") { return 2 }
         return result.status
     }
 
@@ -50,7 +52,7 @@ enum ScenarioModes {
                 status = 2
             }
         }
-        out.flush()
+        if out.reportFailure("standard output") { return 2 }
         return status
     }
 }

@@ -15,7 +15,11 @@ final class StandardStreamSink: OutputSink {
     let renderer = DiagnosticRenderer(showLocation: true)
     private let interleaved: Bool
 
-    init() {
+    /// Put before each diagnostic: `storekit-sim: ` when the input is the command line, which has no line or column.
+    private let prefix: String
+
+    init(prefix: String = "") {
+        self.prefix = prefix
         interleaved = Self.sameDestination(1, 2)
         err = BufferedWriter(fd: 2, limit: interleaved ? 0 : 16 * 1024)
     }
@@ -26,7 +30,7 @@ final class StandardStreamSink: OutputSink {
 
     func diagnostic(_ diagnostic: Diagnostic) {
         if interleaved { out.flush() }
-        err.write(renderer.render(diagnostic) + "\n")
+        err.write(prefix + renderer.render(diagnostic) + "\n")
     }
 
     func flush() {

@@ -19,7 +19,11 @@ let stdoutWriter = BufferedWriter(fd: 1)
 @MainActor func printHelp() {
     for line in Usage.lines { stdoutWriter.writeLine(line) }
     for line in HelpRenderer().overview() { stdoutWriter.writeLine(line.text) }
-    stdoutWriter.flush()
+}
+
+/// Flushes standard output; 0, or 2 with a message when the output could not be written (a full disk).
+@MainActor func finish() -> Int32 {
+    stdoutWriter.reportFailure("standard output") ? 2 : 0
 }
 
 var bail = false
@@ -29,33 +33,33 @@ while index < arguments.count {
     switch argument {
     case "--help", "-h":
         printHelp()
-        exit(0)
+        exit(finish())
     case "--version":
+        if index + 1 < arguments.count { usageError("'--version' takes no arguments; '\(arguments[index + 1])' is one too many") }
         stdoutWriter.writeLine("storekit-sim \(Version.current)")
-        stdoutWriter.flush()
-        exit(0)
+        exit(finish())
     case "--bail":
         bail = true
         index += 1
         continue
     case "help":
-        let sink = StandardStreamSink()
+        let sink = StandardStreamSink(prefix: "storekit-sim: ")
         let session = Session(sink: sink)
         let words = Array(arguments[(index + 1)...])
         let ok = session.execute((["help"] + words.map(quoteWord)).joined(separator: " "), file: nil, line: 1)
         sink.flush()
+        if sink.out.reportFailure("standard output") { exit(2) }
         exit(ok ? 0 : 2)
     case "completion":
         guard index + 1 < arguments.count, arguments[index + 1] == "bash", index + 2 == arguments.count else {
             usageError("'completion' takes one shell: bash (storekit-sim completion bash)")
         }
         stdoutWriter.write(BashCompletion(table: .shared).render())
-        stdoutWriter.flush()
-        exit(0)
+        exit(finish())
     case "man":
+        if index + 1 < arguments.count { usageError("'man' takes no arguments; '\(arguments[index + 1])' is one too many (for one command: storekit-sim help COMMAND)") }
         stdoutWriter.write(ManPage(version: Version.current).render())
-        stdoutWriter.flush()
-        exit(0)
+        exit(finish())
     default:
         if let mode = Subcommands.handlers[argument] {
             exit(mode(Array(arguments[(index + 1)...])))

@@ -6,10 +6,11 @@ import Foundation
 /// Any other name is sniffed: `<` starts a property list, `{` a configuration file. The world
 /// never reads files; this does, and hands back plain values to apply.
 public struct CatalogFileReader {
-    /// Reads the bytes at a path; tests replace it to simulate unreadable files.
+    /// Reads the bytes at a path; tests replace it to simulate unreadable files. The default reads
+    /// regular files only, up to `FileContents.limit` (a FIFO or /dev/zero is refused at once).
     public var readData: (String) throws -> Data
 
-    public init(readData: @escaping (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }) {
+    public init(readData: @escaping (String) throws -> Data = { Data(try FileContents.read($0)) }) {
         self.readData = readData
     }
 
@@ -25,6 +26,15 @@ public struct CatalogFileReader {
         let data: Data
         do {
             data = try readData(path)
+        } catch let failure as FileContents.Failure {
+            switch failure {
+            case .directory:
+                throw CatalogFileError(file: name, message: "is a directory, not a catalog file", hint: "nothing was loaded; name a .plist or .storekit file")
+            case .system(let reason) where reason.hasPrefix("it is "):
+                throw CatalogFileError(file: name, message: String(reason.dropFirst(3)), hint: "nothing was loaded; name a .plist or .storekit file")
+            case .system(let reason):
+                throw CatalogFileError(file: name, message: "cannot read the file (\(reason.lowercased()))")
+            }
         } catch {
             throw CatalogFileError(file: name, message: "cannot read the file (\(Self.reason(error)))")
         }

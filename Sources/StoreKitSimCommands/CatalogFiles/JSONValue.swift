@@ -2,25 +2,15 @@ import Foundation
 
 /// A JSON value with its kind kept exact (true is not 1), for checking types key by key.
 ///
-/// JSONSerialization on Linux reads `true` and `1` as the same NSNumber; decoding into this enum
-/// with JSONDecoder keeps them apart, so "expected a boolean, found a number" can be reported.
-indirect enum JSONValue: Decodable, Equatable {
+/// JSONSerialization on Linux reads `true` and `1` as the same NSNumber; `JSONParser` builds this
+/// enum directly and keeps them apart, so "expected a boolean, found a number" can be reported.
+indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
 
     /// How errors name the kind: `a string`, `an object`…
     var kindName: String {
@@ -34,23 +24,38 @@ indirect enum JSONValue: Decodable, Equatable {
         }
     }
 
-    /// Parses JSON text; a syntax error carries the line and column JSONSerialization reports
-    /// ("around character N"), or the last line when the text ends too soon.
+    /// Parses JSON text with `JSONParser` (duplicate keys, nesting, numbers and UTF-8 checked, each
+    /// error with a line and column). For plain syntax errors the wording is JSONSerialization's,
+    /// which users also meet in Xcode's own messages, at the line and column it reports.
     static func parse(_ data: Data, file: String) throws(CatalogFileError) -> JSONValue {
+        let bytes = [UInt8](data)
+        var parser = JSONParser(bytes)
+        let failure: JSONParser.Failure
+        do {
+            return try parser.parse()
+        } catch {
+            failure = error
+        }
+        if failure.isSyntax, let (line, column, reason) = serializationError(data) {
+            throw CatalogFileError(file: file, line: line, column: column, message: "not valid JSON: \(reason)")
+        }
+        let (line, column) = TextPosition.lineColumn(bytes, offset: failure.offset)
+        throw CatalogFileError(file: file, line: line, column: column, keyPath: failure.path.isEmpty ? nil : failure.path,
+                               message: failure.isSyntax ? "not valid JSON: \(failure.message)" : failure.message)
+    }
+
+    /// JSONSerialization's account of a syntax error, or nil when it accepts the text.
+    private static func serializationError(_ data: Data) -> (Int?, Int?, String)? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
         } catch {
             let detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "\(error)"
             let (line, column) = location(of: detail, in: data)
             var reason = detail.replacing(/\ around (line \d+, column \d+|character \d+)/, with: "")
             if reason.hasSuffix(".") { reason.removeLast() }
             if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
-            throw CatalogFileError(file: file, line: line, column: column, message: "not valid JSON: \(reason)")
-        }
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw CatalogFileError(file: file, message: "not valid JSON: \(error)")
+            return (line, column, reason)
         }
     }
 

@@ -16,6 +16,9 @@ struct PlistLineIndex {
     }
 
     private(set) var entries: [String: Entry] = [:]
+    /// The first key written twice in one dict: PropertyListSerialization keeps one of the two
+    /// values without a word, so the reader refuses the file instead.
+    private(set) var duplicate: (path: String, line: Int, firstLine: Int)?
 
     /// Builds the index; empty if the XML does not parse (the caller reports that error).
     init(_ data: Data) {
@@ -23,7 +26,10 @@ struct PlistLineIndex {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
-        if parser.parse() { entries = builder.entries }
+        if parser.parse() {
+            entries = builder.entries
+            duplicate = builder.duplicate
+        }
     }
 
     subscript(path: String) -> Entry? { entries[path] }
@@ -39,6 +45,9 @@ struct PlistLineIndex {
         var entries: [String: Entry] = [:]
         var stack: [Frame] = []
         var keyText: String?
+        /// Keys seen so far in each open dict (line of each), innermost last.
+        var dictKeys: [[String: Int]] = []
+        var duplicate: (path: String, line: Int, firstLine: Int)?
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
@@ -57,7 +66,7 @@ struct PlistLineIndex {
             entries[path] = Entry(line: parser.lineNumber, element: name)
             switch name {
             case "array": stack.append(.array(path: path, next: 0))
-            case "dict": stack.append(.dict(path: path, key: nil))
+            case "dict": stack.append(.dict(path: path, key: nil)); dictKeys.append([:])
             default: stack.append(.other)
             }
         }
@@ -68,10 +77,20 @@ struct PlistLineIndex {
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             if name == "key" {
-                if case .dict(let path, _)? = stack.last { stack[stack.count - 1] = .dict(path: path, key: keyText) }
+                if case .dict(let path, _)? = stack.last {
+                    stack[stack.count - 1] = .dict(path: path, key: keyText)
+                    if let key = keyText, !dictKeys.isEmpty {
+                        if let first = dictKeys[dictKeys.count - 1][key] {
+                            if duplicate == nil { duplicate = (PlistLineIndex.path(path, key: key), parser.lineNumber, first) }
+                        } else {
+                            dictKeys[dictKeys.count - 1][key] = parser.lineNumber
+                        }
+                    }
+                }
                 keyText = nil
                 return
             }
+            if case .dict? = stack.last, !dictKeys.isEmpty { dictKeys.removeLast() }
             if !stack.isEmpty { stack.removeLast() }
         }
     }

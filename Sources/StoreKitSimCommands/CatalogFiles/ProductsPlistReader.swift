@@ -15,8 +15,14 @@ public struct ProductsPlistReader {
     public init(file: String) { self.file = file }
 
     public func read(_ data: Data) throws(CatalogFileError) -> MediaCatalogFile {
+        try PlistPrescan.check([UInt8](data), file: file)
         let root = try parse(data)
         let index = PlistLineIndex(data)
+        if let duplicate = index.duplicate {
+            let key = duplicate.path.split(separator: ".").last.map(String.init) ?? duplicate.path
+            throw CatalogFileError(file: file, line: duplicate.line, keyPath: duplicate.path,
+                                   message: "duplicate key '\(key)' (first at line \(duplicate.firstLine)); each key may appear once in a dict")
+        }
         guard let array = root as? [Any], index[""]?.element ?? "array" == "array" else {
             throw error("", index, "the root must be an <array> of media <dict>s, as in the sample's Products.plist; found \(describe(root, index[""]))")
         }

@@ -44,9 +44,7 @@ public struct StoreKitConfigurationReader {
             let referenceName = try cursor.member("referenceName")?.string() ?? id
             let priceCursor = try cursor.required("displayPrice")
             let price = try priceCursor.string()
-            guard price.wholeMatch(of: /[0-9]+(\.[0-9]+)?/) != nil else {
-                throw priceCursor.error("'\(price)' is not a price; write decimal text such as \"0.99\"")
-            }
+            if let problem = PriceText.problem(price, currency: settings.storefront?.currency) { throw priceCursor.error(problem) }
             let (title, description) = try localization(cursor.member("localizations"), locale: locale, notes: &notes)
             var period: String?
             var level: Int?
@@ -59,7 +57,8 @@ public struct StoreKitConfigurationReader {
                 }
                 let periodCursor = try cursor.required("recurringSubscriptionPeriod")
                 period = try periodCursor.string()
-                guard period!.wholeMatch(of: /P[0-9]+[DWMY]/) != nil else {
+                // At most three digits: Apple's periods are a week to a year; a longer count only overflows date arithmetic.
+                guard period!.wholeMatch(of: /P[1-9][0-9]{0,2}[DWMY]/) != nil else {
                     throw periodCursor.error("'\(period!)' is not an ISO 8601 period such as P1W, P1M or P1Y")
                 }
             }

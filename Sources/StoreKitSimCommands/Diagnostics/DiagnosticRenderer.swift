@@ -1,7 +1,8 @@
 /// Prints diagnostics the one way they are printed everywhere.
 ///
 /// `FILE:LINE:COLUMN: error: message`, then `note:` lines, then a `hint:` line. Without a file
-/// (the REPL) the location is left out: the offending line is right above it.
+/// (the REPL) the location is left out: the offending line is right above it. Invisible and
+/// bidirectional characters in any part are shown escaped (`VisibleText`).
 public struct DiagnosticRenderer: Sendable {
     /// When false, locations are never printed (scenario transcripts, which must not depend on
     /// the file's own name or line numbers).
@@ -14,12 +15,12 @@ public struct DiagnosticRenderer: Sendable {
     public func lines(_ diagnostic: Diagnostic) -> [String] {
         var first = ""
         if showLocation, let range = diagnostic.range, let file = range.start.file {
-            first = "\(file):\(range.start.line):\(range.start.column): "
+            first = "\(VisibleText.escaped(file)):\(range.start.line):\(range.start.column): "
         }
-        first += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        first += "\(diagnostic.severity.rawValue): \(VisibleText.escaped(diagnostic.message))"
         var lines = [first]
-        lines += diagnostic.notes.map { "note: \($0)" }
-        if let hint = diagnostic.hint { lines.append("hint: \(hint)") }
+        lines += diagnostic.notes.map { "note: \(VisibleText.escaped($0))" }
+        if let hint = diagnostic.hint { lines.append("hint: \(VisibleText.escaped(hint))") }
         return lines
     }
 

@@ -4,35 +4,71 @@
 import Darwin
 #endif
 
-/// Reads a whole file with plain system calls, for `source` and the scenario runner.
+/// Reads a whole file with plain system calls, for `source`, `catalog load`, `demo` and the
+/// scenario runner.
 ///
 /// No Foundation here: importing it costs milliseconds of start-up (platform notes), and these
-/// paths only need open/fstat/read. Callers turn a failure into their own located error.
+/// paths only need open/fstat/read. Only regular files are read, and only up to `limit` bytes:
+/// a FIFO would block forever and /dev/zero would never end, so both are refused at once.
+/// Callers turn a failure into their own located error.
 public enum FileContents {
+    /// The largest file read: 16 MiB, far above any scenario, script or catalog a person writes.
+    public static let limit = 16 * 1024 * 1024
+
     /// Why a file could not be read.
     public enum Failure: Error, Sendable, Equatable {
         case directory
-        /// strerror(3)'s words for the errno.
+        /// strerror(3)'s words for the errno, or why the file is refused (not a regular file, too large).
         case system(String)
     }
 
-    /// The file's bytes; a directory or an unreadable path is a `Failure`.
-    public static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The file's bytes; a directory, a device, a FIFO, a file over `limit` or an unreadable path
+    /// is a `Failure`.
+    public static func read(_ path: String, limit: Int = FileContents.limit) throws(Failure) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw .system(String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw .directory }
+        guard fstat(fd, &info) == 0 else { throw .system(String(cString: strerror(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .directory
+        case S_IFIFO: throw .system("it is a FIFO (named pipe), not a regular file")
+        case S_IFCHR, S_IFBLK: throw .system("it is a device, not a regular file")
+        case S_IFSOCK: throw .system("it is a socket, not a regular file")
+        default: throw .system("it is not a regular file")
+        }
+        if Int(info.st_size) > limit { throw .system(tooLarge(limit)) }
+        // Back to blocking reads: the flag has no use on a regular file past open(2).
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(String(cString: strerror(errno)))
             }
             if count == 0 { return bytes }
+            // The file may grow while it is read: the limit holds for what is read, not only for fstat's size.
+            if bytes.count + count > limit { throw .system(tooLarge(limit)) }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// "it is larger than 16 MiB, the most that is read".
+    static func tooLarge(_ limit: Int) -> String {
+        let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
+        return "it is larger than \(size), the most that is read"
+    }
+
+    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(fd, buffer, count)
+        #else
+        return Darwin.read(fd, buffer, count)
+        #endif
     }
 }

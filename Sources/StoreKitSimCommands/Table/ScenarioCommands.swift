@@ -14,7 +14,7 @@ enum ScenarioCommands {
         CommandSpec("source", area: .session,
                     arguments: [ArgumentSpec("FILE", .file, help: "a script (every line is a command) or a .scenario file (its '> ' lines), relative to the file that names it")],
                     summary: "run the commands of another file in this session",
-                    discussion: "Runs each command of FILE in the current world, as if typed here, so shared set-up steps live in one file. In a .scenario file only the '> ' lines are commands; in any other file every line is. A relative FILE is found from the folder of the file that names it. Sourcing stops at the first command that fails, and its error carries the sourced file's name, line and column. A file that sources itself, directly or through others, is an error.",
+                    discussion: "Runs each command of FILE in the current world, as if typed here, so shared set-up steps live in one file. In a .scenario file only the '> ' lines are commands; in any other file every line is. A relative FILE is found from the folder of the file that names it. Sourcing stops at the first command that fails, and its error carries the sourced file's name, line and column. A file that sources itself, directly or through others, is an error, and so is a chain more than 64 files deep. Only regular files of up to 16 MiB are read: a directory, a FIFO or a device is refused.",
                     examples: ["source /dev/null"]) { session, arguments in
             try SourceFile.run(session, arguments)
         },
@@ -26,12 +26,20 @@ enum ScenarioCommands {
 
 /// The work of `source`: read, guard against cycles, run line by line, stop at the first error.
 enum SourceFile {
+    /// How many files deep `source` may go.
+    static let depthLimit = 64
+
     static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
         let path = try arguments.text("FILE")
         let range = arguments.ranges["FILE"] ?? arguments.commandRange
         let resolved = session.resolvePath(path)
         let bytes = try read(resolved, shown: path, range: range)
         let canonical = canonicalPath(resolved)
+        // Each level is a few stack frames; a chain of thousands of files would overflow the stack.
+        if session.sourceStack.count >= depthLimit {
+            throw Diagnostic(code: "source-too-deep", message: "source nested deeper than \(depthLimit) files", range: range,
+                             hint: "a chain of files each sourcing the next may be at most \(depthLimit) deep")
+        }
         if session.sourceStack.contains(canonical) {
             let chain = (session.sourceStack + [canonical]).map(lastComponent).joined(separator: " -> ")
             throw Diagnostic(code: "source-cycle", message: "source cycle: \(chain)", range: range,

@@ -1,0 +1,37 @@
+import Testing
+@testable import StoreKitSimCommands
+
+/// Diagnostics show invisible and bidirectional characters escaped, and suggestions stay the
+/// same while costing bounded work.
+@Suite struct DiagnosticTextTests {
+    @Test func bidirectionalAndInvisibleCharactersAreEscaped() {
+        let diagnostic = Diagnostic(code: "x", message: "unknown storefront 'ab\u{202E}cd'",
+                                    range: SourceRange(start: SourceLocation(file: "f\u{200B}.txt", line: 1, column: 2), endColumn: 3),
+                                    notes: ["a\u{2066}b"], hint: "c\u{0007}d\u{FEFF}")
+        #expect(DiagnosticRenderer().lines(diagnostic) == [
+            "f\\u{200B}.txt:1:2: error: unknown storefront 'ab\\u{202E}cd'", "note: a\\u{2066}b", "hint: c\\u{7}d\\u{FEFF}",
+        ])
+    }
+
+    @Test func visibleTextIsLeftAlone() {
+        #expect(VisibleText.escaped("plain ascii") == "plain ascii")
+        #expect(VisibleText.escaped("Côte d’Ivoire 日本 😀") == "Côte d’Ivoire 日本 😀")
+        #expect(VisibleText.escaped("two\nlines") == "two\nlines")
+        #expect(VisibleText.escaped("tab\there") == "tab\\u{9}here")
+    }
+
+    @Test func suggestionsKeepTheirRules() {
+        #expect(Suggester.didYouMean("storefornt", among: ["storefront", "status"]) == "did you mean 'storefront'?")
+        #expect(Suggester.didYouMean("STOR", among: ["storefront", "status"]) == "did you mean 'storefront'?") // a prefix, any case
+        #expect(Suggester.didYouMean("jp", among: ["JPN", "JAM"]) == "did you mean 'JPN'?")
+        #expect(Suggester.didYouMean("cote divoire", among: ["Côte d’Ivoire", "Japan"]) == "did you mean 'Côte d’Ivoire'?")
+        #expect(Suggester.didYouMean("x", among: ["storefront"]) == nil)
+        #expect(Suggester.suggestions(for: String(repeating: "a", count: 65), among: ["a"]) == [])
+    }
+
+    @Test func distanceIsUnchanged() {
+        #expect(Suggester.distance("ca", "abc") == 3)
+        #expect(Suggester.distance("abcdef", "abcdfe") == 1)
+        #expect(Suggester.distance("Storefront", "storefront") == 0)
+    }
+}

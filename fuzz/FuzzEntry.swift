@@ -1,0 +1,44 @@
+import Foundation
+import StoreKitSim
+
+/// libFuzzer's entry point for every target of this folder (see fuzz/README.md).
+///
+/// scripts/fuzz compiles the sources of StoreKitSim and StoreKitSimCommands into one module with
+/// this file, so internal readers can be called directly; STOREKIT_SIM_FUZZ_TARGET picks the
+/// target. Every error the code under test throws is an answer; only a trap, a sanitizer report
+/// or a timeout is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+    switch FuzzTarget.current {
+    case .lexer:
+        _ = try? Lexer(file: "fuzz", line: 1).tokenize(bytes: bytes)
+    case .storekit:
+        _ = try? StoreKitConfigurationReader(file: "fuzz.storekit").read(Data(bytes))
+    case .plist:
+        _ = try? ProductsPlistReader(file: "fuzz.plist").read(Data(bytes))
+    case .token:
+        if let decoded = try? DecodedToken(value: String(decoding: bytes, as: UTF8.self)) {
+            _ = decoded.fields
+            _ = decoded.externalPurchaseId
+        }
+    case .report:
+        for word in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            try? ReportItemSyntax.check(String(word))
+        }
+    }
+    return 0
+}
+
+enum FuzzTarget: String {
+    case lexer, storekit, plist, token, report
+
+    static let current: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["STOREKIT_SIM_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            FileHandle.standardError.write(Data("STOREKIT_SIM_FUZZ_TARGET must be one of lexer, storekit, plist, token, report\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
+}
