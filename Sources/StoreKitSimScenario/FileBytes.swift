@@ -64,6 +64,23 @@ public enum FileBytes {
         return ScenarioError(path: path, message: "\(what) the file: \(reason)", hint: "check the path and its permissions")
     }
 
+    /// Creates `folder` and the folders above it that are missing (mkdir -p).
+    public static func makeFolders(_ folder: String) throws(ScenarioError) {
+        if folder == "." || folder == "/" || ScenarioDiscovery.isDirectory(folder) { return }
+        try makeFolders(ScenarioExecutor.folderOf(folder))
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw ScenarioError(path: folder, message: "cannot create the report's folder: \(String(cString: strerror(errno)))",
+                                hint: "check the path and its permissions")
+        }
+    }
+
+    /// The modification time of a file in nanoseconds, or nil when it cannot be read.
+    public static func modificationTime(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    }
+
     /// Seconds on a monotonic clock, for the timing in reports.
     public static func now() -> Double {
         var time = timespec()

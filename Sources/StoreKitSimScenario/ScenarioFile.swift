@@ -16,10 +16,13 @@ public struct ScenarioFile: Sendable, Hashable {
     public var items: [Item]
     /// Whether the last line ends with a newline (a file may end without one).
     public var endsWithNewline: Bool
+    /// The `#| matrix` lines' variables (kept verbatim among the comments), or nil.
+    public var matrix: ScenarioMatrix?
 
-    public init(items: [Item], endsWithNewline: Bool = true) {
+    public init(items: [Item], endsWithNewline: Bool = true, matrix: ScenarioMatrix? = nil) {
         self.items = items
         self.endsWithNewline = endsWithNewline
+        self.matrix = matrix
     }
 
     /// The commands in file order.
@@ -37,6 +40,10 @@ public struct ScenarioFile: Sendable, Hashable {
             case .command(let block):
                 lines.append(block.commandLine)
                 lines.append(contentsOf: block.expected)
+                for section in block.sections {
+                    lines.append(section.headerLine)
+                    lines.append(contentsOf: section.expected)
+                }
             }
         }
         var text = lines.joined(separator: "\n")
@@ -56,6 +63,31 @@ public struct ScenarioFile: Sendable, Hashable {
         }
         return copy
     }
+
+    /// Changes the `index`-th block (in block order) in place.
+    mutating func updateBlock(_ index: Int, _ change: (inout ScenarioBlock) -> Void) {
+        var seen = 0
+        for (position, item) in items.enumerated() {
+            guard case .command(var block) = item else { continue }
+            if seen == index {
+                change(&block)
+                items[position] = .command(block)
+                return
+            }
+            seen += 1
+        }
+    }
+}
+
+/// In a matrix file, a block's expected output for one case (`#| storefront=FRA os=18.0` and the
+/// lines under it); cases without a section use the block's own lines.
+public struct CaseSection: Sendable, Hashable {
+    /// The whole `#| ...` line, kept verbatim.
+    public var headerLine: String
+    /// 1-based line number of the header line (0 for a section an update adds).
+    public var line: Int
+    public var matrixCase: ScenarioMatrix.Case
+    public var expected: [String]
 }
 
 /// One `> command` line and the expected-output lines under it, as written in the file
@@ -67,6 +99,8 @@ public struct ScenarioBlock: Sendable, Hashable {
     public var line: Int
     /// Expected-output lines exactly as written.
     public var expected: [String]
+    /// Per-case expected output in a matrix file, in file order.
+    public var sections: [CaseSection] = []
 
     public init(commandLine: String, line: Int, expected: [String] = []) {
         self.commandLine = commandLine
@@ -77,5 +111,10 @@ public struct ScenarioBlock: Sendable, Hashable {
     /// The command as typed, without the `> ` prompt.
     public var command: String {
         commandLine.hasPrefix("> ") ? String(commandLine.dropFirst(2)) : ""
+    }
+
+    /// The section for `matrixCase`, if the block has one.
+    public func section(for matrixCase: ScenarioMatrix.Case) -> CaseSection? {
+        sections.first { $0.matrixCase == matrixCase }
     }
 }
