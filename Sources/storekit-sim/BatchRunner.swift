@@ -2,12 +2,14 @@
 @preconcurrency import Glibc
 #endif
 import StoreKitSimCommands
+import StoreKitSimREPL
 
 /// Runs commands piped on standard input, one per line.
 ///
 /// Reads with large read(2) calls (libedit would read one byte per call on a pipe), splits on
 /// LF, drops a CR before it and a UTF-8 byte-order mark at the start, and hands each line's bytes
-/// to the session so bad bytes become located errors. Lines are run as they arrive.
+/// to the session so bad bytes become located errors. Lines are run as they arrive. `record FILE`
+/// works here too: the recorder writes the commands that follow as a scenario file.
 struct BatchRunner {
     var bail: Bool
     var fileName = "<stdin>"
@@ -16,6 +18,8 @@ struct BatchRunner {
     func run(fd: Int32 = 0) -> Int32 {
         let sink = StandardStreamSink()
         let session = Session(sink: sink)
+        let recorder = ScenarioRecorder(replaysOutput: true)
+        session.recorder = recorder
         var pending: [UInt8] = []
         var lineNumber = 0
         var chunk = [UInt8](repeating: 0, count: 256 * 1024)
@@ -31,9 +35,14 @@ struct BatchRunner {
                 if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
             }
             if line.last == 0x0D { line = line.dropLast() }
-            if !session.execute(bytes: line, file: fileName, line: lineNumber) {
+            let succeeded = session.execute(bytes: line, file: fileName, line: lineNumber)
+            if !succeeded {
                 failed = true
                 if bail { stop = true }
+            }
+            for note in recorder.didRun(String(decoding: line, as: UTF8.self), output: nil, succeeded: succeeded, session: session) {
+                sink.out.flush()
+                sink.err.write("\(fileName):\(lineNumber): note: \(note)\n")
             }
             if session.quitRequested { stop = true }
         }
@@ -56,6 +65,7 @@ struct BatchRunner {
             sink.out.flush()
         }
         if !stop, !pending.isEmpty { runLine(pending[...]) }
+        for line in recorder.finish() { sink.out.writeLine(line) }
         sink.flush()
         return failed ? 1 : 0
     }
