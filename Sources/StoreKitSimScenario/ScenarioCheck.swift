@@ -11,8 +11,15 @@ public struct ScenarioCheck: Sendable {
         self.update = update
     }
 
+    /// A plain file's one outcome (for a matrix file, its first case that did not pass, else its
+    /// first case).
+    public func check(_ path: String) -> ScenarioOutcome {
+        let outcomes = checkCases(path)
+        return outcomes.first { !$0.isSuccess } ?? outcomes[0]
+    }
+
     /// One outcome per test case: one for a plain file, one per case of a matrix file.
-    public func check(_ path: String) -> [ScenarioOutcome] {
+    public func checkCases(_ path: String) -> [ScenarioOutcome] {
         let evaluation = Self.evaluate(path)
         guard update, !evaluation.changes.isEmpty, let file = evaluation.file else { return evaluation.outcomes }
         let updated = evaluation.applying(evaluation.changes, to: file)
@@ -135,8 +142,9 @@ public struct ScenarioEvaluation: Sendable {
     /// The file with `accepted` applied; everything else byte for byte as read.
     public func applying(_ accepted: [ScenarioChange], to file: ScenarioFile) -> ScenarioFile {
         var copy = file
+        let positions = file.blockPositions
         for change in accepted {
-            copy.updateBlock(change.block) { block in
+            copy.updateBlock(at: positions[change.block]) { block in
                 if change.intoBlockLines { block.expected = change.lines; return }
                 for matrixCase in change.cases {
                     if let position = block.sections.firstIndex(where: { $0.matrixCase == matrixCase }) {

@@ -64,18 +64,16 @@ public struct ScenarioFile: Sendable, Hashable {
         return copy
     }
 
-    /// Changes the `index`-th block (in block order) in place.
-    mutating func updateBlock(_ index: Int, _ change: (inout ScenarioBlock) -> Void) {
-        var seen = 0
-        for (position, item) in items.enumerated() {
-            guard case .command(var block) = item else { continue }
-            if seen == index {
-                change(&block)
-                items[position] = .command(block)
-                return
-            }
-            seen += 1
-        }
+    /// The position in `items` of each block, in block order.
+    var blockPositions: [Int] {
+        items.indices.filter { if case .command = items[$0] { true } else { false } }
+    }
+
+    /// Changes the block at item `position` in place.
+    mutating func updateBlock(at position: Int, _ change: (inout ScenarioBlock) -> Void) {
+        guard case .command(var block) = items[position] else { return }
+        change(&block)
+        items[position] = .command(block)
     }
 }
 

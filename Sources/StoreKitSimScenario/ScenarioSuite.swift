@@ -25,7 +25,7 @@ public struct ScenarioSuite: Sendable {
         let check = ScenarioCheck(update: update)
         let failFast = failFast
         ParallelLoop.run(count: files.count, jobs: jobs) { index in
-            let outcomes = check.check(files[index])
+            let outcomes = check.checkCases(files[index])
             slots[index] = outcomes
             return !(failFast && !outcomes.allSatisfy(\.isGreen))
         }
