@@ -68,10 +68,16 @@ public enum FileBytes {
     public static func makeFolders(_ folder: String) throws(ScenarioError) {
         if folder == "." || folder == "/" || ScenarioDiscovery.isDirectory(folder) { return }
         try makeFolders(ScenarioExecutor.folderOf(folder))
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            throw ScenarioError(path: folder, message: "cannot create the report's folder: \(String(cString: strerror(errno)))",
+        if mkdir(folder, 0o755) != 0 {
+            let reason = errno == EEXIST ? "a file of that name is in the way" : String(cString: strerror(errno))
+            throw ScenarioError(path: folder, message: "cannot create the report's folder: \(reason)",
                                 hint: "check the path and its permissions")
         }
+    }
+
+    /// Whether a file can be created in `folder` (access(2) with W_OK).
+    public static func isWritableFolder(_ folder: String) -> Bool {
+        access(folder, W_OK) == 0
     }
 
     /// The modification time of a file in nanoseconds, or nil when it cannot be read.

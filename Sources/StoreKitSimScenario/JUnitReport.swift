@@ -1,7 +1,7 @@
 /// Writes a test run as JUnit XML: one `<testcase>` per scenario file (per case of a matrix
 /// file), with its time, `file` and `line` attributes, one `<failure>` per differing block
-/// (located, with its diff), an `<error>` for a malformed file, and the run's transcript in
-/// `<system-out>`.
+/// (located, with its diff), an `<error>` for a malformed file, and, for a failed case, the
+/// run's transcript in `<system-out>`.
 ///
 /// Text is escaped, and characters XML 1.0 forbids (control characters such as ESC, U+FFFE,
 /// U+FFFF) become U+FFFD, so CI readers never choke on odd output (the Bats bugs in the anchors).
@@ -40,7 +40,9 @@ public struct JUnitReport: Sendable {
             case .malformed(let error):
                 body += "      <error message=\"\(Self.escape(error.lines[0]))\" type=\"malformed\" file=\"\(Self.escape(error.path))\" line=\"\(error.line)\">\(Self.escape(error.lines.joined(separator: "\n")))</error>\n"
             }
-            if !outcome.transcript.isEmpty {
+            // The transcript of failed cases only: what a reader needs, without a passing suite's
+            // megabytes of output.
+            if outcome.status == .failed, !outcome.transcript.isEmpty {
                 body += "      <system-out>\(Self.escape(outcome.transcript.joined(separator: "\n") + "\n"))</system-out>\n"
             }
             xml += body.isEmpty ? "/>\n" : ">\n" + body + "    </testcase>\n"

@@ -81,8 +81,13 @@ public struct ScenarioTestCommand: Sendable {
         // The report's folder is made before anything runs, so a bad path fails in a second, not
         // after the whole suite.
         if let junit = options.junit {
-            do {
-                try FileBytes.makeFolders(ScenarioExecutor.folderOf(junit))
+            do throws(ScenarioError) {
+                let folder = ScenarioExecutor.folderOf(junit)
+                try FileBytes.makeFolders(folder)
+                if !FileBytes.isWritableFolder(folder) {
+                    throw ScenarioError(path: junit, message: "cannot write the JUnit report: its folder is not writable",
+                                        hint: "choose a folder you can write to, e.g. --junit build/scenarios.xml")
+                }
             } catch {
                 return Result(status: 2, stdout: [], stderr: error.lines)
             }
