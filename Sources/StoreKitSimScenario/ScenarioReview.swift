@@ -33,6 +33,7 @@ public struct ScenarioReview {
         var number = 0, accepted = 0, rejected = 0, skipped = 0
         var quitting = false
         var writeErrors: [ScenarioOutcome] = []
+        var written = 0
         let diffReport = TextReport(color: color)
         for fileIndex in evaluations.indices {
             let evaluation = evaluations[fileIndex]
@@ -55,6 +56,7 @@ public struct ScenarioReview {
             let updated = evaluation.applying(keep, to: file)
             do {
                 try FileBytes.replace(evaluation.path, with: Array(updated.render().utf8))
+                written += 1
                 write("wrote \(evaluation.path) (\(keep.count) block\(keep.count == 1 ? "" : "s") accepted)\n")
                 // What the file gives now: cases that failed and pass now were updated.
                 let before = evaluation.outcomes
@@ -73,7 +75,7 @@ public struct ScenarioReview {
         write("\n")
         for line in diffReport.details(outcomes.filter(\.isMalformed)) { write(line + "\n") }
         write("reviewed \(number) change\(number == 1 ? "" : "s"): \(accepted) accepted, \(rejected) rejected, \(skipped) skipped\n")
-        for line in report.closing(outcomes) { write(line + "\n") }
+        for line in report.closing(outcomes, filesWritten: written) { write(line + "\n") }
         if outcomes.contains(where: \.isMalformed) { return 2 }
         return outcomes.allSatisfy(\.isGreen) ? 0 : 1
     }

@@ -44,7 +44,9 @@ public struct TextReport: Sendable {
     }
 
     /// The failed and malformed files listed apart, the files updated, and the summary line.
-    public func closing(_ outcomes: [ScenarioOutcome]) -> [String] {
+    /// `filesWritten` overrides the count of updated files (a review can write a file that still
+    /// fails).
+    public func closing(_ outcomes: [ScenarioOutcome], filesWritten: Int? = nil) -> [String] {
         var lines: [String] = []
         let failed = outcomes.filter { $0.status == .failed }
         if !failed.isEmpty {
@@ -59,7 +61,7 @@ public struct TextReport: Sendable {
             for error in errors { lines.append("  \(error.path):\(error.line):\(error.column): \(error.message)") }
         }
         if update {
-            let files = Set(outcomes.filter(\.isUpdated).map(\.path)).count
+            let files = filesWritten ?? Set(outcomes.filter(\.isUpdated).map(\.path)).count
             lines.append("\(files) file\(files == 1 ? "" : "s") updated")
         }
         lines.append(Self.summary(outcomes))
