@@ -26,6 +26,10 @@ public final class ScenarioRecorder: SessionRecorder {
 
     /// Lines typed since the session started or was last reset: the setup a recording needs.
     private(set) var journal: [String] = []
+    /// The most lines the journal keeps: batch input of millions of lines must not grow memory
+    /// without bound. Past it, `record` asks for a `reset` first.
+    static let journalLimit = 10_000
+    private var journalOverflowed = false
     private(set) var path: String?
     private var setup: [Entry] = []
     private var entries: [Entry] = []
@@ -45,6 +49,11 @@ public final class ScenarioRecorder: SessionRecorder {
         if let current = self.path {
             throw SimulationError(code: "already-recording", message: "already recording to '\(current)'",
                                   hint: "'record stop' finishes that file first")
+        }
+        if journalOverflowed {
+            throw SimulationError(code: "setup-too-long",
+                                  message: "more than \(Self.journalLimit) commands since the start or the last 'reset', too many to write as the recording's setup",
+                                  hint: "type 'reset' and set the world up again before 'record FILE'")
         }
         let replayed = Self.replaySession(journal, directory: session.directory)
         setup = replayed.entries
@@ -122,14 +131,22 @@ public final class ScenarioRecorder: SessionRecorder {
             if succeeded {
                 heldFailure = nil
                 entries.append(Entry(line: text, output: transcript))
-                _ = write()
+                // Batch input writes once, at 'record stop' or the end: rewriting the file after
+                // each of thousands of piped lines would be quadratic.
+                if !replaysOutput { _ = write() }
             } else {
                 heldFailure = Entry(line: text, output: transcript)
                 notes.append("not recorded: the command failed; 'record keep' writes it with its error as expected output")
             }
         }
-        journal.append(text)
-        if first == "reset", succeeded { journal = session.trace ? ["trace on"] : [] }
+        if first == "reset", succeeded {
+            journal = session.trace ? ["trace on"] : []
+            journalOverflowed = false
+        } else if journal.count < Self.journalLimit {
+            journal.append(text)
+        } else {
+            journalOverflowed = true
+        }
         return notes
     }
 

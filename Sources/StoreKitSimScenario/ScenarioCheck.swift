@@ -71,9 +71,11 @@ public struct ScenarioCheck: Sendable {
                 perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
                                               intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
             }
+            // The transcript is kept for failed cases only (the JUnit report's system-out): a
+            // passing suite must not hold all its output in memory.
             outcomes.append(ScenarioOutcome(path: path, caseName: matrixCase?.name, status: mismatches.isEmpty ? .passed : .failed,
                                             mismatches: mismatches, commands: blocks.count,
-                                            seconds: FileBytes.now() - caseStart, transcript: transcript))
+                                            seconds: FileBytes.now() - caseStart, transcript: mismatches.isEmpty ? [] : transcript))
         }
         return ScenarioEvaluation(path: path, file: file, outcomes: outcomes,
                                   changes: Self.merged(perCase, file: file, caseCount: cases.count))

@@ -27,6 +27,19 @@ public struct ScenarioWatch {
         var dependencies: [String: [String: Int]] = [:]
     }
 
+    /// A scenario's dependency list, re-read only when the scenario's time changes: a poll then
+    /// costs stat(2) calls, not a parse of every file.
+    final class DependencyCache {
+        var lists: [String: (time: Int, files: [String])] = [:]
+        func files(of scenario: String, time: Int) -> [String] {
+            if let cached = lists[scenario], cached.time == time { return cached.files }
+            let files = ScenarioDependencies.of(scenario)
+            lists[scenario] = (time, files)
+            return files
+        }
+    }
+    private let cache = DependencyCache()
+
     /// Runs until `rounds` polls have passed (nil: forever); returns 2 for a usage error.
     public func run(rounds: Int? = nil) -> Int32 {
         var files: [String]
@@ -65,9 +78,10 @@ public struct ScenarioWatch {
     private func take(_ files: [String]) -> Snapshot {
         var snapshot = Snapshot()
         for file in files {
-            snapshot.scenarios[file] = FileBytes.modificationTime(file) ?? -1
+            let time = FileBytes.modificationTime(file) ?? -1
+            snapshot.scenarios[file] = time
             var times: [String: Int] = [:]
-            for dependency in ScenarioDependencies.of(file) { times[dependency] = FileBytes.modificationTime(dependency) ?? -1 }
+            for dependency in cache.files(of: file, time: time) { times[dependency] = FileBytes.modificationTime(dependency) ?? -1 }
             snapshot.dependencies[file] = times
         }
         return snapshot

@@ -117,6 +117,16 @@ import StoreKitSimScenario
         #expect(console.text.contains("recorded 2 commands to \(file)\n"))
     }
 
+    @Test func tooLongASetupAsksForAResetInsteadOfGrowingWithoutBound() throws {
+        let folder = temporaryFolder()
+        let many = Array(repeating: "echo x", count: ScenarioRecorder.journalLimit + 1)
+        let (console, repl) = session(many + ["record \(folder)/long.scenario", "reset", "record \(folder)/short.scenario", "echo y"])
+        #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
+        #expect(repl.recorder.journal.count <= ScenarioRecorder.journalLimit)
+        #expect(contents(folder + "/long.scenario") == nil)
+        #expect(try #require(contents(folder + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which seed backs it.\n> echo y\ny\n"))
+    }
+
     @Test func thePromptShowsThatRecordingIsOn() {
         let palette = Palette(enabled: false)
         #expect(Prompt(world: .builtIn(), palette: palette).plain == "storekit-sim USA> ")
