@@ -53,16 +53,13 @@ public struct ScenarioCheck: Sendable {
         for matrixCase in cases {
             let caseStart = outcomes.isEmpty ? start : FileBytes.now()
             let substitute: (String) -> String = { matrixCase?.substitute($0) ?? $0 }
-            let commands = blocks.map { substitute($0.command) }
+            let commands = matrixCase == nil ? blocks.map(\.command) : blocks.map { substitute($0.command) }
             let outputs = ScenarioExecutor.outputs(of: commands, lines: blocks.map(\.line), path: path)
             var mismatches: [Mismatch] = []
-            var transcript: [String] = []
             for (index, (block, actual)) in zip(blocks, outputs).enumerated() {
                 let section = matrixCase.flatMap { block.section(for: $0) }
                 let alignment = BlockAlignment.align(expected: section?.expected ?? block.expected, actual: actual,
-                                                     matcher: matcher, substitute: substitute)
-                transcript.append("> " + commands[index])
-                transcript += actual.map(ScenarioText.escapeOutputLine)
+                                                     matcher: matcher, substitute: matrixCase == nil ? nil : substitute)
                 guard !alignment.matches else { continue }
                 let first = (section?.line ?? block.line) + 1
                 let mismatch = Mismatch(line: block.line, command: commands[index],
@@ -71,11 +68,18 @@ public struct ScenarioCheck: Sendable {
                 perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
                                               intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
             }
-            // The transcript is kept for failed cases only (the JUnit report's system-out): a
+            // The transcript is made for failed cases only (the JUnit report's system-out): a
             // passing suite must not hold all its output in memory.
+            var transcript: [String] = []
+            if !mismatches.isEmpty {
+                for (command, actual) in zip(commands, outputs) {
+                    transcript.append("> " + command)
+                    transcript += actual.map(ScenarioText.escapeOutputLine)
+                }
+            }
             outcomes.append(ScenarioOutcome(path: path, caseName: matrixCase?.name, status: mismatches.isEmpty ? .passed : .failed,
                                             mismatches: mismatches, commands: blocks.count,
-                                            seconds: FileBytes.now() - caseStart, transcript: mismatches.isEmpty ? [] : transcript))
+                                            seconds: FileBytes.now() - caseStart, transcript: transcript))
         }
         return ScenarioEvaluation(path: path, file: file, outcomes: outcomes,
                                   changes: Self.merged(perCase, file: file, caseCount: cases.count))
