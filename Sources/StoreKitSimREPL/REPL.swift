@@ -29,7 +29,7 @@ public final class REPL {
     public func run() -> Int32 {
         defer { editor.close() }
         while true {
-            switch editor.readLine(prompt: Prompt(world: session.world, palette: palette)) {
+            switch editor.readLine(prompt: Prompt(world: session.world, palette: palette, recording: recorder.isRecording)) {
             case .endOfInput:
                 console.write("\n")
                 finish()
@@ -55,7 +55,9 @@ public final class REPL {
         editor.addHistory(String(entry))
         _ = sink.takeTranscript()
         let succeeded = session.execute(line, file: nil, line: 1)
-        recorder.didRun(line, output: sink.takeTranscript(), succeeded: succeeded, session: session)
+        for note in recorder.didRun(line, output: sink.takeTranscript(), succeeded: succeeded, session: session) {
+            console.writeError(palette.paint(note, .pending) + "\n")
+        }
     }
 
     /// Closes a recording left open, telling the user where it went.

@@ -1,14 +1,17 @@
 /// Lines up one block's expected lines with the output the command actually printed.
 ///
 /// A small edit-distance alignment in which an expected line is kept when it still matches
-/// (exact text, a whole-line ` (re)` pattern, or `...` standing for any run of lines). The same
-/// alignment gives the diff shown on a mismatch and the lines `--update` writes, so matcher lines
-/// that still match survive an update and never show up as changed.
+/// (exact text, a whole-line ` (re)` or ` (glob)` pattern, `...` standing for any run of lines,
+/// an any-order group matching as many lines in some order, an ` (absent)` line that no output
+/// line matches). The same alignment gives the diff shown on a mismatch and the lines `--update`
+/// writes, so matcher lines that still hold survive an update byte for byte and never show up as
+/// changed.
 public struct BlockAlignment: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         /// An expected line that still matches, written as is.
         case keep(String)
-        /// An expected line with no counterpart in the actual output.
+        /// An expected line with no counterpart in the actual output (or an absent line that a
+        /// line of the output matches).
         case remove(String)
         /// An actual line with no expected counterpart, escaped as a file would store it.
         case insert(String)
@@ -34,58 +37,137 @@ public struct BlockAlignment: Sendable, Hashable {
 
     /// Aligns expected lines (as written in the file) with actual output lines.
     public static func align(expected: [String], actual: [String]) -> BlockAlignment {
-        let matcher = LineMatcher()
-        return align(expected: expected, actual: actual, matcher: matcher)
+        align(expected: expected, actual: actual, matcher: LineMatcher())
     }
 
-    static func align(expected: [String], actual: [String], matcher: LineMatcher) -> BlockAlignment {
-        let kinds = expected.map(ExpectedLine.init)
+    /// A run of expected lines that the aligner treats as one: a line, `...`, an absent line, or
+    /// an any-order group (`lines` are indices into the expected lines).
+    private enum Unit {
+        case single(Int)
+        case ellipsis(Int)
+        case absent(Int, holds: Bool)
+        case group(Range<Int>)
+    }
+
+    /// `substitute` maps a line as written to the line matched (a matrix case's `${NAME}`
+    /// values); kept lines are written back as written, so a template survives an update.
+    static func align(expected: [String], actual: [String], matcher: LineMatcher,
+                      substitute: ((String) -> String)? = nil) -> BlockAlignment {
+        // Fast path: the block is exactly the output (no matcher line can equal an output line
+        // that would need one: the writer escapes those).
+        if substitute == nil, expected == actual, !actual.contains(where: ScenarioText.needsEscape) {
+            return BlockAlignment(steps: expected.map(Step.keep))
+        }
+        let kinds = expected.map { ExpectedLine(substitute?($0) ?? $0) }
         // Fast path: plain lines that are all equal.
         if kinds.count == actual.count, zip(kinds, actual).allSatisfy({ if case .literal(let t) = $0.0 { t == $0.1 } else { false } }) {
             return BlockAlignment(steps: expected.map(Step.keep))
         }
-        let n = kinds.count, m = actual.count
+        var units: [Unit] = []
+        var index = 0
+        while index < kinds.count {
+            switch kinds[index] {
+            case .ellipsis: units.append(.ellipsis(index)); index += 1
+            case .absent(let inner):
+                units.append(.absent(index, holds: !actual.contains { matcher.matches(inner, $0) })); index += 1
+            case .anyOrder:
+                var end = index
+                while end < kinds.count, case .anyOrder = kinds[end] { end += 1 }
+                units.append(.group(index..<end)); index = end
+            default: units.append(.single(index)); index += 1
+            }
+        }
+        func groupFits(_ lines: Range<Int>, at j: Int) -> Bool {
+            guard j + lines.count <= actual.count else { return false }
+            return Self.permutationMatches(lines.map { kinds[$0] }, Array(actual[j..<(j + lines.count)]), matcher)
+        }
+        let n = units.count, m = actual.count
         let width = m + 1
-        // cost[i * width + j]: cheapest alignment of expected[i...] with actual[j...]. A removal costs 3
+        // cost[u * width + j]: cheapest alignment of units[u...] with actual[j...]. A removal costs 3
         // and an insertion 2, so among equally short edits the one keeping more expected lines wins
         // (a `...` absorbing a line must not push out a pattern that still matches it).
         var cost = [Int](repeating: 0, count: (n + 1) * width)
         var fits = [Bool](repeating: false, count: (n + 1) * width)
-        for i in stride(from: n, through: 0, by: -1) {
+        for u in stride(from: n, through: 0, by: -1) {
             for j in stride(from: m, through: 0, by: -1) {
-                let here = i * width + j
-                if i == n { cost[here] = 2 * (m - j); continue }
-                if kinds[i] == .ellipsis {
+                let here = u * width + j
+                if u == n { cost[here] = 2 * (m - j); continue }
+                switch units[u] {
+                case .ellipsis:
                     cost[here] = j < m ? min(cost[here + 1], cost[here + width]) : cost[here + width]
-                    continue
-                }
-                var best = 3 + cost[here + width]
-                if j < m {
-                    best = min(best, 2 + cost[here + 1])
-                    if matcher.matches(kinds[i], actual[j]) {
-                        fits[here] = true
-                        best = min(best, cost[here + width + 1])
+                case .absent(_, let holds):
+                    cost[here] = cost[here + width] + (holds ? 0 : 3)
+                case .single(let line):
+                    var best = 3 + cost[here + width]
+                    if j < m {
+                        best = min(best, 2 + cost[here + 1])
+                        if matcher.matches(kinds[line], actual[j]) {
+                            fits[here] = true
+                            best = min(best, cost[here + width + 1])
+                        }
                     }
+                    cost[here] = best
+                case .group(let lines):
+                    var best = 3 * lines.count + cost[here + width]
+                    if j < m { best = min(best, 2 + cost[here + 1]) }
+                    if groupFits(lines, at: j) {
+                        fits[here] = true
+                        best = min(best, cost[here + width + lines.count])
+                    }
+                    cost[here] = best
                 }
-                cost[here] = best
             }
         }
         var steps: [Step] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            let here = i * width + j
-            if i == n {
-                steps.append(.insert(ScenarioText.escapeOutputLine(actual[j]))); j += 1
-            } else if kinds[i] == .ellipsis {
-                if j < m && cost[here + 1] == cost[here] { j += 1 } else { steps.append(.keep(expected[i])); i += 1 }
-            } else if j < m && fits[here] && cost[here + width + 1] == cost[here] {
-                steps.append(.keep(expected[i])); i += 1; j += 1
-            } else if 3 + cost[here + width] == cost[here] {
-                steps.append(.remove(expected[i])); i += 1
-            } else {
-                steps.append(.insert(ScenarioText.escapeOutputLine(actual[j]))); j += 1
+        var u = 0, j = 0
+        func insert() { steps.append(.insert(ScenarioText.escapeOutputLine(actual[j]))); j += 1 }
+        while u < n || j < m {
+            let here = u * width + j
+            if u == n { insert(); continue }
+            switch units[u] {
+            case .ellipsis(let line):
+                if j < m && cost[here + 1] == cost[here] { j += 1 } else { steps.append(.keep(expected[line])); u += 1 }
+            case .absent(let line, let holds):
+                steps.append(holds ? .keep(expected[line]) : .remove(expected[line])); u += 1
+            case .single(let line):
+                if j < m && fits[here] && cost[here + width + 1] == cost[here] {
+                    steps.append(.keep(expected[line])); u += 1; j += 1
+                } else if 3 + cost[here + width] == cost[here] {
+                    steps.append(.remove(expected[line])); u += 1
+                } else {
+                    insert()
+                }
+            case .group(let lines):
+                if fits[here] && cost[here + width + lines.count] == cost[here] {
+                    steps += lines.map { .keep(expected[$0]) }; u += 1; j += lines.count
+                } else if 3 * lines.count + cost[here + width] == cost[here] {
+                    steps += lines.map { .remove(expected[$0]) }; u += 1
+                } else {
+                    insert()
+                }
             }
         }
         return BlockAlignment(steps: steps)
+    }
+
+    /// Whether each expected line can be paired with a distinct actual line it matches (a
+    /// perfect bipartite matching, found with augmenting paths; groups are small).
+    static func permutationMatches(_ expected: [ExpectedLine], _ actual: [String], _ matcher: LineMatcher) -> Bool {
+        let count = expected.count
+        var edges = [[Bool]](repeating: [Bool](repeating: false, count: count), count: count)
+        for e in 0..<count { for a in 0..<count { edges[e][a] = matcher.matches(expected[e], actual[a]) } }
+        var owner = [Int?](repeating: nil, count: count)
+        func augment(_ e: Int, _ seen: inout [Bool]) -> Bool {
+            for a in 0..<count where edges[e][a] && !seen[a] {
+                seen[a] = true
+                if owner[a] == nil || augment(owner[a]!, &seen) { owner[a] = e; return true }
+            }
+            return false
+        }
+        for e in 0..<count {
+            var seen = [Bool](repeating: false, count: count)
+            if !augment(e, &seen) { return false }
+        }
+        return true
     }
 }

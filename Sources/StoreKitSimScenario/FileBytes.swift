@@ -64,6 +64,29 @@ public enum FileBytes {
         return ScenarioError(path: path, message: "\(what) the file: \(reason)", hint: "check the path and its permissions")
     }
 
+    /// Creates `folder` and the folders above it that are missing (mkdir -p).
+    public static func makeFolders(_ folder: String) throws(ScenarioError) {
+        if folder == "." || folder == "/" || ScenarioDiscovery.isDirectory(folder) { return }
+        try makeFolders(ScenarioExecutor.folderOf(folder))
+        if mkdir(folder, 0o755) != 0 {
+            let reason = errno == EEXIST ? "a file of that name is in the way" : String(cString: strerror(errno))
+            throw ScenarioError(path: folder, message: "cannot create the report's folder: \(reason)",
+                                hint: "check the path and its permissions")
+        }
+    }
+
+    /// Whether a file can be created in `folder` (access(2) with W_OK).
+    public static func isWritableFolder(_ folder: String) -> Bool {
+        access(folder, W_OK) == 0
+    }
+
+    /// The modification time of a file in nanoseconds, or nil when it cannot be read.
+    public static func modificationTime(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    }
+
     /// Seconds on a monotonic clock, for the timing in reports.
     public static func now() -> Double {
         var time = timespec()

@@ -1,5 +1,7 @@
-/// Writes a test run as JUnit XML: one `<testcase>` per scenario file, with its time, and the
-/// diff in a `<failure>` (output differs) or the error in an `<error>` (malformed file).
+/// Writes a test run as JUnit XML: one `<testcase>` per scenario file (per case of a matrix
+/// file), with its time, `file` and `line` attributes, one `<failure>` per differing block
+/// (located, with its diff), an `<error>` for a malformed file, and, for a failed case, the
+/// run's transcript in `<system-out>`.
 ///
 /// Text is escaped, and characters XML 1.0 forbids (control characters such as ESC, U+FFFE,
 /// U+FFFF) become U+FFFD, so CI readers never choke on odd output (the Bats bugs in the anchors).
@@ -20,22 +22,30 @@ public struct JUnitReport: Sendable {
         xml += "  <testsuite name=\"\(Self.escape(suiteName))\" \(counts)>\n"
         for outcome in outcomes {
             let folder = ScenarioExecutor.folderOf(outcome.path)
-            let name = outcome.path.split(separator: "/").last.map(String.init) ?? outcome.path
-            xml += "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(folder))\" file=\"\(Self.escape(outcome.path))\" time=\"\(Self.time(outcome.seconds))\""
+            var name = outcome.path.split(separator: "/").last.map(String.init) ?? outcome.path
+            if let caseName = outcome.caseName { name += " [\(caseName)]" }
+            var line = outcome.mismatches.first?.line ?? 1
+            if case .malformed(let error) = outcome.status { line = error.line }
+            xml += "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(folder))\" file=\"\(Self.escape(outcome.path))\" line=\"\(line)\" time=\"\(Self.time(outcome.seconds))\""
+            var body = ""
             switch outcome.status {
             case .passed, .updated:
-                xml += "/>\n"
+                break
             case .failed:
-                let first = outcome.mismatches.first.map { "\(outcome.path):\($0.line): output of '> \($0.command)' differs" } ?? "output differs"
-                var body: [String] = []
                 for mismatch in outcome.mismatches {
-                    body.append("\(outcome.path):\(mismatch.line): > \(mismatch.command)")
-                    body.append(contentsOf: mismatch.diff)
+                    let message = "\(outcome.path):\(mismatch.line): output of '> \(mismatch.command)' differs"
+                    let text = (["\(outcome.path):\(mismatch.line): > \(mismatch.command)"] + mismatch.diff).joined(separator: "\n")
+                    body += "      <failure message=\"\(Self.escape(message))\" type=\"mismatch\" file=\"\(Self.escape(outcome.path))\" line=\"\(mismatch.line)\">\(Self.escape(text))</failure>\n"
                 }
-                xml += ">\n      <failure message=\"\(Self.escape(first))\" type=\"mismatch\">\(Self.escape(body.joined(separator: "\n")))</failure>\n    </testcase>\n"
             case .malformed(let error):
-                xml += ">\n      <error message=\"\(Self.escape(error.lines[0]))\" type=\"malformed\">\(Self.escape(error.lines.joined(separator: "\n")))</error>\n    </testcase>\n"
+                body += "      <error message=\"\(Self.escape(error.lines[0]))\" type=\"malformed\" file=\"\(Self.escape(error.path))\" line=\"\(error.line)\">\(Self.escape(error.lines.joined(separator: "\n")))</error>\n"
             }
+            // The transcript of failed cases only: what a reader needs, without a passing suite's
+            // megabytes of output.
+            if outcome.status == .failed, !outcome.transcript.isEmpty {
+                body += "      <system-out>\(Self.escape(outcome.transcript.joined(separator: "\n") + "\n"))</system-out>\n"
+            }
+            xml += body.isEmpty ? "/>\n" : ">\n" + body + "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml

@@ -1,7 +1,9 @@
-/// Checks one scenario file: read, parse, run, compare each block; with `update`, rewrite it.
+/// Checks one scenario file: read, parse, run (once per matrix case), compare each block; with
+/// `update`, rewrite it.
 ///
 /// The file is written only when `update` is true and some block's output changed, and then
-/// only those blocks' expected lines change (see `BlockAlignment`), through `FileBytes.replace`.
+/// only those blocks' expected lines change (see `BlockAlignment` and `ScenarioChange`), through
+/// `FileBytes.replace`.
 public struct ScenarioCheck: Sendable {
     public var update: Bool
 
@@ -9,56 +11,106 @@ public struct ScenarioCheck: Sendable {
         self.update = update
     }
 
+    /// A plain file's one outcome (for a matrix file, its first case that did not pass, else its
+    /// first case).
     public func check(_ path: String) -> ScenarioOutcome {
-        let start = FileBytes.now()
-        var outcome = checkUntimed(path)
-        outcome.seconds = FileBytes.now() - start
-        return outcome
+        let outcomes = checkCases(path)
+        return outcomes.first { !$0.isSuccess } ?? outcomes[0]
     }
 
-    private func checkUntimed(_ path: String) -> ScenarioOutcome {
+    /// One outcome per test case: one for a plain file, one per case of a matrix file.
+    public func checkCases(_ path: String) -> [ScenarioOutcome] {
+        let evaluation = Self.evaluate(path)
+        guard update, !evaluation.changes.isEmpty, let file = evaluation.file else { return evaluation.outcomes }
+        let updated = evaluation.applying(evaluation.changes, to: file)
+        var outcomes = evaluation.outcomes
+        do {
+            try FileBytes.replace(path, with: Array(updated.render().utf8))
+            for index in outcomes.indices where outcomes[index].status == .failed { outcomes[index].status = .updated }
+        } catch {
+            for index in outcomes.indices where outcomes[index].status == .failed { outcomes[index].status = .malformed(error) }
+        }
+        return outcomes
+    }
+
+    /// Runs a file without writing anything: its outcomes and the changes an update would make.
+    public static func evaluate(_ path: String) -> ScenarioEvaluation {
+        let start = FileBytes.now()
         let file: ScenarioFile
         do {
             file = try ScenarioParser(path: path).parse(bytes: FileBytes.read(path))
         } catch {
-            return ScenarioOutcome(path: path, status: .malformed(error))
+            return ScenarioEvaluation(path: path, file: nil,
+                                      outcomes: [ScenarioOutcome(path: path, status: .malformed(error), seconds: FileBytes.now() - start)],
+                                      changes: [])
         }
         let blocks = file.blocks
-        let outputs = ScenarioExecutor.outputs(of: file, path: path)
         let matcher = LineMatcher()
         let diff = UnifiedDiff()
-        var mismatches: [Mismatch] = []
-        var expected: [[String]] = []
-        for (block, actual) in zip(blocks, outputs) {
-            let alignment = BlockAlignment.align(expected: block.expected, actual: actual, matcher: matcher)
-            expected.append(alignment.updatedLines)
-            if !alignment.matches {
-                mismatches.append(Mismatch(line: block.line, command: block.command,
-                                           diff: diff.lines(alignment, firstLine: block.line + 1)))
+        let cases: [ScenarioMatrix.Case?] = file.matrix.map { $0.cases.map(Optional.some) } ?? [nil]
+        var outcomes: [ScenarioOutcome] = []
+        var perCase: [ScenarioChange] = []
+        for matrixCase in cases {
+            let caseStart = outcomes.isEmpty ? start : FileBytes.now()
+            let substitute: (String) -> String = { matrixCase?.substitute($0) ?? $0 }
+            let commands = matrixCase == nil ? blocks.map(\.command) : blocks.map { substitute($0.command) }
+            let outputs = ScenarioExecutor.outputs(of: commands, lines: blocks.map(\.line), path: path)
+            var mismatches: [Mismatch] = []
+            for (index, (block, actual)) in zip(blocks, outputs).enumerated() {
+                let section = matrixCase.flatMap { block.section(for: $0) }
+                let alignment = BlockAlignment.align(expected: section?.expected ?? block.expected, actual: actual,
+                                                     matcher: matcher, substitute: matrixCase == nil ? nil : substitute)
+                guard !alignment.matches else { continue }
+                let first = (section?.line ?? block.line) + 1
+                let mismatch = Mismatch(line: block.line, command: commands[index],
+                                        diff: diff.lines(alignment, firstLine: first), firstLine: first)
+                mismatches.append(mismatch)
+                perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
+                                              intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
+            }
+            // The transcript is made for failed cases only (the JUnit report's system-out): a
+            // passing suite must not hold all its output in memory.
+            var transcript: [String] = []
+            if !mismatches.isEmpty {
+                for (command, actual) in zip(commands, outputs) {
+                    transcript.append("> " + command)
+                    transcript += actual.map(ScenarioText.escapeOutputLine)
+                }
+            }
+            outcomes.append(ScenarioOutcome(path: path, caseName: matrixCase?.name, status: mismatches.isEmpty ? .passed : .failed,
+                                            mismatches: mismatches, commands: blocks.count,
+                                            seconds: FileBytes.now() - caseStart, transcript: transcript))
+        }
+        return ScenarioEvaluation(path: path, file: file, outcomes: outcomes,
+                                  changes: Self.merged(perCase, file: file, caseCount: cases.count))
+    }
+
+    /// In a matrix file, a block without case sections whose every case changed to the same
+    /// lines is one change to the block's own lines; other changes stay per case.
+    static func merged(_ changes: [ScenarioChange], file: ScenarioFile, caseCount: Int) -> [ScenarioChange] {
+        guard file.matrix != nil else { return changes }
+        let blocks = file.blocks
+        let byBlock = Dictionary(grouping: changes, by: \.block)
+        var result: [ScenarioChange] = []
+        for block in byBlock.keys.sorted() {
+            let same = byBlock[block]!
+            if blocks[block].sections.isEmpty, same.count == caseCount, caseCount > 1, Set(same.map(\.lines)).count == 1 {
+                var change = same[0]
+                change.cases = same.flatMap(\.cases)
+                change.intoBlockLines = true
+                result.append(change)
+            } else {
+                result += same
             }
         }
-        if mismatches.isEmpty {
-            return ScenarioOutcome(path: path, status: .passed, commands: blocks.count)
-        }
-        guard update else {
-            return ScenarioOutcome(path: path, status: .failed, mismatches: mismatches, commands: blocks.count)
-        }
-        do {
-            try FileBytes.replace(path, with: Array(file.replacingExpected(expected).render().utf8))
-        } catch {
-            return ScenarioOutcome(path: path, status: .malformed(error), mismatches: mismatches, commands: blocks.count)
-        }
-        return ScenarioOutcome(path: path, status: .updated, mismatches: mismatches, commands: blocks.count)
+        return result
     }
 
     /// The file as an update would write it: the same text with every block's output re-recorded.
     public static func transcript(_ path: String) throws(ScenarioError) -> String {
-        let file = try ScenarioParser(path: path).parse(bytes: FileBytes.read(path))
-        let outputs = ScenarioExecutor.outputs(of: file, path: path)
-        let matcher = LineMatcher()
-        let expected = zip(file.blocks, outputs).map {
-            BlockAlignment.align(expected: $0.0.expected, actual: $0.1, matcher: matcher).updatedLines
-        }
-        return file.replacingExpected(expected).render()
+        let evaluation = evaluate(path)
+        if let first = evaluation.outcomes.first, case .malformed(let error) = first.status { throw error }
+        guard let file = evaluation.file else { return "" }
+        return evaluation.applying(evaluation.changes, to: file).render()
     }
 }

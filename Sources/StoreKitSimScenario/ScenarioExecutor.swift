@@ -11,6 +11,11 @@ import StoreKitSimCommands
 public enum ScenarioExecutor {
     /// The actual output lines of each block, in block order.
     public static func outputs(of file: ScenarioFile, path: String) -> [[String]] {
+        outputs(of: file.blocks.map(\.command), lines: file.blocks.map(\.line), path: path)
+    }
+
+    /// The output lines of each command (a matrix case's commands, values substituted).
+    public static func outputs(of commands: [String], lines: [Int], path: String) -> [[String]] {
         let folder = folderOf(path)
         let sink = TranscriptSink(scenarioPath: path, folder: folder)
         let session = Session(world: .builtIn(), sink: sink, directory: folder)
@@ -20,9 +25,9 @@ public enum ScenarioExecutor {
             free(real)
         }
         var outputs: [[String]] = []
-        for block in file.blocks {
+        for (index, command) in commands.enumerated() {
             if session.quitRequested { outputs.append([]); continue }
-            session.execute(block.command, file: path, line: block.line)
+            session.execute(command, file: path, line: lines[index])
             outputs.append(sink.take())
         }
         return outputs

@@ -16,10 +16,13 @@ public struct ScenarioFile: Sendable, Hashable {
     public var items: [Item]
     /// Whether the last line ends with a newline (a file may end without one).
     public var endsWithNewline: Bool
+    /// The `#| matrix` lines' variables (kept verbatim among the comments), or nil.
+    public var matrix: ScenarioMatrix?
 
-    public init(items: [Item], endsWithNewline: Bool = true) {
+    public init(items: [Item], endsWithNewline: Bool = true, matrix: ScenarioMatrix? = nil) {
         self.items = items
         self.endsWithNewline = endsWithNewline
+        self.matrix = matrix
     }
 
     /// The commands in file order.
@@ -37,6 +40,10 @@ public struct ScenarioFile: Sendable, Hashable {
             case .command(let block):
                 lines.append(block.commandLine)
                 lines.append(contentsOf: block.expected)
+                for section in block.sections {
+                    lines.append(section.headerLine)
+                    lines.append(contentsOf: section.expected)
+                }
             }
         }
         var text = lines.joined(separator: "\n")
@@ -56,6 +63,18 @@ public struct ScenarioFile: Sendable, Hashable {
         }
         return copy
     }
+
+    /// The position in `items` of each block, in block order.
+    var blockPositions: [Int] {
+        items.indices.filter { if case .command = items[$0] { true } else { false } }
+    }
+
+    /// Changes the block at item `position` in place.
+    mutating func updateBlock(at position: Int, _ change: (inout ScenarioBlock) -> Void) {
+        guard case .command(var block) = items[position] else { return }
+        change(&block)
+        items[position] = .command(block)
+    }
 }
 
 /// One `> command` line and the expected-output lines under it, as written in the file
@@ -67,6 +86,8 @@ public struct ScenarioBlock: Sendable, Hashable {
     public var line: Int
     /// Expected-output lines exactly as written.
     public var expected: [String]
+    /// Per-case expected output in a matrix file, in file order.
+    public var sections: [CaseSection] = []
 
     public init(commandLine: String, line: Int, expected: [String] = []) {
         self.commandLine = commandLine
@@ -77,5 +98,10 @@ public struct ScenarioBlock: Sendable, Hashable {
     /// The command as typed, without the `> ` prompt.
     public var command: String {
         commandLine.hasPrefix("> ") ? String(commandLine.dropFirst(2)) : ""
+    }
+
+    /// The section for `matrixCase`, if the block has one.
+    public func section(for matrixCase: ScenarioMatrix.Case) -> CaseSection? {
+        sections.first { $0.matrixCase == matrixCase }
     }
 }

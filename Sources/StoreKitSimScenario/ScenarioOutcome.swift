@@ -1,37 +1,58 @@
-/// What running one scenario file gave: passed, failed with per-command diffs, or malformed.
+/// What running one scenario file (or one case of a matrix file) gave: passed, failed with
+/// per-command diffs, updated, or malformed.
 public struct ScenarioOutcome: Sendable, Hashable {
     public enum Status: Sendable, Hashable {
         case passed
         /// Output differed; `mismatches` says where.
         case failed
-        /// Output differed and `--update` rewrote the file.
+        /// Output differed and `--update` (or an accepted review) rewrote the file.
         case updated
         /// The file could not be read or parsed: exit status 2.
         case malformed(ScenarioError)
     }
 
     public var path: String
+    /// A matrix case's values (`storefront=FRA os=18.0`), nil for a file without a matrix.
+    public var caseName: String?
     public var status: Status
     public var mismatches: [Mismatch]
     /// Number of commands in the file.
     public var commands: Int
     /// Wall-clock seconds spent on the file (reports only; never in a transcript).
     public var seconds: Double
+    /// What the run printed, as a scenario file would store it (`> command`, then its output).
+    public var transcript: [String]
 
-    public init(path: String, status: Status, mismatches: [Mismatch] = [], commands: Int = 0, seconds: Double = 0) {
+    public init(path: String, caseName: String? = nil, status: Status, mismatches: [Mismatch] = [], commands: Int = 0,
+                seconds: Double = 0, transcript: [String] = []) {
         self.path = path
+        self.caseName = caseName
         self.status = status
         self.mismatches = mismatches
         self.commands = commands
         self.seconds = seconds
+        self.transcript = transcript
     }
 
-    /// Passed, or brought up to date by `--update`.
+    /// The test case's name: the path, and a matrix case's values in brackets.
+    public var name: String {
+        caseName.map { "\(path) [\($0)]" } ?? path
+    }
+
+    /// Passed (an updated file is not counted as passed: see `isUpdated`).
     public var isSuccess: Bool {
-        switch status {
-        case .passed, .updated: return true
-        case .failed, .malformed: return false
-        }
+        status == .passed
+    }
+
+    /// Brought up to date by `--update` or an accepted review.
+    public var isUpdated: Bool { status == .updated }
+
+    /// Not a failure: passed or updated.
+    public var isGreen: Bool { status == .passed || status == .updated }
+
+    public var isMalformed: Bool {
+        if case .malformed = status { return true }
+        return false
     }
 }
 
@@ -39,14 +60,17 @@ public struct ScenarioOutcome: Sendable, Hashable {
 public struct Mismatch: Sendable, Hashable {
     /// Line of the `> ` command in the file.
     public var line: Int
-    /// The command as typed.
+    /// The command as run (a matrix case's values substituted).
     public var command: String
     /// Unified-diff hunks, expected (`-`) against actual (`+`).
     public var diff: [String]
+    /// File line of the first expected line the diff covers (the block's or its case section's).
+    public var firstLine: Int
 
-    public init(line: Int, command: String, diff: [String]) {
+    public init(line: Int, command: String, diff: [String], firstLine: Int? = nil) {
         self.line = line
         self.command = command
         self.diff = diff
+        self.firstLine = firstLine ?? line + 1
     }
 }

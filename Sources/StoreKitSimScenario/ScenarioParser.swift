@@ -29,25 +29,63 @@ public struct ScenarioParser: Sendable {
 
         var items: [ScenarioFile.Item] = []
         var open: ScenarioBlock? = nil
+        var section: CaseSection? = nil
+        var matrix: ScenarioMatrix? = nil
+        var cases: [ScenarioMatrix.Case] = []
+        func close() {
+            if let done = section { open?.sections.append(done); section = nil }
+            if let block = open { items.append(.command(block)); open = nil }
+        }
         for (offset, piece) in pieces.enumerated() {
             let number = offset + 1
             let text = try decode(piece, line: number)
             if text.hasPrefix("> ") || text == ">" {
-                if let block = open { items.append(.command(block)) }
+                close()
                 open = ScenarioBlock(commandLine: text, line: number)
+                if matrix != nil { try checkVariables(text, line: number, matrix: matrix!) }
+            } else if text.hasPrefix("#|") {
+                let rest = text.dropFirst(2).drop { $0 == " " }
+                if rest.hasPrefix("matrix ") || rest == "matrix" {
+                    close()
+                    if items.contains(where: { if case .command = $0 { true } else { false } }) {
+                        throw ScenarioError(path: path, line: number, message: "'#| matrix' after the first command",
+                                            hint: "put the '#| matrix' lines at the top of the file, before any command")
+                    }
+                    var grown = matrix ?? ScenarioMatrix(variables: [])
+                    if let problem = grown.add(String(rest.dropFirst(6).drop { $0 == " " })) {
+                        throw ScenarioError(path: path, line: number, message: problem,
+                                            hint: "for example: #| matrix storefront=FRA,DEU os=18.0,26.2")
+                    }
+                    matrix = grown
+                    cases = grown.cases
+                    items.append(.comment(text))
+                } else if let matrix, open != nil {
+                    let named = try caseSection(String(rest), matrix: matrix, line: number)
+                    if section?.matrixCase == named || open!.section(for: named) != nil {
+                        throw ScenarioError(path: path, line: number, message: "a second section for case '\(named.name)' in this block",
+                                            hint: "each case has at most one section under a command; merge the two")
+                    }
+                    if let done = section { open!.sections.append(done) }
+                    section = CaseSection(headerLine: text, line: number, matrixCase: named, expected: [])
+                } else {
+                    throw ScenarioError(path: path, line: number,
+                                        message: matrix == nil ? "'#|' line in a file without '#| matrix'" : "case section outside a command's output",
+                                        hint: matrix == nil
+                                            ? "'#|' starts '#| matrix NAME=V1,V2' at the top or a case section under a command; write '# |' for a comment"
+                                            : "a '#| NAME=VALUE' section goes right under a command or its expected lines")
+                }
             } else if text.isEmpty || text.hasPrefix("#") {
-                if let block = open { items.append(.command(block)) }
-                open = nil
+                close()
                 items.append(text.isEmpty ? .blank : .comment(text))
             } else if open != nil {
-                try checkMatcher(text, line: number)
-                open!.expected.append(text)
+                try checkMatcher(text, line: number, cases: section.map { [$0.matrixCase] } ?? cases)
+                if section != nil { section!.expected.append(text) } else { open!.expected.append(text) }
             } else {
                 throw orphan(text, line: number, afterCommand: items.contains { if case .command = $0 { true } else { false } })
             }
         }
-        if let block = open { items.append(.command(block)) }
-        let file = ScenarioFile(items: items, endsWithNewline: endsWithNewline)
+        close()
+        let file = ScenarioFile(items: items, endsWithNewline: endsWithNewline, matrix: matrix)
         if file.blocks.isEmpty {
             throw ScenarioError(path: path, message: "no command in the file",
                                 hint: "commands start with '> ' (a space after '>'); a file of comments tests nothing")
@@ -79,14 +117,60 @@ public struct ScenarioParser: Sendable {
         return String(scalars)
     }
 
-    /// An invalid ` (re)` pattern is an error of the file, found before anything runs.
-    private func checkMatcher(_ text: String, line: Int) throws(ScenarioError) {
-        guard case .regex(let pattern) = ExpectedLine(text) else { return }
-        do {
-            _ = try Regex(pattern)
-        } catch {
-            throw ScenarioError(path: path, line: line, column: 1, message: "invalid regular expression '\(pattern)': \(error)",
-                                hint: "fix the pattern, or write '\\' before the line if it is literal output ending in ' (re)'")
+    /// An invalid ` (re)` pattern, or a matcher that cannot mean anything (`...` that must be
+    /// absent), is an error of the file, found before anything runs. In a matrix file a pattern
+    /// is checked with each case's values in it.
+    private func checkMatcher(_ text: String, line: Int, cases: [ScenarioMatrix.Case]) throws(ScenarioError) {
+        let kind = ExpectedLine(text)
+        var inner = kind
+        if case .absent(let wrapped) = kind { inner = wrapped }
+        if case .anyOrder(let wrapped) = kind { inner = wrapped }
+        if inner != kind && !inner.isSingleLine {
+            throw ScenarioError(path: path, line: line, message: "'\(text)' combines matchers that cannot go together",
+                                hint: "' (absent)' and ' (any order)' follow one line, a ' (re)' or a ' (glob)' pattern, not '...' or each other; write '\\' first if it is literal output")
+        }
+        guard case .regex(let pattern) = inner else { return }
+        let patterns = cases.isEmpty ? [pattern] : Array(Set(cases.map { $0.substitute(pattern) })).sorted()
+        for pattern in patterns {
+            do {
+                _ = try Regex(pattern)
+            } catch {
+                throw ScenarioError(path: path, line: line, column: 1, message: "invalid regular expression '\(pattern)': \(error)",
+                                    hint: "fix the pattern, or write '\\' before the line if it is literal output ending in ' (re)'")
+            }
+        }
+    }
+
+    /// `${NAME}` in a matrix file's command must name one of its variables.
+    private func checkVariables(_ text: String, line: Int, matrix: ScenarioMatrix) throws(ScenarioError) {
+        var rest = Substring(text)
+        while let start = rest.range(of: "${") {
+            guard let end = rest[start.upperBound...].firstIndex(of: "}") else { return }
+            let name = String(rest[start.upperBound..<end])
+            if !matrix.variables.contains(where: { $0.name == name }) {
+                let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: start.lowerBound) + 1
+                throw ScenarioError(path: path, line: line, column: column, message: "unknown matrix variable '${\(name)}'",
+                                    hint: "the '#| matrix' lines name: \(matrix.variables.map(\.name).joined(separator: ", "))")
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+    }
+
+    /// The case a `#| NAME=VALUE ...` section line names.
+    private func caseSection(_ text: String, matrix: ScenarioMatrix, line: Int) throws(ScenarioError) -> ScenarioMatrix.Case {
+        switch matrix.caseNamed(text) {
+        case .success(let named): return named
+        case .failure(let problem):
+            let message: String
+            switch problem {
+            case .notAssignment(let word): message = "'\(word)' in a case section is not NAME=VALUE"
+            case .unknownName(let name): message = "'\(name)' is not a matrix variable"
+            case .unknownValue(let name, let value): message = "'\(value)' is not a value of '\(name)'"
+            case .repeated(let name): message = "'\(name)' is given twice in a case section"
+            case .missing(let names): message = "the case section does not give \(names.joined(separator: ", "))"
+            }
+            throw ScenarioError(path: path, line: line, column: 1, message: message,
+                                hint: "a case section names one value of every variable: #| \(matrix.cases[0].name)")
         }
     }
 

@@ -2,7 +2,8 @@
 @preconcurrency import Glibc
 #endif
 
-/// Checks many scenario files in parallel and returns their outcomes in path order.
+/// Checks many scenario files in parallel and returns their outcomes in path order (a matrix
+/// file's cases in its case order).
 ///
 /// Each file runs in its own fresh world on whichever worker takes it; results are stored by
 /// index, so the report is identical for `--jobs 1` and `--jobs N`.
@@ -20,19 +21,19 @@ public struct ScenarioSuite: Sendable {
     /// With `failFast`, the outcomes stop at the first failing file in path order: every file
     /// before it has run (indices are handed out in order), and later ones are not reported.
     public func run(_ files: [String]) -> [ScenarioOutcome] {
-        let slots = ResultSlots<ScenarioOutcome>(count: files.count)
+        let slots = ResultSlots<[ScenarioOutcome]>(count: files.count)
         let check = ScenarioCheck(update: update)
         let failFast = failFast
         ParallelLoop.run(count: files.count, jobs: jobs) { index in
-            let outcome = check.check(files[index])
-            slots[index] = outcome
-            return !(failFast && !outcome.isSuccess)
+            let outcomes = check.checkCases(files[index])
+            slots[index] = outcomes
+            return !(failFast && !outcomes.allSatisfy(\.isGreen))
         }
         var outcomes: [ScenarioOutcome] = []
         for index in files.indices {
-            guard let outcome = slots[index] else { break }
-            outcomes.append(outcome)
-            if failFast && !outcome.isSuccess { break }
+            guard let file = slots[index] else { break }
+            outcomes += file
+            if failFast && !file.allSatisfy(\.isGreen) { break }
         }
         return outcomes
     }

@@ -13,10 +13,13 @@ public struct ScenarioTestCommand: Sendable {
     public var color: Bool
     /// The `STOREKIT_SIM_TEST_FILTER` variable, used when `--filter` is not given.
     public var environmentFilter: String?
+    /// `CI` is set (and not empty) in the environment: `--update` and `--review` refuse to write.
+    public var onCI: Bool
 
-    public init(color: Bool = false, environmentFilter: String? = nil) {
+    public init(color: Bool = false, environmentFilter: String? = nil, onCI: Bool = false) {
         self.color = color
         self.environmentFilter = environmentFilter
+        self.onCI = onCI
     }
 
     public func run(_ arguments: [String]) -> Result {
@@ -24,32 +27,70 @@ public struct ScenarioTestCommand: Sendable {
         do {
             options = try TestOptions.parse(arguments)
         } catch {
-            return Result(status: 2, stdout: [], stderr: ["storekit-sim test: \(error.message)", "hint: \(error.hint)"])
+            return Self.usage(error)
         }
         if options.help { return Result(status: 0, stdout: TestOptions.usage, stderr: []) }
         return run(options)
     }
 
-    public func run(_ options: TestOptions) -> Result {
-        let start = FileBytes.now()
+    /// A usage error: two lines on stderr, exit 2, no summary (nothing ran).
+    public static func usage(_ error: UsageError) -> Result {
+        Result(status: 2, stdout: [], stderr: ["storekit-sim test: \(error.message)", "hint: \(error.hint)"])
+    }
+
+    /// Why this run may not write expected output, if it may not: CI is set (as insta refuses).
+    public func refusalToWrite(_ options: TestOptions) -> UsageError? {
+        guard onCI, options.update || options.review else { return nil }
+        return UsageError("\(options.update ? "--update" : "--review") writes no expected output on CI (CI is set in the environment), so a run there can never bless its own failures",
+                          hint: "re-record on your machine and commit the files; if this is not CI, run: env -u CI storekit-sim test \(options.update ? "--update" : "--review")")
+    }
+
+    /// The files a run checks: found, filtered and sharded; a usage error when there are none.
+    public func files(_ options: TestOptions) throws(UsageError) -> [String] {
+        if options.paths.isEmpty && !ScenarioDiscovery.isDirectory("scenarios") {
+            throw UsageError("no PATH given and no scenarios/ folder here",
+                             hint: "run it in the project's root folder, or name the folders or files to test: storekit-sim test path/to/scenarios")
+        }
         let paths = options.paths.isEmpty ? ["scenarios"] : options.paths
         let all = ScenarioDiscovery.find(paths)
         if all.isEmpty {
-            return Result(status: 2, stdout: ["0 passed, 0 failed"], stderr: [
-                "storekit-sim test: no scenario file (*.scenario) in \(paths.joined(separator: " "))",
-                "hint: give the folder or files to test, e.g. 'storekit-sim test scenarios/'",
-            ])
+            throw UsageError("no scenario file (*.scenario) in \(paths.joined(separator: " "))",
+                             hint: "give the folder or files to test, e.g. 'storekit-sim test scenarios/'")
         }
         let filterText = options.filter ?? environmentFilter
         var files = ScenarioDiscovery.filter(all, filterText)
         if files.isEmpty {
-            return Result(status: 2, stdout: ["0 passed, 0 failed"], stderr: [
-                "storekit-sim test: no scenario path contains '\(filterText ?? "")' (\(all.count) files searched)",
-                "hint: --filter matches part of a file's path, ignoring case",
-            ])
+            throw UsageError("no scenario path contains '\(filterText ?? "")' (\(all.count) files searched)",
+                             hint: "--filter matches part of a file's path, ignoring case")
         }
         if let shard = options.shard {
             files = ScenarioDiscovery.shard(files, index: shard.index, total: shard.total)
+        }
+        return files
+    }
+
+    public func run(_ options: TestOptions) -> Result {
+        let start = FileBytes.now()
+        if let refusal = refusalToWrite(options) { return Self.usage(refusal) }
+        let files: [String]
+        do {
+            files = try self.files(options)
+        } catch {
+            return Self.usage(error)
+        }
+        // The report's folder is made before anything runs, so a bad path fails in a second, not
+        // after the whole suite.
+        if let junit = options.junit {
+            do throws(ScenarioError) {
+                let folder = ScenarioExecutor.folderOf(junit)
+                try FileBytes.makeFolders(folder)
+                if !FileBytes.isWritableFolder(folder) {
+                    throw ScenarioError(path: junit, message: "cannot write the JUnit report: its folder is not writable",
+                                        hint: "choose a folder you can write to, e.g. --junit build/scenarios.xml")
+                }
+            } catch {
+                return Result(status: 2, stdout: [], stderr: error.lines)
+            }
         }
         let suite = ScenarioSuite(jobs: options.jobs ?? ScenarioSuite.processorCount,
                                   failFast: options.failFast, update: options.update)
@@ -58,14 +99,17 @@ public struct ScenarioTestCommand: Sendable {
 
         var stdout: [String]
         var stderr: [String] = []
-        if options.tap {
-            stdout = TAPReport().lines(outcomes)
-            stderr.append(TextReport.summary(outcomes))
+        let text = TextReport(color: color, update: options.update)
+        let annotations = options.report == .github ? GitHubReport().lines(outcomes) : []
+        if let version = options.tap {
+            stdout = TAPReport(version: version).lines(outcomes)
+            stderr += annotations
+            stderr += text.closing(outcomes)
         } else {
-            stdout = TextReport(color: color).lines(outcomes)
+            stdout = text.details(outcomes) + annotations + text.closing(outcomes)
         }
-        var status: Int32 = outcomes.allSatisfy(\.isSuccess) ? 0 : 1
-        if outcomes.contains(where: { if case .malformed = $0.status { true } else { false } }) { status = 2 }
+        var status: Int32 = outcomes.allSatisfy(\.isGreen) ? 0 : 1
+        if outcomes.contains(where: \.isMalformed) { status = 2 }
         if let junit = options.junit {
             do {
                 try FileBytes.replace(junit, with: Array(JUnitReport().render(outcomes, seconds: seconds).utf8))

@@ -1,15 +1,22 @@
-/// Writes a test run as TAP version 14: a plan, one `ok`/`not ok` line per file, and for a
-/// failure a YAML block with the location and the diff.
+/// Writes a test run as TAP: a plan, one `ok`/`not ok` line per file (per matrix case), and for
+/// a failure a YAML block with the location and the diff.
 ///
-/// `#` in a description is escaped as `\#` so it cannot start a directive (TAP 14).
+/// Version 14 by default; `--tap 13` writes the version 13 line for older consumers (Debian 12's
+/// `prove`, Test::Harness 3.44, rejects a version 14 line). The stream is otherwise the same: the
+/// YAML blocks are TAP 13's, and `#` in a description is escaped as `\#` so it cannot start a
+/// directive.
 public struct TAPReport: Sendable {
-    public init() {}
+    public var version: Int
+
+    public init(version: Int = 14) {
+        self.version = version
+    }
 
     public func lines(_ outcomes: [ScenarioOutcome]) -> [String] {
-        var lines = ["TAP version 14", "1..\(outcomes.count)"]
+        var lines = ["TAP version \(version)", "1..\(outcomes.count)"]
         for (offset, outcome) in outcomes.enumerated() {
             let number = offset + 1
-            let description = outcome.path.replacing("\\", with: "\\\\").replacing("#", with: "\\#")
+            let description = outcome.name.replacing("\\", with: "\\\\").replacing("#", with: "\\#")
             switch outcome.status {
             case .passed, .updated:
                 lines.append("ok \(number) - \(description)")

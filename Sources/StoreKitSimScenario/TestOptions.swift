@@ -10,8 +10,20 @@ public struct TestOptions: Sendable, Hashable {
     public var failFast = false
     public var update = false
     public var junit: String? = nil
-    public var tap = false
+    /// `--tap [13|14]`: the TAP version to print instead of the text report, nil for text.
+    public var tap: Int? = nil
+    /// `--report github`: also print GitHub Actions annotations.
+    public var report: Report = .text
+    /// `--review`: go through the changed blocks one by one on a terminal.
+    public var review = false
+    /// `--watch`: re-run the affected files when a scenario or a file it loads changes.
+    public var watch = false
     public var help = false
+
+    /// What `--report` adds to the text report.
+    public enum Report: String, Sendable, Hashable, CaseIterable {
+        case text, github
+    }
 
     public init() {}
 
@@ -19,13 +31,17 @@ public struct TestOptions: Sendable, Hashable {
         "usage: storekit-sim test [options] [PATH...]",
         "Runs scenario files as golden tests (default PATH: scenarios/). Exit 0: all passed;",
         "1: some failed; 2: usage error, unreadable or malformed file, or no scenario found.",
+        "The last line is 'N passed, N failed'; the failed and malformed files are listed above it.",
         "  --jobs N, -j N   files run at once (default: the number of processors)",
         "  --shard K/N      run only shard K of N (files i with i % N == K-1, in path order)",
         "  --filter TEXT    run only files whose path contains TEXT (also STOREKIT_SIM_TEST_FILTER)",
         "  --fail-fast      stop at the first failing file",
-        "  --update         re-record the output of the commands whose output changed",
-        "  --junit FILE     also write a JUnit XML report to FILE",
-        "  --tap            print TAP version 14 instead of the text report",
+        "  --update         re-record the output of the commands whose output changed (refused when CI is set)",
+        "  --review         on a terminal, accept, reject or skip each changed block, diff shown",
+        "  --watch          on a terminal, re-run the files affected by each change, until Ctrl-C",
+        "  --junit FILE     also write a JUnit XML report to FILE (its folder is created)",
+        "  --report github  also print GitHub Actions annotations (::error file=F,line=L::...)",
+        "  --tap [13|14]    print TAP (version 14 unless 13 is given) instead of the text report",
     ]
 
     /// Parses the words after `test`.
@@ -72,7 +88,25 @@ public struct TestOptions: Sendable, Hashable {
                 case "--junit": options.junit = try take(argument)
                 case "--fail-fast": options.failFast = true
                 case "--update": options.update = true
-                case "--tap": options.tap = true
+                case "--tap":
+                    options.tap = 14
+                    if let inline {
+                        guard let version = Int(inline), version == 13 || version == 14 else {
+                            throw UsageError("--tap takes version 13 or 14, not '\(inline)'", hint: "for example: --tap 13 for Test::Harness before 3.48")
+                        }
+                        options.tap = version
+                    } else if index + 1 < arguments.count, arguments[index + 1] == "13" || arguments[index + 1] == "14" {
+                        index += 1
+                        options.tap = Int(arguments[index])
+                    }
+                case "--report":
+                    let text = try take(argument)
+                    guard let report = Report(rawValue: text) else {
+                        throw UsageError("--report takes 'github' or 'text', not '\(text)'", hint: "for example: --report github in a GitHub Actions workflow")
+                    }
+                    options.report = report
+                case "--review": options.review = true
+                case "--watch": options.watch = true
                 default:
                     let hint = Suggester.didYouMean(argument, among: Self.optionNames) ?? "see 'storekit-sim test --help'"
                     throw UsageError("unknown option '\(argument)'", hint: hint)
@@ -80,11 +114,18 @@ public struct TestOptions: Sendable, Hashable {
             }
             index += 1
         }
+        if options.review && options.update {
+            throw UsageError("--review and --update do not go together", hint: "--update accepts every change; --review asks about each")
+        }
+        if options.watch && (options.review || options.update || options.tap != nil) {
+            throw UsageError("--watch reports as text, without --update, --review or --tap", hint: "run 'storekit-sim test --watch' alone, with paths")
+        }
         return options
     }
 
     /// Every option `test` takes, for "did you mean" and shell completion.
-    public static let optionNames = ["--jobs", "--shard", "--filter", "--fail-fast", "--update", "--junit", "--tap", "--help"]
+    public static let optionNames = ["--jobs", "--shard", "--filter", "--fail-fast", "--update", "--review", "--watch",
+                                     "--junit", "--report", "--tap", "--help"]
 }
 
 /// One of N shards of a suite (`--shard K/N`).

@@ -1,16 +1,25 @@
 /// The human report of a test run: nothing for a passing file, a located diff per differing
-/// command, the errors of malformed files, and the summary line `N passed, N failed`.
+/// command, the errors of malformed files, then the failed files and the errors listed apart,
+/// the number of files updated (with `--update`), and the summary line `N passed, N failed`.
 ///
 /// Colour (ANSI SGR) only when the front end says so: stdout is a terminal and NO_COLOR is unset
 /// or empty. The text is otherwise identical, so logs and terminals show the same report.
 public struct TextReport: Sendable {
     public var color: Bool
+    /// With `--update`: say how many files were written, just before the summary.
+    public var update: Bool
 
-    public init(color: Bool = false) {
+    public init(color: Bool = false, update: Bool = false) {
         self.color = color
+        self.update = update
     }
 
     public func lines(_ outcomes: [ScenarioOutcome]) -> [String] {
+        details(outcomes) + closing(outcomes)
+    }
+
+    /// The diffs and errors, file by file.
+    public func details(_ outcomes: [ScenarioOutcome]) -> [String] {
         var lines: [String] = []
         for outcome in outcomes {
             switch outcome.status {
@@ -24,22 +33,51 @@ public struct TextReport: Sendable {
                 let verb = updated ? "updated" : "FAIL"
                 let count = outcome.mismatches.count
                 lines.append(paint(updated ? "1;33" : "1;31",
-                                   "\(verb) \(outcome.path) (\(count) of \(outcome.commands) command\(outcome.commands == 1 ? "" : "s") \(updated ? "re-recorded" : "differ"))"))
+                                   "\(verb) \(outcome.name) (\(count) of \(outcome.commands) command\(outcome.commands == 1 ? "" : "s") \(updated ? "re-recorded" : "differ"))"))
                 for mismatch in outcome.mismatches {
                     lines.append("\(outcome.path):\(mismatch.line): > \(mismatch.command)")
                     lines.append(contentsOf: mismatch.diff.map(paintDiff))
                 }
             }
         }
+        return lines
+    }
+
+    /// The failed and malformed files listed apart, the files updated, and the summary line.
+    /// `filesWritten` overrides the count of updated files (a review can write a file that still
+    /// fails).
+    public func closing(_ outcomes: [ScenarioOutcome], filesWritten: Int? = nil) -> [String] {
+        var lines: [String] = []
+        let failed = outcomes.filter { $0.status == .failed }
+        if !failed.isEmpty {
+            lines.append(paint("1;31", "failed (\(failed.count)):"))
+            for outcome in failed {
+                lines.append("  \(outcome.path):\(outcome.mismatches.first?.line ?? 1)" + (outcome.caseName.map { " [\($0)]" } ?? ""))
+            }
+        }
+        let errors = outcomes.compactMap { if case .malformed(let error) = $0.status { error } else { nil } }
+        if !errors.isEmpty {
+            lines.append(paint("1;31", "errors (\(errors.count)), files that could not be read, parsed or written:"))
+            for error in errors { lines.append("  \(error.path):\(error.line):\(error.column): \(error.message)") }
+        }
+        if update {
+            let files = filesWritten ?? Set(outcomes.filter(\.isUpdated).map(\.path)).count
+            lines.append("\(files) file\(files == 1 ? "" : "s") updated")
+        }
         lines.append(Self.summary(outcomes))
         return lines
     }
 
-    /// `N passed, N failed`: updated files count as passed, malformed ones as failed.
+    /// `N passed, N failed`: updated files count as neither, malformed ones as failed so that the
+    /// line never reads as a clean run when a file could not be checked.
     public static func summary(_ outcomes: [ScenarioOutcome]) -> String {
         let passed = outcomes.filter(\.isSuccess).count
-        return "\(passed) passed, \(outcomes.count - passed) failed"
+        let failed = outcomes.filter { !$0.isGreen }.count
+        return "\(passed) passed, \(failed) failed"
     }
+
+    /// Diff lines in colour when colour is on.
+    public func paintedDiff(_ lines: [String]) -> [String] { lines.map(paintDiff) }
 
     private func paintDiff(_ line: String) -> String {
         if line.hasPrefix("@@") { return paint("36", line) }

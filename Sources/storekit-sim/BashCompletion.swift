@@ -44,6 +44,7 @@ struct BashCompletion {
                     case "$prev" in
                         --jobs|-j|--shard|--filter) return ;;
                         --junit) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                        --report) COMPREPLY=($(compgen -W "\(TestOptions.Report.allCases.map(\.rawValue).joined(separator: " "))" -- "$cur")); return ;;
                     esac
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W "\(TestOptions.optionNames.joined(separator: " "))" -- "$cur"))

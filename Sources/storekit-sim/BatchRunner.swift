@@ -2,6 +2,7 @@
 @preconcurrency import Glibc
 #endif
 import StoreKitSimCommands
+import StoreKitSimREPL
 
 /// Runs commands piped on standard input, one per line.
 ///
@@ -9,7 +10,8 @@ import StoreKitSimCommands
 /// LF, drops a CR before it and a UTF-8 byte-order mark at the start, and hands each line's bytes
 /// to the session so bad bytes become located errors. Lines are run as they arrive. Each byte is
 /// searched for a newline once, and a line longer than `lineLimit` is dropped as it streams in
-/// (a located error, not a command), so one endless line costs neither time nor memory.
+/// (a located error, not a command), so one endless line costs neither time nor memory. `record FILE`
+/// works here too: the recorder writes the commands that follow as a scenario file.
 struct BatchRunner {
     /// The longest line run: 4 MiB, far above any command a person or a script writes.
     static let lineLimit = 4 * 1024 * 1024
@@ -22,6 +24,8 @@ struct BatchRunner {
     func run(fd: Int32 = 0) -> Int32 {
         let sink = StandardStreamSink()
         let session = Session(sink: sink)
+        let recorder = ScenarioRecorder(replaysOutput: true)
+        session.recorder = recorder
         var pending: [UInt8] = []
         var scanned = 0
         var overlong = false
@@ -52,7 +56,12 @@ struct BatchRunner {
                 if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
             }
             if line.last == 0x0D { line = line.dropLast() }
-            if !session.execute(bytes: line, file: fileName, line: lineNumber) { fail() }
+            let succeeded = session.execute(bytes: line, file: fileName, line: lineNumber)
+            if !succeeded { fail() }
+            for note in recorder.didRun(String(decoding: line, as: UTF8.self), output: nil, succeeded: succeeded, session: session) {
+                sink.out.flush()
+                sink.err.write("\(fileName):\(lineNumber): note: \(note)\n")
+            }
             if session.quitRequested { stop = true }
         }
         reading: while !stop {
@@ -87,6 +96,7 @@ struct BatchRunner {
         if !stop {
             if overlong { refuseLine() } else if !pending.isEmpty { runLine(pending[...]) }
         }
+        for line in recorder.finish() { sink.out.writeLine(line) }
         sink.flush()
         if sink.out.reportFailure("standard output") { return 1 }
         return failed ? 1 : 0

@@ -10,13 +10,17 @@ enum ScenarioModes {
     static func test(_ arguments: [String]) -> Int32 {
         let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
         let filter = getenv("STOREKIT_SIM_TEST_FILTER").map { String(cString: $0) }
-        let command = ScenarioTestCommand(color: isatty(1) == 1 && noColor.isEmpty, environmentFilter: filter)
+        let ci = getenv("CI").map { String(cString: $0) } ?? ""
+        let command = ScenarioTestCommand(color: isatty(1) == 1 && noColor.isEmpty, environmentFilter: filter, onCI: !ci.isEmpty)
+        if let options = try? TestOptions.parse(arguments), !options.help, options.review || options.watch {
+            return interactive(command, options)
+        }
         let result = command.run(arguments)
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         // Errors first, then the report, so the summary is the last line; with --tap the summary
         // goes to stderr after the TAP stream, which stays pure on stdout.
-        let tap = result.stdout.first == "TAP version 14"
+        let tap = result.stdout.first?.hasPrefix("TAP version ") == true
         if !tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
         for line in result.stdout { out.writeLine(line) }
@@ -26,6 +30,37 @@ enum ScenarioModes {
         // A report that could not be written is no report: never exit 0 then.
         if out.reportFailure("standard output") { return 2 }
         return result.status
+    }
+
+    /// `--review` and `--watch`: they talk with a person, so both streams must be terminals.
+    static func interactive(_ command: ScenarioTestCommand, _ options: TestOptions) -> Int32 {
+        let out = BufferedWriter(fd: 1)
+        let err = BufferedWriter(fd: 2, limit: 0)
+        func fail(_ error: UsageError) -> Int32 {
+            for line in ScenarioTestCommand.usage(error).stderr { err.writeLine(line) }
+            err.flush()
+            return 2
+        }
+        let name = options.review ? "--review" : "--watch"
+        guard isatty(0) == 1 && isatty(1) == 1 else {
+            return fail(UsageError("\(name) needs a terminal (standard input and output)",
+                                   hint: options.review ? "in a script or on CI, run 'storekit-sim test' and read the report" : "in a script, run 'storekit-sim test' after each change"))
+        }
+        if let refusal = command.refusalToWrite(options) { return fail(refusal) }
+        if options.watch {
+            return ScenarioWatch(command: command, options: options) { lines in
+                for line in lines { out.writeLine(line) }
+                out.flush()
+            }.run()
+        }
+        let files: [String]
+        do {
+            files = try command.files(options)
+        } catch {
+            return fail(error)
+        }
+        let review = ScenarioReview(color: command.color, write: { out.write($0); out.flush() }, readLine: { Swift.readLine() })
+        return review.run(files, jobs: options.jobs ?? ScenarioSuite.processorCount)
     }
 
     /// `run FILE...`: prints each file's transcript, exactly what `test --update` would write.

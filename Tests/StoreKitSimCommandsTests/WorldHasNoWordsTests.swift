@@ -50,7 +50,7 @@ import Testing
 
     @Test func theScanWouldSeeAHint() {
         // The scans above must fail on the kind of line the world used to hold.
-        let old = #"throw SimulationError(code: "x", message: "no sheet", hint: "'fetch' first")"#
+        let old = #"throw CommandError(code: "x", message: "no sheet", hint: "'fetch' first")"#
         #expect(old.range(of: "hint", options: .caseInsensitive) != nil && old.contains("message:"))
         #expect(Self.literals(old).contains("'fetch' first"))
         #expect(Self.literals(old).contains { $0.contains("'fetch") } && CommandTable.shared.topLevelWords.contains("fetch"))

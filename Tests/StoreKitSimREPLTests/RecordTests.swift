@@ -38,12 +38,14 @@ import StoreKitSimScenario
     @Test func writesCommandsAndOutputAsExpectedBlocksWithErrorsUnlocated() throws {
         let file = temporaryFolder() + "/gems.scenario"
         let (console, _) = session([
-            "record \(file)", "# Japan first", "storefront set JPN", "storefront set XXX", "echo", "record stop", "echo after",
+            "record \(file)", "# Japan first", "storefront set JPN", "storefront set XXX", "record keep", "echo", "record stop", "echo after",
         ])
+        #expect(console.errorText.contains("not recorded: the command failed; 'record keep' writes it with its error as expected output\n"))
+        #expect(console.text.contains("kept 'storefront set XXX' and its error in \(file)\n"))
         #expect(console.text.contains("recording to \(file)\n"))
         #expect(console.text.contains("recorded 3 commands to \(file)\n"))
         let text = try #require(contents(file))
-        let hint = try #require(console.errorText.split(separator: "\n").last)
+        let hint = try #require(console.errorText.split(separator: "\n").first { $0.hasPrefix("hint: ") })
         #expect(text == """
             # Recorded in the storekit-sim REPL. Say here what this scenario shows and which seed backs it.
             # Japan first
@@ -94,7 +96,42 @@ import StoreKitSimScenario
         let sink = CollectingSink(renderer: DiagnosticRenderer(showLocation: true))
         let session = Session(sink: sink)
         #expect(!session.execute("record x.scenario", file: "s.txt", line: 3))
-        #expect(sink.lines == ["s.txt:3:1: error: 'record' works in the interactive REPL only", "hint: start 'storekit-sim' on a terminal, then type 'record FILE'"])
+        #expect(sink.lines == ["s.txt:3:1: error: 'record' works in the REPL and in batch input, not in a scenario file",
+                               "hint: type 'record FILE' at the 'storekit-sim' prompt, or pipe the commands: printf 'record f.scenario\\n...' | storekit-sim"])
+    }
+
+    @Test func aFailedCommandIsHeldBackUntilRecordKeepAndDroppedByTheNextCommand() throws {
+        let file = temporaryFolder() + "/typo.scenario"
+        let (console, _) = session([
+            "record keep", "record \(file)", "record keep", "storefornt set JPN", "storefront set JPN", "record keep",
+            "storefront set XXX", "storefront set XXX", "record keep", "record stop",
+        ])
+        #expect(console.errorText.contains("error: not recording\nhint: 'record FILE' starts a recording\n"))
+        #expect(console.errorText.components(separatedBy: "error: no failed command to keep\n").count == 3,
+                "nothing failed yet, and the typo was dropped by the command after it")
+        #expect(console.errorText.components(separatedBy: "not recorded: the command failed").count == 4)
+        let text = try #require(contents(file))
+        #expect(!text.contains("storefornt"))
+        #expect(text.components(separatedBy: "> storefront set XXX\n").count == 2, "kept once, the second time")
+        #expect(text.contains("> storefront set JPN\nstorefront JPN 143462 Japan\n> storefront set XXX\nerror: unknown storefront 'XXX'\n"))
+        #expect(console.text.contains("recorded 2 commands to \(file)\n"))
+    }
+
+    @Test func tooLongASetupAsksForAResetInsteadOfGrowingWithoutBound() throws {
+        let folder = temporaryFolder()
+        let many = Array(repeating: "echo x", count: ScenarioRecorder.journalLimit + 1)
+        let (console, repl) = session(many + ["record \(folder)/long.scenario", "reset", "record \(folder)/short.scenario", "echo y"])
+        #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
+        #expect(repl.recorder.journal.count <= ScenarioRecorder.journalLimit)
+        #expect(contents(folder + "/long.scenario") == nil)
+        #expect(try #require(contents(folder + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which seed backs it.\n> echo y\ny\n"))
+    }
+
+    @Test func thePromptShowsThatRecordingIsOn() {
+        let palette = Palette(enabled: false)
+        #expect(Prompt(world: .builtIn(), palette: palette).plain == "storekit-sim USA> ")
+        #expect(Prompt(world: .builtIn(), palette: palette, recording: true).plain == "storekit-sim USA [rec]> ")
+        #expect(Prompt(world: .builtIn(), palette: Palette(enabled: true), recording: true).styled.contains("\u{1}\u{1B}[31m\u{1}[rec]"))
     }
 
     @Test func outputThatLooksLikeSyntaxIsEscapedWithTheScenarioRule() throws {

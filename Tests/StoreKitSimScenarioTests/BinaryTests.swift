@@ -93,7 +93,7 @@ import Testing
         let tap = try BuiltBinary.run(["test", "--tap", folder.path])
         #expect(tap.status == 1)
         #expect(tap.stdout.hasPrefix("TAP version 14\n1..3\n"))
-        #expect(tap.stderr == "2 passed, 1 failed\n")
+        #expect(tap.stderr.hasSuffix("\n2 passed, 1 failed\n"))
         // prove reads the stream exactly as written. Test::Harness before 3.48 (2023; Debian 12 has
         // 3.44) knows TAP only up to version 13: it parses every line, but reports the version line
         // as its one parse error. So: with an old prove, that must be the only parse error.

@@ -1,0 +1,111 @@
+import Testing
+@testable import StoreKitSimScenario
+
+/// ` (glob)`, ` (absent)` and ` (any order)`: what each matches, that an update keeps them byte
+/// for byte while they hold, and that meaningless combinations are errors of the file.
+@Suite struct MatcherTests {
+    @Test func globMatchesTheWholeLineWithStarQuestionMarkAndEscapes() {
+        #expect(GlobPattern("product * USD *").matches("product com.example.gems 0.99 USD 100 Gems"))
+        #expect(GlobPattern("a?c").matches("abc"))
+        #expect(!GlobPattern("a?c").matches("ac"), "? is exactly one character")
+        #expect(GlobPattern("*").matches(""))
+        #expect(!GlobPattern("gems").matches("gems chest"), "the whole line, not a prefix")
+        #expect(!GlobPattern("*gems").matches("gems chest"), "nor a prefix match behind a star")
+        #expect(GlobPattern("a\\*b").matches("a*b"))
+        #expect(!GlobPattern("a\\*b").matches("axb"), "an escaped star is literal")
+        #expect(GlobPattern("a\\?").matches("a?") && !GlobPattern("a\\?").matches("ab"))
+        #expect(GlobPattern("*a*a*a*a*b").matches(String(repeating: "a", count: 60) + "b"))
+        #expect(!GlobPattern("*a*a*a*a*b").matches(String(repeating: "a", count: 2000)), "no exponential backtracking")
+        #expect(BlockAlignment.align(expected: ["clock 2026-??-01* (glob)"], actual: ["clock 2026-01-01T00:00:00Z"]).matches)
+        #expect(!BlockAlignment.align(expected: ["\\clock * (glob)"], actual: ["clock x"]).matches, "an escaped line is literal")
+    }
+
+    @Test func absentLinesFailWhenAnyOutputLineMatchesWhereverTheyStand() {
+        let store = ["store USA 2 products", "product gems", "product premium"]
+        #expect(BlockAlignment.align(expected: ["*crystals* (glob) (absent)", "..."], actual: store).matches)
+        #expect(BlockAlignment.align(expected: ["...", "product crystals (absent)"], actual: store).matches)
+        #expect(!BlockAlignment.align(expected: ["...", "*gems* (glob) (absent)"], actual: store).matches)
+        #expect(!BlockAlignment.align(expected: ["product gems (absent)", "..."], actual: store).matches, "before the line it forbids")
+        #expect(!BlockAlignment.align(expected: ["product [a-z]+ (re) (absent)", "..."], actual: store).matches)
+        // It consumes no output line: the other lines must still match the whole output.
+        #expect(!BlockAlignment.align(expected: ["x (absent)"], actual: ["y"]).matches)
+        #expect(BlockAlignment.align(expected: ["x (absent)"], actual: []).matches)
+        let violated = BlockAlignment.align(expected: ["...", "*gems* (glob) (absent)"], actual: store)
+        #expect(violated.steps.last == .remove("*gems* (glob) (absent)"), "shown as the line that no longer holds")
+    }
+
+    @Test func anyOrderGroupsMatchAsManyConsecutiveLinesInSomeOrder() {
+        let group = ["b (any order)", "a (any order)", "c (any order)"]
+        #expect(BlockAlignment.align(expected: group, actual: ["a", "b", "c"]).matches)
+        #expect(BlockAlignment.align(expected: group, actual: ["c", "a", "b"]).matches)
+        #expect(!BlockAlignment.align(expected: group, actual: ["a", "b"]).matches, "one line missing")
+        #expect(!BlockAlignment.align(expected: group, actual: ["a", "b", "c", "d"]).matches, "one line too many")
+        #expect(!BlockAlignment.align(expected: group, actual: ["a", "a", "c"]).matches, "each member takes a different line")
+        #expect(!BlockAlignment.align(expected: ["head", "a (any order)", "b (any order)"], actual: ["a", "head", "b"]).matches,
+                "the group is consecutive")
+        // A pattern member must not take the line an exact member needs (a matching, not greedy).
+        #expect(BlockAlignment.align(expected: ["* (glob) (any order)", "x (any order)"], actual: ["x", "y"]).matches)
+        #expect(BlockAlignment.align(expected: ["head", "...", "p[0-9] (re) (any order)", "q (any order)", "tail"],
+                                     actual: ["head", "1", "q", "p7", "tail"]).matches)
+    }
+
+    static let matcherRich = """
+    > store
+    store USA 5 products
+    *Crystals* (glob) (absent)
+    product com.example.gems 0.99 USD 100 Gems
+    product com.example.gems.chest ?.99 USD * Gems (glob)
+    product com.example.starter 1.99 USD Starter Pack (any order)
+    product com.example.pro.monthly * (glob) (any order)
+    product com.example.premium 4.99 USD Premium (any order)
+    > echo changed
+    stale
+
+    """
+
+    @Test func updateKeepsEveryMatcherThatStillHoldsByteForByte() throws {
+        let folder = TemporaryFolder()
+        // The store block is fine; a stale line is added to it and the echo block is stale.
+        let text = Self.matcherRich.replacingOccurrences(of: "(any order)\n> echo", with: "(any order)\nstale line\n> echo")
+        let path = folder.write("m.scenario", text)
+        let outcome = ScenarioCheck(update: true).check(path)
+        #expect(outcome.status == .updated)
+        #expect(outcome.mismatches.map(\.line) == [1, 10])
+        #expect(folder.read("m.scenario") == Self.matcherRich.replacingOccurrences(of: "stale\n", with: "changed\n"))
+        #expect(ScenarioCheck().check(path).status == .passed)
+    }
+
+    @Test func updateDropsAnAbsentLineThatNoLongerHoldsAndSaysSo() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("a.scenario", "> store\n...\n*gems.chest* (glob) (absent)\n")
+        let result = ScenarioTestCommand().run(["--update", path])
+        #expect(result.stdout.contains("-*gems.chest* (glob) (absent)"))
+        #expect(result.stdout.suffix(2) == ["1 file updated", "0 passed, 0 failed"])
+        #expect(folder.read("a.scenario") == "> store\n...\n")
+    }
+
+    @Test func meaninglessCombinationsAreErrorsOfTheFile() {
+        let cases: [(String, String)] = [
+            ("> echo\n... (absent)\n", "x.scenario:2:1: error: '... (absent)' combines matchers that cannot go together"),
+            ("> echo\na (absent) (any order)\n", "x.scenario:2:1: error: 'a (absent) (any order)' combines matchers that cannot go together"),
+            ("> echo\n[ (re) (absent)\n", "x.scenario:2:1: error: invalid regular expression '['"),
+        ]
+        for (text, message) in cases {
+            #expect(throws: ScenarioError.self) { try ScenarioParser(path: "x.scenario").parse(text) }
+            do {
+                _ = try ScenarioParser(path: "x.scenario").parse(text)
+            } catch {
+                #expect(error.lines[0].hasPrefix(message), Comment(rawValue: error.lines[0]))
+            }
+        }
+    }
+
+    @Test func theWriterEscapesOutputThatEndsInAMatcherWord() {
+        for line in ["a (glob)", "gems (absent)", "x (any order)"] {
+            let written = ScenarioText.escapeOutputLine(line)
+            #expect(written == "\\" + line)
+            #expect(ExpectedLine(written) == .literal(line))
+        }
+        #expect(ScenarioText.escapeOutputLine("a (globs)") == "a (globs)")
+    }
+}
