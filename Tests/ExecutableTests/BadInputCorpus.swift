@@ -349,14 +349,13 @@ enum BadInputCorpus {
     // MARK: command lines
 
     static func commandLines() -> [BadInputCase] {
-        let runner = "the scenario runner's options (Sources/StoreKitSimScenario, another helper's)"
         let lines: [([String], String?)] = [
             (["man", "extra"], nil), (["--version", "extra"], nil), (["--version", "--help"], nil), (["completion"], nil), (["completion", "zsh"], nil),
             (["completion", "bash", "extra"], nil), (["--bogus"], nil), (["-x"], nil), (["tset"], nil), (["storefront"], nil), (["demo"], nil),
             (["demo", "--delay"], nil), (["demo", "--delay", "-1", "x.scenario"], nil), (["demo", "--delay", "nan", "x.scenario"], nil),
             (["demo", "--delay", "99999999999999999999", "x.scenario"], nil), (["demo", "a.scenario", "b.scenario"], nil), (["demo", "--bogus"], nil),
             (["run"], nil), (["test", "--bogus"], nil), (["test", "--jobs", "0"], nil), (["test", "--jobs", "99999999999999999999"], nil),
-            (["test", "--jobs"], nil), (["test", "--update=no"], runner), (["test", "--tap=no"], runner), (["help", "nosuchcommand"], nil),
+            (["test", "--jobs"], nil), (["test", "--update=no"], nil), (["test", "--tap=no"], nil), (["help", "nosuchcommand"], nil),
             (["\u{202E}"], nil), ([""], nil),
         ]
         return lines.map { arguments, known in
