@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimReport
 import StoreKitSimScenario
 
 /// `storekit-sim diagram FILE [--format svg|mermaid] [-o OUT]`: a scenario file as a sequence
@@ -72,19 +73,5 @@ enum DiagramMode {
             return fail(error.message, error.hint ?? usage)
         }
         return 0
-    }
-}
-
-/// Runs a scenario file's commands in a fresh session and draws them.
-enum ScenarioDiagram {
-    static func draw(_ path: String) throws(ScenarioError) -> SequenceDiagram {
-        let file = try ScenarioParser(path: path).parse(bytes: FileBytes.read(path))
-        let session = Session(world: .builtIn(), sink: CollectingSink(), directory: ScenarioExecutor.folderOf(path))
-        for block in file.blocks {
-            if session.quitRequested { break }
-            session.execute(block.command, file: path, line: block.line)
-        }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return SequenceDiagram(title: name, steps: session.history.steps)
     }
 }
