@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
-// Dependencies point one way: StoreKitSim <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL) <- storekit-sim.
+// Dependencies point one way: StoreKitSim <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL, StoreKitSimReport) <- storekit-sim.
 import PackageDescription
 
 let package = Package(
@@ -19,14 +19,17 @@ let package = Package(
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CEditLineShim", dependencies: ["CLibEdit"]),
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "CEditLineShim"]),
+        // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
+        .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario"]),
         .executableTarget(
             name: "storekit-sim",
-            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL"]
+            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport"]
         ),
         .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL"]),
+        .testTarget(name: "StoreKitSimReportTests", dependencies: ["StoreKitSimReport"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.
         .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands"], exclude: ["BadInput"]),
     ]

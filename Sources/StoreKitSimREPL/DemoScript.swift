@@ -4,36 +4,55 @@
 import StoreKitSimCommands
 
 /// The steps of a scenario file as a demo plays them: each `> ` command with the comment lines
-/// just above it as narration. Expected output is ignored: the demo shows what the simulator
-/// does now.
+/// just above it as narration and the lines below it as the output the file expects, which the
+/// demo compares with what the simulator prints now (a demo is also a test).
 public struct DemoScript: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
         /// `# ...` lines right before the command, shown dimmed before it is typed.
         public var narration: [String]
         public var command: String
+        /// The output lines the file expects (matchers such as `...` included), as `test` reads them.
+        public var expected: [String] = []
+        /// The command's line in the file.
+        public var line: Int = 0
     }
 
+    /// The file's top comment (the `#` lines before anything else), shown on the title card.
+    public var title: [String]
     public var steps: [Step]
 
-    /// Reads `> command` lines (a lone `>` is an empty command and is skipped).
+    /// Reads `> command` lines (a lone `>` is an empty command and is skipped) and the expected
+    /// lines under each; the top comment is the title and not the first command's narration.
     public init(text: String) {
         var steps: [Step] = []
         var narration: [String] = []
+        var title: [String] = []
+        var titleOpen = true
+        var current: Step?
+        var number = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
             var line = String(raw)
             if line.hasSuffix("\r") { line.removeLast() }
             if line.hasPrefix("#") {
-                narration.append(line)
-            } else if line.hasPrefix("> ") {
-                let command = String(line.dropFirst(2))
-                if !command.allSatisfy({ $0 == " " }) { steps.append(Step(narration: narration, command: command)) }
+                if let step = current { steps.append(step); current = nil }
+                if titleOpen, steps.isEmpty { title.append(line) } else { narration.append(line) }
+            } else if line.hasPrefix("> ") || line == ">" {
+                titleOpen = false
+                if let step = current { steps.append(step); current = nil }
+                let command = String(line.dropFirst(min(2, line.count)))
+                if !command.allSatisfy({ $0 == " " }) { current = Step(narration: narration, command: command, line: number) }
                 narration = []
             } else if line.isEmpty {
-                continue
+                titleOpen = false
+                if let step = current { steps.append(step); current = nil }
             } else {
-                narration = [] // expected output: narration belongs to the next command only
+                current?.expected.append(line)
+                narration = [] // narration belongs to the next command only
             }
         }
+        if let step = current { steps.append(step) }
+        self.title = title
         self.steps = steps
     }
 

@@ -23,6 +23,20 @@ public final class REPL {
         self.session = Session(world: world, sink: sink, directory: directory)
         self.recorder = ScenarioRecorder()
         session.recorder = recorder
+        // On a terminal the system sheets are drawn as boxes after their one transcript line
+        // (which `record` keeps); piped output stays the transcript alone.
+        if console.columns != nil {
+            session.history.listener = { [unowned self] events in self.drawSheets(events) }
+        }
+    }
+
+    /// The payment sheet, disclosure notice and product page as boxes (see `SystemSheetBox`).
+    func drawSheets(_ events: [StampedEvent]) {
+        for stamped in events {
+            guard let box = SystemSheetBox.lines(for: stamped.event, world: session.world) else { continue }
+            for line in box.dropLast() { console.write(palette.paint(line, .pending) + "\n") }
+            if let caption = box.last { console.write(palette.narration(caption) + "\n") }
+        }
     }
 
     /// Runs until end of input or `quit`; returns the exit status.

@@ -10,7 +10,7 @@ struct BashCompletion {
     let table: CommandTable
 
     /// The modes and top-level options `storekit-sim` takes as its first argument.
-    static let modes = ["run", "test", "demo", "help", "man", "completion", "--help", "--version", "--bail"]
+    static let modes = ["run", "test", "demo", "diagram", "help", "man", "completion", "--help", "--version", "--bail"]
 
     func render() -> String {
         var helpCases: [String] = []
@@ -45,9 +45,10 @@ struct BashCompletion {
                         --jobs|-j|--shard|--filter) return ;;
                         --junit) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                         --report) COMPREPLY=($(compgen -W "\(TestOptions.Report.allCases.map(\.rawValue).joined(separator: " "))" -- "$cur")); return ;;
+                        --html) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W "\(TestOptions.optionNames.joined(separator: " "))" -- "$cur"))
+                        COMPREPLY=($(compgen -W "\(TestOptions.optionNames.joined(separator: " ")) --html" -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -X '!*.scenario' -- "$cur") $(compgen -d -- "$cur"))
                     fi ;;
@@ -55,6 +56,16 @@ struct BashCompletion {
                     if [[ $prev == --delay ]]; then return; fi
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W "--delay --help" -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -X '!*.scenario' -- "$cur") $(compgen -d -- "$cur"))
+                    fi ;;
+                diagram)
+                    case "$prev" in
+                        --format) COMPREPLY=($(compgen -W "svg mermaid" -- "$cur")); return ;;
+                        -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W "--format -o --output --help" -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -X '!*.scenario' -- "$cur") $(compgen -d -- "$cur"))
                     fi ;;

@@ -3,7 +3,8 @@
 #endif
 import StoreKitSimREPL
 
-/// `storekit-sim demo FILE [--delay SECONDS]`: plays a scenario for an audience.
+/// `storekit-sim demo FILE [--delay SECONDS]`: plays a scenario for an audience. Exit status 1
+/// when some command's output differed from the file (a demo is also a test), 0 otherwise.
 enum DemoFrontEnd {
     static let usage = "usage: storekit-sim demo FILE [--delay SECONDS]"
 
@@ -17,8 +18,12 @@ enum DemoFrontEnd {
             switch argument {
             case "--help", "-h":
                 StandardConsole().write(usage + "\n"
-                    + "Types each command of the scenario at the prompt and shows its output in colour.\n"
-                    + "Enter (or space) plays the next command, q stops; --delay goes on by itself after SECONDS.\n")
+                    + "Shows a title card from the file's top comment, then types each command at the prompt and shows\n"
+                    + "its output in colour, the payment sheet, disclosure notice and product page drawn as boxes.\n"
+                    + "Each output is compared with the file's expected lines and a difference is shown on screen.\n"
+                    + "Keys: Enter, space, n or → next; b, ← or Backspace back (the world is rebuilt up to the\n"
+                    + "previous command); r replays the command; q quits. --delay goes on by itself after SECONDS.\n"
+                    + "An end card sums up what was shown. Exit status 1 when some output differed from the file.\n")
                 return 0
             case "--delay":
                 guard index < arguments.count, let seconds = Double(arguments[index]), seconds >= 0, seconds <= 3600 else {
@@ -46,13 +51,11 @@ enum DemoFrontEnd {
         let pacing = TerminalPacing(delay: delay, typing: outputIsTerminal)
         defer { pacing.close() }
         let directory = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        let name = file.split(separator: "/").last.map(String.init) ?? file
         let player = DemoPlayer(script: script, console: StandardConsole(), palette: palette, pacing: pacing,
-                                directory: directory.isEmpty ? "/" : directory)
-        if isatty(0) == 1, delay == nil {
-            StandardConsole().write(palette.narration("# demo: Enter plays the next command, q stops") + "\n")
-        }
-        player.play()
-        return 0
+                                directory: directory.isEmpty ? "/" : directory, name: name)
+        let summary = player.play()
+        return summary.mismatchLines.isEmpty ? 0 : 1
     }
 
     private static func fail(_ message: String, hint: String) -> Int32 {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import StoreKitSimReport
 import StoreKitSimScenario
 
 /// The `test` and `run` front ends: arguments in, text out, an exit status back.
@@ -8,6 +9,12 @@ import StoreKitSimScenario
 /// Colour only when standard output is a terminal and NO_COLOR is unset or empty (no-color.org).
 enum ScenarioModes {
     static func test(_ arguments: [String]) -> Int32 {
+        var arguments = arguments
+        let html: String?
+        switch HTMLReportMode.take(&arguments) {
+        case .failure(let failure): return HTMLReportMode.usageError(failure)
+        case .success(let folder): html = folder
+        }
         let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
         let filter = getenv("STOREKIT_SIM_TEST_FILTER").map { String(cString: $0) }
         let ci = getenv("CI").map { String(cString: $0) } ?? ""
@@ -24,9 +31,15 @@ enum ScenarioModes {
         if !tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
         for line in result.stdout { out.writeLine(line) }
+        if arguments.contains("--help") || arguments.contains("-h") { out.writeLine(HTMLReportMode.usage) }
         out.flush()
         if tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
+        if let html, !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            if let failure = HTMLReportMode.write(to: html, arguments: arguments, environmentFilter: filter) {
+                return HTMLReportMode.usageError(failure)
+            }
+        }
         // A report that could not be written is no report: never exit 0 then.
         if out.reportFailure("standard output") { return 2 }
         return result.status

@@ -1,7 +1,8 @@
 import Testing
 @testable import StoreKitSimREPL
 
-/// `demo` reads a scenario's commands and plays them with pauses.
+/// `demo` reads a scenario's commands, plays them between a title card and an end card, draws the
+/// system sheets, checks each output against the file, and goes back or replays on request.
 @Suite struct DemoTests {
     private let text = """
         # Buying in Japan.
@@ -16,37 +17,89 @@ import Testing
         done
         """
 
-    @Test func readsCommandsWithTheCommentsAboveThemAsNarration() {
+    private func play(_ text: String, keys: [DemoKey] = [], stopAfter: Int? = nil) -> (DemoPlayer.Summary, String, ImmediatePacing) {
+        let console = CollectingConsole()
+        let pacing = ImmediatePacing(keys: keys, stopAfter: stopAfter)
+        let summary = DemoPlayer(script: DemoScript(text: text), console: console, palette: Palette(enabled: false), pacing: pacing, name: "d.scenario").play()
+        return (summary, console.text + console.errorText, pacing)
+    }
+
+    @Test func readsTheTopCommentAsTitleCommandsWithNarrationAndTheirExpectedOutput() {
         let script = DemoScript(text: text)
+        #expect(script.title == ["# Buying in Japan."])
         #expect(script.steps.map(\.command) == ["storefront set JPN", "storefront set FRA", "echo done"])
-        #expect(script.steps[0].narration == ["# Buying in Japan."])
+        #expect(script.steps[0].narration == [])
         #expect(script.steps[1].narration == ["# Then France."])
         #expect(script.steps[2].narration == ["# not narration for anything"])
+        #expect(script.steps.map(\.expected) == [["storefront JPN 143462 Japan"], ["storefront FRA 143442 France"], ["done"]])
+        #expect(script.steps.map(\.line) == [2, 6, 9])
     }
 
-    @Test func playsEachCommandAtThePromptWithItsOutput() {
-        let console = CollectingConsole()
-        let pacing = ImmediatePacing()
-        let played = DemoPlayer(script: DemoScript(text: text), console: console, palette: Palette(enabled: false), pacing: pacing).play()
-        #expect(played == 3)
-        #expect(pacing.waits == 2)
-        #expect(console.text.hasPrefix("# Buying in Japan.\nstorekit-sim USA> storefront set JPN\nstorefront JPN 143462 Japan\n"))
-        #expect(console.text.contains("storekit-sim JPN> storefront set FRA\nstorefront FRA 143442 France\n"))
-        #expect(console.text.hasSuffix("storekit-sim FRA> echo done\ndone\n"))
+    @Test func titleCardThenEachCommandAtThePromptThenTheEndCard() {
+        let (summary, output, pacing) = play(text)
+        #expect(summary.shown == 3 && summary.distinct == 3 && summary.mismatchLines.isEmpty && !summary.quit)
+        #expect(pacing.waits == 5) // after the title card, after each command, after the end card
+        let title = output.range(of: "║ Buying in Japan.")
+        let first = output.range(of: "storekit-sim USA> storefront set JPN\nstorefront JPN 143462 Japan\n")
+        let end = output.range(of: "║ End of the demo: d.scenario")
+        #expect(title != nil && first != nil && end != nil)
+        if let title, let first, let end { #expect(title.upperBound < first.lowerBound && first.upperBound < end.lowerBound) }
+        #expect(output.contains("║ 3 commands from d.scenario"))
+        #expect(output.contains("║ Enter next · b back · r replay · q quit"))
+        #expect(output.contains("║ commands shown  3 of 3"))
+        #expect(output.contains("║ output          as the file expects"))
     }
 
-    @Test func qStopsBeforeTheNextCommand() {
-        let console = CollectingConsole()
-        let played = DemoPlayer(script: DemoScript(text: text), console: console, palette: Palette(enabled: false),
-                                pacing: ImmediatePacing(stopAfter: 1)).play()
-        #expect(played == 1)
-        #expect(!console.text.contains("FRA"))
+    @Test func qOnTheTitleCardPlaysNothingAndQLaterStopsBeforeTheNextCommand() {
+        let (none, beforeAny, _) = play(text, stopAfter: 1)
+        #expect(none.shown == 0 && none.quit)
+        #expect(!beforeAny.contains("storekit-sim USA>"))
+        let (one, output, _) = play(text, stopAfter: 2)
+        #expect(one.shown == 1)
+        #expect(!output.contains("FRA"))
+        #expect(!output.contains("End of the demo"))
+    }
+
+    @Test func backRebuildsTheWorldUpToThePreviousCommand() {
+        // next (title), next (after JPN), back (after FRA): FRA again is shown from a world that
+        // ran only the JPN step, so its prompt says JPN again.
+        let (summary, output, _) = play(text, keys: [.next, .next, .back])
+        #expect(output.contains("# ── step 1 of 3, from a fresh world\nstorekit-sim USA> storefront set JPN"))
+        #expect(summary.shown == 5)
+        #expect(summary.distinct == 3)
+        let (replayed, again, _) = play(text, keys: [.next, .next, .replay])
+        #expect(again.contains("# ── step 2 of 3, from a fresh world that ran commands 1-1 again\n# Then France.\nstorekit-sim JPN> storefront set FRA"))
+        #expect(replayed.shown == 4)
+    }
+
+    @Test func aMismatchIsShownWithTheFilesLineAndCountedOnTheEndCard() {
+        let wrong = "> storefront set JPN\nstorefront JPN 143462 Nippon\n> echo ok\nok\n"
+        let (summary, output, _) = play(wrong)
+        #expect(summary.mismatchLines == [1])
+        #expect(output.contains("✗ not what the file expects (d.scenario:1): - expected, + shown\n- storefront JPN 143462 Nippon\n+ storefront JPN 143462 Japan\n"))
+        #expect(output.contains("║ output          differs from the file at line 1 "))
+        // Matchers count as in 'test': '...' stands for any lines.
+        let (matched, _, _) = play("> status\n...\n")
+        #expect(matched.mismatchLines.isEmpty)
+    }
+
+    @Test func theSheetsAreDrawnAsBoxesFromTheEvents() {
+        let (summary, output, _) = play("> buy com.example.gems\n...\n> cancel\n...\n> storefront set FRA\n...\n> notice within-app\n...\n> continue\n...\n> load 12345\n...\n")
+        #expect(summary.sheets == ["payment sheet t1: confirm or cancel", "disclosure notice within-app: continue or cancel", "product page 12345: buy or done"])
+        #expect(output.contains("│ 100 Gems (com.example.gems)"))
+        #expect(output.contains("│ Price     0.99 USD"))
+        #expect(output.contains("[ Cancel ]   [ Purchase ]"))
+        #expect(output.contains("│ Purchases from the developer, in this app"))
+        #expect(output.contains("(approximate wording: Apple does not publish the"))
+        #expect(output.contains("  Apple: NoticeType.withinApp: the app displays the\n"))
+        #expect(output.contains("[ Get ]   [ Done ]"))
+        #expect(output.contains("║ sheets drawn    3: payment sheet, disclosure notice, product page"))
     }
 
     @Test func colourGoesToPromptAndNarrationWhenEnabled() {
         let console = CollectingConsole()
-        DemoPlayer(script: DemoScript(text: text), console: console, palette: Palette(enabled: true), pacing: ImmediatePacing()).play()
-        #expect(console.text.hasPrefix("\u{1B}[2m# Buying in Japan.\u{1B}[0m\n\u{1B}[1mstorekit-sim\u{1B}[0m "))
+        DemoPlayer(script: DemoScript(text: "# Title.\n\n# Said first.\n> echo hi\nhi\n"), console: console, palette: Palette(enabled: true), pacing: ImmediatePacing()).play()
+        #expect(console.text.contains("\u{1B}[2m# Said first.\u{1B}[0m\n\u{1B}[1mstorekit-sim\u{1B}[0m "))
         #expect(!console.text.contains("\u{1}"))
     }
 }

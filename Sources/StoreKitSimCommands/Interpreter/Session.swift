@@ -20,6 +20,8 @@ public final class Session {
     public var recorder: (any SessionRecorder)?
     /// Commands that failed so far.
     public private(set) var failures = 0
+    /// Every command and the events it caused, for `diagram` and the sheets a terminal draws.
+    public let history = SessionHistory()
 
     public init(world: World = .builtIn(), sink: OutputSink, directory: String = ".", binder: Binder = Binder()) {
         self.world = world
@@ -55,6 +57,7 @@ public final class Session {
     /// Binds and runs already-lexed tokens; an empty list (blank line, comment) succeeds.
     public func run(_ tokens: [Token]) -> Bool {
         guard !tokens.isEmpty else { return true }
+        history.begin(command: SessionHistory.commandLine(tokens))
         let command: CommandSpec
         let arguments: Arguments
         do {
@@ -118,6 +121,7 @@ public final class Session {
         let events = world.drainEvents()
         guard !events.isEmpty else { return }
         for line in EventRenderer(trace: trace).lines(events) { sink.output(line) }
+        history.record(events)
     }
 
     /// A path from a command, resolved against the session's folder unless absolute.

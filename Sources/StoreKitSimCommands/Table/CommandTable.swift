@@ -32,6 +32,7 @@ public struct CommandTable: Sendable {
         SessionCommands.all + StorefrontCommands.all + DeviceCommands.all + CatalogCommands.all + CatalogFileCommands.all
             + ProductsCommands.all + PaymentCommands.all + SheetCommands.all + SubscriptionCommands.all + ProductPageCommands.all
             + ExternalPurchaseCommands.all + EntitlementCommands.all + ServerCommands.all + ScenarioCommands.all + RecordCommands.all + WatchCommands.all
+            + DiagramCommands.all
     )
 
     public func command(_ path: [String]) -> CommandSpec? {

@@ -1,0 +1,127 @@
+/// A sequence diagram as a standalone SVG file, written by the tool itself.
+///
+/// Valid XML with no script, no link and no font or image to fetch, so it opens offline and in a
+/// sandboxed viewer. Colours come from an embedded `<style>`: a light palette, and a dark one under
+/// `prefers-color-scheme: dark`, each on a solid background so the text stays readable wherever the
+/// file is shown. Coordinates are whole numbers computed from character counts, so the same diagram
+/// gives the same bytes on every machine.
+public struct SVGDiagramWriter: Sendable {
+    /// Horizontal distance between lifelines.
+    static let column = 190
+    static let margin = 20
+    /// Width of one character of the monospaced 12px font, rounded up, for layout only.
+    static let charWidth = 8
+    static let headerTop = 44
+    static let headerHeight = 32
+
+    public init() {}
+
+    public func render(_ diagram: SequenceDiagram) -> String {
+        let participants = SequenceDiagram.Participant.allCases
+        func x(_ participant: SequenceDiagram.Participant) -> Int {
+            Self.margin + Self.column / 2 + participant.rawValue * Self.column
+        }
+        var body: [String] = []
+        var y = Self.headerTop + Self.headerHeight + 20
+        var right = Self.margin + participants.count * Self.column
+        for item in diagram.items {
+            switch item {
+            case .command(let command):
+                let text = "> " + command
+                let width = max(participants.count * Self.column, text.count * Self.charWidth + 16)
+                right = max(right, Self.margin + width)
+                body.append("<rect class=\"cmd\" x=\"\(Self.margin)\" y=\"\(y)\" width=\"\(width)\" height=\"22\" rx=\"4\"/>")
+                body.append("<text class=\"cmdtext\" x=\"\(Self.margin + 8)\" y=\"\(y + 15)\">\(Self.escape(text))</text>")
+                y += 32
+            case .message(let from, let to, let text, let kind):
+                let x1 = x(from), x2 = x(to)
+                let label = kind == .sheet ? "▣ " + text : text
+                let left = min(x1, x2)
+                let labelX = left + 6
+                right = max(right, labelX + label.count * Self.charWidth + Self.margin)
+                let lineY = y + 18
+                let dash = kind == .reply ? " stroke-dasharray=\"5 4\"" : ""
+                let cls = kind == .sheet ? "sheet" : "msg"
+                body.append("<text class=\"\(cls)text\" x=\"\(labelX)\" y=\"\(lineY - 5)\">\(Self.escape(label))</text>")
+                body.append("<line class=\"\(cls)\" x1=\"\(x1)\" y1=\"\(lineY)\" x2=\"\(x2)\" y2=\"\(lineY)\"\(dash)/>")
+                let back = x2 > x1 ? -8 : 8
+                body.append("<polygon class=\"\(cls)head\" points=\"\(x2),\(lineY) \(x2 + back),\(lineY - 4) \(x2 + back),\(lineY + 4)\"/>")
+                y += 30
+            case .note(let over, let text):
+                let width = text.count * Self.charWidth + 16
+                let noteX = max(Self.margin, x(over) - width / 2)
+                right = max(right, noteX + width + Self.margin)
+                body.append("<rect class=\"note\" x=\"\(noteX)\" y=\"\(y + 2)\" width=\"\(width)\" height=\"22\" rx=\"2\"/>")
+                body.append("<text class=\"notetext\" x=\"\(noteX + 8)\" y=\"\(y + 17)\">\(Self.escape(text))</text>")
+                y += 30
+            }
+        }
+        let height = y + 10
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(right)\" height=\"\(height)\" viewBox=\"0 0 \(right) \(height)\" role=\"img\" aria-label=\"\(Self.escape(diagram.title))\">",
+            "<title>\(Self.escape(diagram.title))</title>",
+            "<style>",
+            Self.style,
+            "</style>",
+            "<rect class=\"bg\" x=\"0\" y=\"0\" width=\"\(right)\" height=\"\(height)\"/>",
+            "<text class=\"title\" x=\"\(Self.margin)\" y=\"28\">\(Self.escape(diagram.title))</text>",
+        ]
+        for participant in participants {
+            let center = x(participant)
+            let boxWidth = Self.column - 30
+            lines.append("<line class=\"life\" x1=\"\(center)\" y1=\"\(Self.headerTop + Self.headerHeight)\" x2=\"\(center)\" y2=\"\(height - 6)\"/>")
+            lines.append("<rect class=\"head\" x=\"\(center - boxWidth / 2)\" y=\"\(Self.headerTop)\" width=\"\(boxWidth)\" height=\"\(Self.headerHeight)\" rx=\"6\"/>")
+            lines.append("<text class=\"headtext\" x=\"\(center)\" y=\"\(Self.headerTop + 21)\" text-anchor=\"middle\">\(Self.escape(participant.title))</text>")
+        }
+        lines += body
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Light colours by default, dark ones when the viewer prefers dark; every colour is set here.
+    static let style = """
+        svg { --bg: #ffffff; --fg: #1c1c1e; --muted: #6e6e73; --head: #f2f2f7; --cmd: #e5efff; --note: #fff7d6; --sheet: #b4231b; }
+        @media (prefers-color-scheme: dark) {
+          svg { --bg: #1c1c1e; --fg: #f2f2f7; --muted: #a1a1a6; --head: #2c2c2e; --cmd: #1f3350; --note: #3a3320; --sheet: #ff8a80; }
+        }
+        text { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 12px; fill: var(--fg); }
+        .bg { fill: var(--bg); }
+        .title { font-size: 15px; font-weight: bold; }
+        .head { fill: var(--head); stroke: var(--muted); }
+        .headtext { font-weight: bold; }
+        .life { stroke: var(--muted); stroke-dasharray: 2 4; }
+        .cmd { fill: var(--cmd); }
+        .cmdtext { font-weight: bold; }
+        .note { fill: var(--note); stroke: var(--muted); }
+        .msg { stroke: var(--fg); stroke-width: 1.2; }
+        .msghead { fill: var(--fg); }
+        .sheet { stroke: var(--sheet); stroke-width: 1.6; }
+        .sheethead { fill: var(--sheet); }
+        .sheettext { fill: var(--sheet); font-weight: bold; }
+        .msgtext, .sheettext { paint-order: stroke; stroke: var(--bg); stroke-width: 4px; stroke-linejoin: round; }
+        """
+
+    /// Text and attribute values with XML's five special characters escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 forbids most control characters; a diagram never needs them.
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                   scalar.value < 0x20, scalar != "\t" {
+                    out += " "
+                } else {
+                    out.append(character)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,86 @@
+import StoreKitSim
+
+/// Who called whom, step by step: a session's commands and the world's events as a sequence
+/// diagram, ready for a writer (`SVGDiagramWriter`, `MermaidDiagramWriter`).
+///
+/// Built from the same `StampedEvent`s the transcript is rendered from (see `DiagramEvents`), so a
+/// picture cannot tell a different story than the text.
+public struct SequenceDiagram: Sendable, Hashable {
+    /// The lifelines, left to right.
+    public enum Participant: Int, Sendable, Hashable, CaseIterable, Comparable {
+        /// The person, who sees the system sheets (payment sheet, disclosure notice, product page).
+        case customer
+        /// The app: its transaction observer, storefront delegate and store UI.
+        case app
+        /// StoreKit on the device.
+        case storeKit
+        /// Apple's servers: the App Store and the External Purchase Server API.
+        case appStore
+        /// The developer's own server (tokens, External Purchase reports).
+        case server
+
+        public var title: String {
+            switch self {
+            case .customer: return "Customer"
+            case .app: return "App"
+            case .storeKit: return "StoreKit"
+            case .appStore: return "App Store"
+            case .server: return "Developer's server"
+            }
+        }
+
+        public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// How an arrow is drawn.
+    public enum Kind: Sendable, Hashable {
+        /// A call or a request: solid line.
+        case call
+        /// An answer to a call: dashed line.
+        case reply
+        /// A system sheet coming up for the customer: solid line, the label marked as a sheet.
+        case sheet
+    }
+
+    public enum Item: Sendable, Hashable {
+        /// A command typed (`> buy com.example.gems`), across every lifeline.
+        case command(String)
+        /// An arrow from one lifeline to another.
+        case message(from: Participant, to: Participant, text: String, kind: Kind)
+        /// A note over one lifeline: something that happened there and called nobody.
+        case note(over: Participant, text: String)
+    }
+
+    public var title: String
+    public var items: [Item]
+
+    public init(title: String, items: [Item]) {
+        self.title = title
+        self.items = items
+    }
+
+    /// The diagram of a session's steps: each command, then what its events did.
+    public init(title: String, steps: [SessionHistory.Step]) {
+        var items: [Item] = []
+        for step in steps where !step.command.isEmpty || !step.events.isEmpty {
+            if !step.command.isEmpty { items.append(.command(step.command)) }
+            var start = step.events.startIndex
+            while start < step.events.endIndex {
+                var end = start + 1
+                while end < step.events.endIndex, step.events[end].turn == step.events[start].turn { end += 1 }
+                let turn = step.events[start..<end].flatMap { DiagramEvents.items($0.event) }
+                // The app reacts (alerts, store errors) once StoreKit's calls of the turn return,
+                // as the transcript tells it (see `EventRenderer`).
+                items += turn.filter { !Self.isReaction($0) } + turn.filter(Self.isReaction)
+                start = end
+            }
+        }
+        self.init(title: title, items: items)
+    }
+
+    /// What the app shows the customer in reaction to a turn's callbacks.
+    static func isReaction(_ item: Item) -> Bool {
+        if case .message(.app, .customer, _, _) = item { return true }
+        return false
+    }
+}

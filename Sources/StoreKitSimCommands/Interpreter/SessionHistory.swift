@@ -1,0 +1,63 @@
+import StoreKitSim
+
+/// The commands a session ran and the world events each one caused, so the session can be told
+/// again later: as a sequence diagram (`diagram`), or as the system sheets a terminal draws.
+///
+/// Bounded: it keeps the last `limit` steps and counts the ones it let go, so a REPL left running
+/// all day does not grow without end.
+public final class SessionHistory {
+    /// One command as typed and the events it caused, in order.
+    public struct Step: Sendable, Hashable {
+        public var command: String
+        public var events: [StampedEvent]
+
+        public init(command: String, events: [StampedEvent] = []) {
+            self.command = command
+            self.events = events
+        }
+    }
+
+    public private(set) var steps: [Step] = []
+    /// Steps dropped from the front to stay within `limit`.
+    public private(set) var dropped = 0
+    public let limit: Int
+    /// Called with every batch of events right after the session printed them (the REPL and the
+    /// demo draw the sheets from here, so transcripts stay as they are).
+    public var listener: (([StampedEvent]) -> Void)?
+
+    public init(limit: Int = 2_000) {
+        self.limit = max(1, limit)
+    }
+
+    /// A command starts: its events go to a new step.
+    public func begin(command: String) {
+        steps.append(Step(command: command))
+        if steps.count > limit {
+            let excess = steps.count - limit
+            steps.removeFirst(excess)
+            dropped += excess
+        }
+    }
+
+    /// Events the session just rendered.
+    public func record(_ events: [StampedEvent]) {
+        if steps.isEmpty { steps.append(Step(command: "")) }
+        steps[steps.count - 1].events += events
+        listener?(events)
+    }
+
+    /// Forgets every step (the diagram starts again).
+    public func clear() {
+        steps.removeAll()
+        dropped = 0
+    }
+
+    /// A command line from its tokens, quoting words that would not read back as one word.
+    static func commandLine(_ tokens: [Token]) -> String {
+        tokens.map { token in
+            let text = token.text
+            if !text.isEmpty, !text.contains(where: { " \t'\"#\\".contains($0) }) { return text }
+            return "'" + text.replacing("'", with: "'\\''") + "'"
+        }.joined(separator: " ")
+    }
+}

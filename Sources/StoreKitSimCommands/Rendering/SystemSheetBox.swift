@@ -1,0 +1,65 @@
+import StoreKitSim
+
+/// The system sheets as a terminal draws them: a box with what the customer reads and the buttons
+/// they can press, so an audience sees the sheet and not only the transcript's one line.
+///
+/// Drawn from the events (`PaymentEvent.paymentSheetPresented`, `ExternalPurchaseEvent.noticePresented`,
+/// `ProductPageEvent.loadCompleted`). Only terminals (the REPL, `demo`) draw boxes; transcripts keep
+/// their one line, so scenario files do not change.
+public enum SystemSheetBox {
+    /// Inner width in columns.
+    public static let width = 56
+
+    /// The box for an event that puts a sheet up; nil for every other event.
+    public static func lines(for event: WorldEvent, world: World? = nil) -> [String]? {
+        switch event {
+        case .payments(.paymentSheetPresented(let sheet)):
+            let title = world?.catalog.product(sheet.productID)?.title
+            var rows = ["App Store", ""]
+            rows.append(title.map { "\($0) (\(sheet.productID))" } ?? sheet.productID)
+            if sheet.quantity != 1 { rows.append("Quantity  \(sheet.quantity)") }
+            rows += ["Price     \(sheet.price)", "Account   the signed-in App Store account"]
+            return box(rows, buttons: ["Cancel", "Purchase"], caption: "payment sheet \(sheet.transactionID): confirm or cancel")
+        case .externalPurchase(.noticePresented(let type)):
+            let notice = DisclosureNoticeText(type)
+            var rows = [notice.heading, ""]
+            rows += TextWrapper.wrap(notice.body, width: width - 2)
+            rows += [""] + TextWrapper.wrap(DisclosureNoticeText.approximateMark, width: width - 2)
+            return box(rows, buttons: notice.buttons, caption: "disclosure notice \(type.rawValue): continue or cancel",
+                       notes: TextWrapper.wrap("Apple: " + notice.documented, width: width))
+        case .productPage(.loadCompleted(let load)):
+            guard let item = load.item else { return nil }
+            switch load.outcome {
+            case .presented, .replaced: break
+            case .failed, .neverCompleted: return nil
+            }
+            var rows = ["App Store", "", "\(item.title)", "\(item.isApplication ? "App" : "Media") \(item.id)"]
+            if let campaign = load.parameters.sentCampaignToken, let provider = load.parameters.sentProviderToken {
+                rows += ["", "campaign \(campaign), provider \(provider)"]
+            }
+            return box(rows, buttons: [item.isApplication ? "Get" : "Buy", "Done"], caption: "product page \(item.id): buy or done")
+        default:
+            return nil
+        }
+    }
+
+    /// Rows in a rounded box, the buttons on the last row, then notes and the caption under it
+    /// (the caption last: it names the sheet).
+    static func box(_ rows: [String], buttons: [String], caption: String, notes: [String] = []) -> [String] {
+        let inner = width
+        func pad(_ text: String) -> String {
+            let clipped = text.count > inner - 2 ? String(text.prefix(inner - 3)) + "…" : text
+            return "│ " + clipped + String(repeating: " ", count: inner - 2 - clipped.count) + " │"
+        }
+        var lines = ["╭" + String(repeating: "─", count: inner) + "╮"]
+        lines += rows.map(pad)
+        lines.append(pad(""))
+        let row = buttons.map { "[ \($0) ]" }.joined(separator: "   ")
+        let left = max(0, (inner - 2 - row.count) / 2)
+        lines.append(pad(String(repeating: " ", count: left) + row))
+        lines.append("╰" + String(repeating: "─", count: inner) + "╯")
+        lines += notes.map { "  " + $0 }
+        lines.append("  " + caption)
+        return lines
+    }
+}
