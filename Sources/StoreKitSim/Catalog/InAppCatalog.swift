@@ -32,6 +32,9 @@ public struct InAppProduct: Sendable, Hashable {
     public var subscriptionPeriod: String?
     /// The level in its subscription group: 1 is the highest service (`groupNumber` in a .storekit file).
     public var groupLevel: Int?
+    /// An auto-renewable subscription's offers: at most one introductory offer, then promotional,
+    /// offer-code and win-back offers by id.
+    public var offers: [SubscriptionOffer] = []
 
     public init(id: String, type: InAppProductType, referenceName: String? = nil, title: String? = nil,
                 localizedDescription: String = "", price: String, priceCurrency: String = "USD",

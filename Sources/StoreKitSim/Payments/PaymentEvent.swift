@@ -27,5 +27,16 @@ public struct PaymentSheet: Sendable, Hashable {
     public var transactionID: String
     public var productID: String
     public var quantity: Int
+    /// The regular price of `quantity` items.
     public var price: Price
+    /// The offer's terms when the purchase uses one: what the customer pays during it.
+    public var offer: OfferTerms?
+}
+
+/// What an offer costs, next to the regular price it gives way to.
+public struct OfferTerms: Sendable, Hashable {
+    public var offer: SubscriptionOffer
+    /// The price of one charge of the offer (zero for a free trial).
+    public var price: Price
+    public var regularPeriod: SubscriptionPeriod
 }

@@ -37,6 +37,8 @@ public struct PaymentTransaction: Sendable, Hashable {
     public var isUpgraded = false
     /// A renewal made by the App Store rather than a purchase the customer made in the app.
     public var isRenewal = false
+    /// The subscription offer this purchase or renewal used (Transaction.offer).
+    public var offer: SubscriptionOffer?
     /// Removed from the history by a test (SKTestSession.deleteTransaction(identifier:)).
     public var deleted = false
 

@@ -29,3 +29,6 @@ public enum SKErrorCode: String, Sendable, CaseIterable {
     /// The integer code: 0 to 20 from the SDK headers, 21 assumed for the newest case.
     public var code: Int { SKErrorCode.allCases.firstIndex(of: self)! }
 }
+
+/// An SKError code can be the failure of a rule that decides whether a payment goes through.
+extension SKErrorCode: Error {}

@@ -10,7 +10,7 @@ extension World {
     /// is injected; otherwise the payment sheet comes up with the price to pay, or, with dialogs
     /// disabled, is confirmed at once. Returns the new transaction's id.
     @discardableResult
-    public mutating func buy(productID: String, quantity: Int = 1) throws -> String {
+    public mutating func buy(productID: String, quantity: Int = 1, offer request: OfferRequest? = nil) throws -> String {
         if let sheet { throw SheetError.alreadyUp(sheet) }
         guard let received = products.received[productID] else {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
@@ -19,11 +19,16 @@ extension World {
         let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
         let id = "t\(payments.transactions.count + 1)"
+        let offer = resolveOffer(productID, request)
         var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
         transaction.purchaseDate = clock.now
+        if case .success(let chosen) = offer { transaction.offer = chosen }
         payments.append(transaction)
         recordUpdate(id)
-        if let active = activeSubscription(sameAs: productID) {
+        if case .failure(let refusal) = offer {
+            // SKPaymentDiscount problems fail the transaction with their SKError.
+            setState(id, .failed, error: refusal)
+        } else if let active = activeSubscription(sameAs: productID) {
             // The App Store does not sell a subscription the customer has: its alert, no charge.
             record(.subscriptions(.alreadySubscribed(active)))
             setState(id, .failed, error: .paymentCancelled)
@@ -36,7 +41,8 @@ extension World {
             complete(id)
         } else {
             sheet = .payment(transactionID: id)
-            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total))))
+            let terms = transaction.offer.flatMap { offerTerms($0, productID) }
+            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total, offer: terms))))
         }
         return id
     }

@@ -23,6 +23,8 @@ public enum SubscriptionEvent: Sendable, Hashable {
     case priceIncrease(SubscriptionState)
     /// The App Store refused to sell a subscription the customer already has (its alert).
     case alreadySubscribed(SubscriptionState)
+    /// An offer code was redeemed in the code redemption sheet for this product.
+    case codeRedeemed(code: String, productID: String)
     /// A non-renewing subscription was bought; it lasts until `until` (nil: the app decides).
     case nonRenewingExtended(productID: String, until: Int64?)
 }

@@ -70,6 +70,9 @@ public struct SubscriptionState: Sendable, Hashable {
     /// While in billing retry: when the App Store gives up.
     public var billingRetryExpiresDate: Int64?
     public var revocationDate: Int64?
+    /// The offer the current periods run under, and how many of its charges are still to come.
+    public var offer: SubscriptionOffer?
+    public var offerChargesLeft = 0
 
     public init(group: String, productID: String, period: SubscriptionPeriod, originalTransactionID: String,
                 latestTransactionID: String, anchor: Int64, purchaseDate: Int64, expiresDate: Int64) {

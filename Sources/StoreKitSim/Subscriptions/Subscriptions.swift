@@ -23,6 +23,8 @@ public struct Subscriptions: Sendable {
     /// SKTestSession.interruptedPurchasesEnabled: a purchase fails first and completes once the
     /// issue is resolved.
     public var interruptedPurchases = false
+    /// Groups whose introductory offer the customer has had: it is offered once per group.
+    public internal(set) var introductoryOfferUsed: Set<String> = []
 
     public init() {}
 
@@ -51,5 +53,6 @@ public struct Subscriptions: Sendable {
         order = []
         nonRenewing = [:]
         nonRenewingOrder = []
+        introductoryOfferUsed = []
     }
 }

@@ -52,6 +52,7 @@ extension World {
                                       originalTransactionID: original, latestTransactionID: transactionID, anchor: now,
                                       purchaseDate: now, expiresDate: subscriptions.renewalRate.end(of: info.period, from: now, count: 1))
         state.autoRenew = true
+        if let offer = transaction.offer { beginOffer(offer, &state) }
         subscriptions.set(state)
         setTransactionDates(transactionID, state)
         record(.subscriptions(.started(state)))
@@ -215,13 +216,28 @@ extension World {
     /// The next period: a new transaction with the group's original transaction. A pending
     /// downgrade or crossgrade takes effect here and starts a new run of periods.
     private mutating func renew(_ state: inout SubscriptionState, periodStart: Int64, chargedAt: Int64) {
-        if let next = state.pendingProductID, let info = subscriptionInfo(next) {
+        var offer: SubscriptionOffer?
+        if state.offer != nil, state.offerChargesLeft > 0, state.pendingProductID == nil {
+            // Another charge of the offer: the same offer period, at the offer's price.
+            state.offerChargesLeft -= 1
+            state.periods += 1
+            offer = state.offer
+        } else if state.offer != nil, state.pendingProductID == nil, let info = subscriptionInfo(state.productID) {
+            // The offer is over: the regular period and price from here on.
+            state.offer = nil
+            state.offerChargesLeft = 0
+            state.period = info.period
+            state.anchor = periodStart
+            state.periods = 1
+        } else if let next = state.pendingProductID, let info = subscriptionInfo(next) {
+            state.offer = nil
+            state.offerChargesLeft = 0
             state.productID = next
             state.period = info.period
             state.anchor = periodStart
             state.periods = 1
             state.pendingProductID = nil
-        } else {
+        } else if state.offer == nil {
             state.periods += 1
         }
         state.purchaseDate = periodStart
@@ -233,6 +249,7 @@ extension World {
         transaction.expiresDate = state.expiresDate
         transaction.originalTransactionID = state.originalTransactionID
         transaction.isRenewal = true
+        transaction.offer = offer
         payments.append(transaction)
         state.latestTransactionID = id
         state.status = .subscribed

@@ -166,6 +166,8 @@ enum DiagramEvents {
             return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")", kind: .sheet)]
         case .alreadySubscribed(let state):
             return [.message(from: .appStore, to: .customer, text: "alert: already subscribed to \(state.productID)", kind: .sheet)]
+        case .codeRedeemed(let code, let productID):
+            return [.message(from: .customer, to: .appStore, text: "redeems code \(code) for \(productID)", kind: .call)]
         case .nonRenewingExtended(let productID, _):
             return [.note(over: .appStore, text: "\(productID) extended")]
         }

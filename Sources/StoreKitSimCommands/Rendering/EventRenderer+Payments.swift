@@ -18,7 +18,8 @@ extension EventRenderer {
             return [OutputLine(TransactionText.summary(transaction), style: TransactionText.style(transaction.state))]
         case .paymentSheetPresented(let sheet):
             let quantity = sheet.quantity == 1 ? "" : " x\(sheet.quantity)"
-            return [OutputLine("payment-sheet \(sheet.transactionID) \(sheet.productID)\(quantity) \(sheet.price): confirm or cancel", style: .pending)]
+            let price = sheet.offer.map { OfferText.terms($0, regular: sheet.price) } ?? "\(sheet.price)"
+            return [OutputLine("payment-sheet \(sheet.transactionID) \(sheet.productID)\(quantity) \(price): confirm or cancel", style: .pending)]
         case .transactionRemoved(let transaction):
             return [OutputLine("finished " + TransactionText.summary(transaction))]
         case .restoreCompleted(let count):
@@ -62,6 +63,7 @@ enum TransactionText {
             words.append("revoked \(VirtualClock.iso8601(revoked)) \(transaction.revocationReason?.rawValue ?? "other")")
         }
         if transaction.isUpgraded { words.append("upgraded") }
+        if let offer = transaction.offer { words += ["offer", offer.type.rawValue, offer.id, offer.paymentMode.rawValue] }
         if interrupted { words.append("interrupted") }
         return words.joined(separator: " ")
     }

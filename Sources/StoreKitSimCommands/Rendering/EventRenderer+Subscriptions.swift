@@ -7,9 +7,11 @@ extension EventRenderer {
     static func shown(_ event: SubscriptionEvent) -> [OutputLine] {
         switch event {
         case .started(let state):
-            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))", style: .success)]
+            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))", style: .success)]
         case .renewed(let state):
-            return [OutputLine("renewed \(state.productID) until \(date(state.expiresDate)) (original \(state.originalTransactionID))", style: .success)]
+            return [OutputLine("renewed \(state.productID) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))", style: .success)]
+        case .codeRedeemed(let code, let productID):
+            return [OutputLine("code-redemption-sheet \(code) redeemed for \(productID)", style: .success)]
         case .changed(let change, let from, let state, let refund):
             var lines = [OutputLine("\(change.rawValue) \(from) -> \(state.productID) now, until \(date(state.expiresDate))", style: .success)]
             if let refund { lines.append(OutputLine("refund \(refund) for the unused part of \(from)")) }
@@ -46,6 +48,12 @@ extension EventRenderer {
     }
 
     static func date(_ seconds: Int64) -> String { VirtualClock.iso8601(seconds) }
+
+    /// ` with introductory freeTrial P1W`, while a subscription runs under an offer.
+    static func offerNote(_ state: SubscriptionState) -> String {
+        guard let offer = state.offer else { return "" }
+        return " with \(offer.type.rawValue) \(offer.paymentMode.rawValue) \(offer.billingPeriod.iso8601)"
+    }
 }
 
 /// How subscriptions print in listings and `status`.

@@ -1,0 +1,91 @@
+/// Which kind of offer a subscription purchase used (Transaction.OfferType).
+public enum OfferType: String, Sendable, Hashable, CaseIterable {
+    /// Once per subscription group per customer, applied automatically to an eligible purchase.
+    case introductory
+    /// For existing and lapsed subscribers, with a signature the developer's server makes.
+    case promotional
+    /// Redeemed with an offer code in the code redemption sheet.
+    case code
+    /// For lapsed subscribers, to win them back.
+    case winBack
+}
+
+/// How the customer pays during an offer (Product.SubscriptionOffer.PaymentMode).
+public enum OfferPaymentMode: String, Sendable, Hashable, CaseIterable {
+    /// Nothing, for the offer's duration.
+    case freeTrial
+    /// The offer's price every period, for a number of periods.
+    case payAsYouGo
+    /// The offer's price once, for the whole duration.
+    case payUpFront
+}
+
+/// A subscription offer as App Store Connect (or a .storekit file) declares it.
+public struct SubscriptionOffer: Sendable, Hashable {
+    /// The offer identifier (promotional, win-back), the code (offer codes), or `introductory`.
+    public var id: String
+    public var type: OfferType
+    public var paymentMode: OfferPaymentMode
+    /// One offer period (`subscriptionPeriod` of the offer).
+    public var period: SubscriptionPeriod
+    /// `numberOfPeriods`.
+    public var periods: Int
+    /// The offer's price as decimal text in the product's price currency; nil for a free trial.
+    public var price: String?
+    /// For offer codes: a second name a customer may type (a .storekit file's referenceName).
+    public var referenceName: String?
+
+    public init(id: String, type: OfferType, paymentMode: OfferPaymentMode, period: SubscriptionPeriod, periods: Int = 1,
+                price: String? = nil, referenceName: String? = nil) {
+        self.id = id
+        self.type = type
+        self.paymentMode = paymentMode
+        self.period = period
+        self.periods = max(1, periods)
+        self.price = price
+        self.referenceName = referenceName
+    }
+
+    /// What one charge of the offer pays for: one offer period when paid as you go, else the whole
+    /// offer at once (a 1-week trial of 2 periods lasts P2W; 3 months up front, P3M).
+    public var billingPeriod: SubscriptionPeriod {
+        paymentMode == .payAsYouGo ? period : SubscriptionPeriod(value: period.value * periods, unit: period.unit)
+    }
+
+    /// How many charges (or free periods) the offer lasts.
+    public var billingPeriods: Int { paymentMode == .payAsYouGo ? periods : 1 }
+
+    /// Whether `text` names this offer: its id, or an offer code's reference name, in any case.
+    public func isNamed(_ text: String) -> Bool {
+        id.lowercased() == text.lowercased() || referenceName?.lowercased() == text.lowercased()
+    }
+}
+
+/// A purchase's request for a promotional or win-back offer (SKPaymentDiscount, or StoreKit 2's
+/// promotionalOffer and winBackOffer purchase options).
+public struct OfferRequest: Sendable, Hashable {
+    /// How the app's signature for a promotional offer turned out.
+    public enum Signature: String, Sendable, Hashable, CaseIterable {
+        case valid
+        /// Signed with the wrong key or over the wrong fields.
+        case wrong
+        /// The payment discount is missing its signature fields.
+        case missing
+    }
+
+    public var offerID: String
+    public var signature: Signature
+
+    public init(offerID: String, signature: Signature = .valid) {
+        self.offerID = offerID
+        self.signature = signature
+    }
+}
+
+/// Why an offer code could not be redeemed.
+public enum OfferCodeError: Error, Sendable, Hashable {
+    /// No subscription has an offer code by that name.
+    case unknownCode(String)
+    /// The code's product is a subscription the customer is still subscribed to in that group.
+    case alreadySubscribed(String, SubscriptionState)
+}

@@ -1,0 +1,93 @@
+/// Subscription offers ("Offering auto-renewable subscriptions", "Set up introductory offers",
+/// "Set up promotional offers", "Set up offer codes", win-back offers): which offer a purchase
+/// gets, what it costs, and the code redemption sheet.
+extension World {
+    /// The offer a purchase of `productID` runs under, or the SKError that fails it.
+    ///
+    /// Without a request, an eligible customer gets the product's introductory offer (once per
+    /// subscription group). A promotional offer needs its id, a valid signature
+    /// (missingOfferParams, invalidSignature), a price no higher than the regular price
+    /// (invalidOfferPrice, UNCONFIRMED rule) and a customer who has or had a subscription in the
+    /// group (ineligibleForOffer); a win-back offer, a customer whose subscription in the group has
+    /// expired.
+    func resolveOffer(_ productID: String, _ request: OfferRequest?) -> Result<SubscriptionOffer?, SKErrorCode> {
+        guard let product = catalog.product(productID), product.type == .autoRenewable, let info = subscriptionInfo(productID) else {
+            return request == nil ? .success(nil) : .failure(.invalidOfferIdentifier)
+        }
+        guard let request else {
+            guard !subscriptions.introductoryOfferUsed.contains(info.group),
+                  let intro = product.offers.first(where: { $0.type == .introductory }) else { return .success(nil) }
+            return .success(intro)
+        }
+        guard let offer = product.offers.first(where: { ($0.type == .promotional || $0.type == .winBack) && $0.isNamed(request.offerID) }) else {
+            return .failure(.invalidOfferIdentifier)
+        }
+        let state = subscriptions.state(group: info.group)
+        switch offer.type {
+        case .promotional:
+            switch request.signature {
+            case .missing: return .failure(.missingOfferParams)
+            case .wrong: return .failure(.invalidSignature)
+            case .valid: break
+            }
+            if let terms = offerTerms(offer, productID), terms.price.minorUnits > product.price(in: storefront).minorUnits {
+                return .failure(.invalidOfferPrice)
+            }
+            guard state != nil else { return .failure(.ineligibleForOffer) }
+        case .winBack:
+            guard let state, state.status == .expired else { return .failure(.ineligibleForOffer) }
+        case .introductory, .code:
+            return .failure(.invalidOfferIdentifier)
+        }
+        return .success(offer)
+    }
+
+    /// The offer's price in the current storefront's currency, next to the regular period.
+    func offerTerms(_ offer: SubscriptionOffer, _ productID: String) -> OfferTerms? {
+        guard let product = catalog.product(productID) else { return nil }
+        let regular = subscriptionInfo(productID)?.period ?? .oneMonth
+        let currency = product.priceCurrency
+        let base = offer.paymentMode == .freeTrial ? Price(minorUnits: 0, currency: currency)
+            : offer.price.flatMap { Price(parsing: $0, currency: currency) } ?? Price(minorUnits: 0, currency: currency)
+        return OfferTerms(offer: offer, price: PriceEqualizer.convert(base, to: storefront.currency), regularPeriod: regular)
+    }
+
+    /// Adds an offer to an auto-renewable subscription, replacing one with the same id (a product
+    /// has at most one introductory offer).
+    public mutating func addOffer(_ offer: SubscriptionOffer, to productID: String) throws(SubscriptionError) {
+        guard var product = catalog.product(productID), product.type == .autoRenewable else { throw .notAutoRenewable(productID) }
+        product.offers.removeAll { $0.id == offer.id || (offer.type == .introductory && $0.type == .introductory) }
+        product.offers.append(offer)
+        catalog.add(product)
+    }
+
+    /// The customer redeems an offer code in the code redemption sheet
+    /// (SKPaymentQueue.presentCodeRedemptionSheet()): a purchased transaction with the code's offer
+    /// reaches the observer. Returns its id.
+    @discardableResult
+    public mutating func redeemOfferCode(_ code: String) throws(OfferCodeError) -> String {
+        guard let (product, offer) = catalog.products.lazy.compactMap({ product in
+            product.offers.first { $0.type == .code && $0.isNamed(code) }.map { (product, $0) }
+        }).first else { throw .unknownCode(code) }
+        if let info = subscriptionInfo(product.id), let state = subscriptions.state(group: info.group), state.status.isActive {
+            throw .alreadySubscribed(code, state)
+        }
+        record(.subscriptions(.codeRedeemed(code: offer.id, productID: product.id)))
+        let id = "t\(payments.transactions.count + 1)"
+        var transaction = PaymentTransaction(id: id, productID: product.id)
+        transaction.purchaseDate = clock.now
+        transaction.offer = offer
+        payments.append(transaction)
+        markPurchased(id)
+        return id
+    }
+
+    /// Starts a subscription's offer phase: the offer's billing period and charges.
+    mutating func beginOffer(_ offer: SubscriptionOffer, _ state: inout SubscriptionState) {
+        state.offer = offer
+        state.offerChargesLeft = offer.billingPeriods - 1
+        state.period = offer.billingPeriod
+        state.expiresDate = subscriptions.renewalRate.end(of: offer.billingPeriod, from: state.anchor, count: 1)
+        if offer.type == .introductory { subscriptions.introductoryOfferUsed.insert(state.group) }
+    }
+}
