@@ -47,6 +47,8 @@ public struct EventRenderer: Sendable {
 
     /// The callback StoreKit made for this event, as `name detail`; nil when it is not a callback.
     public func callback(_ event: WorldEvent) -> String? {
+        // A StoreKit 2 app has no payment queue observer: its transactions come as stream lines.
+        if vocabulary == .storekit2, case .payments = event { return nil }
         switch event {
         case .storefront(let event): return Self.callback(event)
         case .products(let event): return Self.callback(event)
