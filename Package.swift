@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
-// Dependencies point one way: StoreKitSim <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL, StoreKitSimReport) <- storekit-sim.
+// Dependencies point one way: StoreKitSim, StoreKitSimSigning <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL, StoreKitSimReport) <- storekit-sim.
 import PackageDescription
 
 let package = Package(
@@ -12,7 +12,11 @@ let package = Package(
         // The world: pure Swift, no printing, no files, no terminal.
         .target(name: "StoreKitSim"),
         // Lexer, the one command table, binder, interpreter, diagnostics, help.
-        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim"]),
+        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning"]),
+        // OpenSSL's libcrypto (Debian's libssl-dev), for ES256 and the local test certificates.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
+        .target(name: "StoreKitSimSigning", dependencies: ["CLibCrypto"]),
         // Scenario files as golden tests.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands"]),
         // libedit, through a system library and a tiny C shim for its variadic functions.

@@ -35,7 +35,7 @@ import Testing
     @Test func modesOptionsAndHelpWordsComplete() throws {
         #expect(try complete(["storekit-sim", "te"]) == ["test"])
         #expect(try complete(["storekit-sim", "test", "--fa"]) == ["--fail-fast"])
-        #expect(try complete(["storekit-sim", "help", "storefront", ""]) == ["list", "set"])
+        #expect(try complete(["storekit-sim", "help", "storefront", ""]) == ["current", "list", "set"])
         #expect(try complete(["storekit-sim", "help", "tok"]) == ["token", "tokens"])
         #expect(try complete(["storekit-sim", "run", "scenarios/language/ech"]) == ["scenarios/language/echo.scenario"])
         #expect(try complete(["storekit-sim", "demo", "--de"]) == ["--delay"])

@@ -41,6 +41,8 @@ public struct PaymentTransaction: Sendable, Hashable {
     public var offer: SubscriptionOffer?
     /// Removed from the history by a test (SKTestSession.deleteTransaction(identifier:)).
     public var deleted = false
+    /// The UUID the app passed as Product.PurchaseOption.appAccountToken(_:) (lowercase), if any.
+    public var appAccountToken: String?
 
     public init(id: String, productID: String, quantity: Int = 1, state: TransactionState = .purchasing,
                 error: SKErrorCode? = nil, originalID: String? = nil) {

@@ -27,6 +27,8 @@ public struct World: Sendable {
     public var subscriptions = Subscriptions()
     /// ExternalPurchaseCustomLink and the developer's server (seed 004).
     public var external = ExternalPurchase()
+    /// StoreKit 2's purchases in flight, simulated errors, refund requests and messages.
+    public var storeKit2 = StoreKit2State()
 
     /// An empty world: storefront USA, OS 26.2, payments allowed, no catalog.
     public init() {}
@@ -46,6 +48,7 @@ public struct World: Sendable {
     /// Records an event at the current virtual time.
     mutating func record(_ event: WorldEvent) {
         events.record(event, at: clock.now)
+        followForStoreKit2(event)
     }
 
     /// Runs `body` so that every event it records belongs to one turn of the app's run loop.

@@ -11,6 +11,7 @@ public enum WorldEvent: Sendable, Hashable {
     case productPage(ProductPageEvent)
     case externalPurchase(ExternalPurchaseEvent)
     case subscriptions(SubscriptionEvent)
+    case storeKit2(StoreKit2Event)
 }
 
 /// An event with the virtual time it happened at and the run-loop turn it belongs to.

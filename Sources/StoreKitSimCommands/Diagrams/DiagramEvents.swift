@@ -17,6 +17,7 @@ enum DiagramEvents {
         case .productPage(let event): return items(event)
         case .externalPurchase(let event): return items(event)
         case .subscriptions(let event): return items(event)
+        case .storeKit2(let event): return items(event)
         }
     }
 
@@ -170,6 +171,28 @@ enum DiagramEvents {
             return [.message(from: .customer, to: .appStore, text: "redeems code \(code) for \(productID)", kind: .call)]
         case .nonRenewingExtended(let productID, _):
             return [.note(over: .appStore, text: "\(productID) extended")]
+        }
+    }
+
+    static func items(_ event: StoreKit2Event) -> [Item] {
+        switch event {
+        case .productsLoaded(let requested, let products):
+            return [.message(from: .app, to: .storeKit, text: "Product.products(for:) \(requested.count) ids", kind: .call),
+                    .message(from: .storeKit, to: .app, text: "\(products.count) products", kind: .reply)]
+        case .productsThrew:
+            return [.message(from: .storeKit, to: .app, text: "Product.products(for:) threw", kind: .reply)]
+        case .purchaseReturned(let productID, _):
+            return [.message(from: .storeKit, to: .app, text: "purchase() \(productID) returned", kind: .reply)]
+        case .synced:
+            return [.message(from: .app, to: .storeKit, text: "AppStore.sync()", kind: .call)]
+        case .refundRequested(let transactionID, _):
+            return [.message(from: .app, to: .storeKit, text: "beginRefundRequest \(transactionID)", kind: .call)]
+        case .refundDecided(let transactionID, let granted):
+            return [.note(over: .appStore, text: "refund \(transactionID) \(granted ? "granted" : "declined")")]
+        case .sheetCalled(let api, _):
+            return [.message(from: .storeKit, to: .customer, text: "\(api.rawValue) sheet", kind: .sheet)]
+        case .messageDelivered, .messageDisplayed:
+            return [.message(from: .storeKit, to: .app, text: "Message.messages", kind: .call)]
         }
     }
 

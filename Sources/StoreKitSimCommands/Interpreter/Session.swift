@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSigning
 
 /// Runs command lines against one world and sends what happens to a sink.
 ///
@@ -10,6 +11,10 @@ public final class Session {
     public let binder: Binder
     /// Print delegate and observer callbacks as they happen (`trace on`).
     public var trace = false
+    /// Whose words tell the shared events: StoreKit 1's callbacks or StoreKit 2's streams.
+    public var vocabulary = Vocabulary.storekit1
+    /// The local test root and signing keys for the world's signing seed, made on first use.
+    var signerCache: LocalTestSigner?
     /// Set by `quit`; front ends stop reading.
     public var quitRequested = false
     /// Folder that relative paths in commands are resolved against (the scenario's folder).
@@ -120,7 +125,7 @@ public final class Session {
     public func renderEvents() {
         let events = world.drainEvents()
         guard !events.isEmpty else { return }
-        for line in EventRenderer(trace: trace).lines(events) { sink.output(line) }
+        for line in EventRenderer(trace: trace, vocabulary: vocabulary, verificationError: world.storeKit2.verificationError).lines(events) { sink.output(line) }
         history.record(events)
     }
 

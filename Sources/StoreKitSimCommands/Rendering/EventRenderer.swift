@@ -10,14 +10,25 @@ import StoreKitSim
 public struct EventRenderer: Sendable {
     /// Print callbacks as `trace:` lines.
     public var trace: Bool
+    /// Whose words tell the shared events (`vocabulary`).
+    public var vocabulary: Vocabulary
+    /// The verification error StoreKit 2's results carry now, if one is simulated.
+    public var verificationError: VerificationErrorCase?
 
-    public init(trace: Bool) {
+    public init(trace: Bool, vocabulary: Vocabulary = .storekit1, verificationError: VerificationErrorCase? = nil) {
         self.trace = trace
+        self.vocabulary = vocabulary
+        self.verificationError = verificationError
     }
 
     /// The lines for `events`, in order of their turns.
     public func lines(_ events: [StampedEvent]) -> [OutputLine] {
         var output: [OutputLine] = []
+        // Transactions a StoreKit 2 purchase(options:) returned: Transaction.updates does not repeat them.
+        var returned: Set<String> = []
+        for stamped in events {
+            if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { returned.insert(transaction.id) }
+        }
         var start = events.startIndex
         while start < events.endIndex {
             var end = start + 1
@@ -28,7 +39,7 @@ public struct EventRenderer: Sendable {
                     if let callback = callback(stamped.event) { output.append(OutputLine("trace: " + callback, style: .callback)) }
                 }
             }
-            for stamped in turn { output += shown(stamped.event) }
+            for stamped in turn { output += shown(stamped.event, returned: returned) }
             start = end
         }
         return output
@@ -36,18 +47,28 @@ public struct EventRenderer: Sendable {
 
     /// The callback StoreKit made for this event, as `name detail`; nil when it is not a callback.
     public func callback(_ event: WorldEvent) -> String? {
+        // A StoreKit 2 app has no payment queue observer: its transactions come as stream lines.
+        if vocabulary == .storekit2, case .payments = event { return nil }
         switch event {
         case .storefront(let event): return Self.callback(event)
         case .products(let event): return Self.callback(event)
         case .payments(let event): return Self.callback(event)
         case .productPage(let event): return Self.callback(event)
         case .externalPurchase(let event): return Self.callback(event)
-        case .subscriptions: return nil
+        case .subscriptions, .storeKit2: return nil
         }
     }
 
-    /// What the app or the customer sees for this event.
-    public func shown(_ event: WorldEvent) -> [OutputLine] {
+    /// What the app or the customer sees for this event, in the session's vocabulary.
+    public func shown(_ event: WorldEvent, returned: Set<String> = []) -> [OutputLine] {
+        if vocabulary == .storekit2 {
+            switch event {
+            case .payments(let event): if let lines = storeKit2Shown(event, returned: returned) { return lines }
+            case .storefront(let event): if let lines = storeKit2Shown(event) { return lines }
+            case .subscriptions(let event): if let lines = storeKit2Shown(event) { return lines }
+            default: break
+            }
+        }
         switch event {
         case .storefront(let event): return Self.shown(event)
         case .products(let event): return Self.shown(event)
@@ -55,6 +76,7 @@ public struct EventRenderer: Sendable {
         case .productPage(let event): return Self.shown(event)
         case .externalPurchase(let event): return Self.shown(event)
         case .subscriptions(let event): return Self.shown(event)
+        case .storeKit2(let event): return shown(event)
         }
     }
 }

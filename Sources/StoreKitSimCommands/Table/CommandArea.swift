@@ -7,6 +7,7 @@ public enum CommandArea: String, Sendable, CaseIterable {
     case products
     case payments
     case subscriptions
+    case storeKit2 = "StoreKit 2"
     case productPage = "product page"
     case externalPurchase = "external purchase"
     case watching

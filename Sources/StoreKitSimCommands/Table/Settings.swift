@@ -78,7 +78,23 @@ enum Settings {
                \.subscriptions.interruptedPurchases),
     ]
 
-    private static let byPath: [String: SettingRow] = Dictionary(uniqueKeysWithValues: (rows + subscriptionRows).map { ($0.path, $0) })
+    /// StoreKit 2's settings: the vocabulary the shared events are told in, and how the app
+    /// handles Message.messages.
+    static let storeKit2Rows: [SettingRow] = [
+        SettingRow("vocabulary", area: .storeKit2, placeholder: "VOCABULARY", words: Vocabulary.allCases.map(\.rawValue),
+                   valueHelp: "whose words tell what happens",
+                   summary: "show or set whether events are told in StoreKit 1's or StoreKit 2's words",
+                   discussion: "Both vocabularies drive the same world, and every command works in both; this chooses how the shared events print. storekit1 (the default): the observer's callbacks, paymentQueue(_:updatedTransactions:) lines such as 't1 com.example.gems purchased', paymentQueueDidChangeStorefront(_:), and the App Store's subscription lines. storekit2: a transaction that reaches the app outside purchase(options:) (a renewal, an Ask to Buy approval, a refund, a purchase made with 'buy') prints as 'Transaction.updates .verified(...)'; purchasing, deferred and failed transactions print nothing (a StoreKit 2 app never sees them); a storefront change prints 'Storefront.updates ...'; a subscription change prints 'Product.SubscriptionInfo.Status.updates ...'; finishing prints 'transaction.finish()'; and Message.messages lines appear. What StoreKit 2's calls return ('products', 'purchase', 'appstore sync' …) prints the same in both.",
+                   examples: ["vocabulary storekit2", "vocabulary storekit1", "vocabulary"],
+                   current: { $0.vocabulary.rawValue },
+                   apply: { session, word in if let vocabulary = Vocabulary(rawValue: word) { session.vocabulary = vocabulary } }),
+        .choice("message-handling", area: .storeKit2, placeholder: "HANDLING", valueHelp: "what the app's Message.messages listener does",
+                summary: "show or set whether the app displays App Store messages at once or defers them",
+                discussion: "show (the default): each message displays when it arrives. defer: the app keeps it and 'message display' shows it later (message.display(in:)), for example after an onboarding flow.",
+                examples: ["message-handling defer", "message-handling show", "message-handling"], \.storeKit2.messageHandling),
+    ]
+
+    private static let byPath: [String: SettingRow] = Dictionary(uniqueKeysWithValues: (rows + subscriptionRows + storeKit2Rows).map { ($0.path, $0) })
 
     /// The command of the row at `path` (each area's command list places it).
     static func command(_ path: String) -> CommandSpec {

@@ -1,0 +1,56 @@
+/// What StoreKit 2 adds to the world: purchases awaiting their result, purchase options kept on
+/// transactions, simulated errors per API, refund requests and messages.
+public struct StoreKit2State: Sendable {
+    /// Options of the purchase being started; taken by the transaction the queue creates for it.
+    var starting: PurchaseOptions?
+    /// StoreKit 2 purchases whose purchase(options:) has not returned yet, by transaction id.
+    public internal(set) var inFlight: [String: PurchaseOptions] = [:]
+    /// The storefront each purchased transaction was made in (Transaction.storefront).
+    public internal(set) var storefronts: [String: Storefront] = [:]
+    /// SKTestSession.setSimulatedError(_:forAPI:): each API's error until cleared.
+    public internal(set) var simulatedErrors: [StoreKitAPI: SimulatedError] = [:]
+    /// Refund requests waiting for the App Store's decision, by transaction id, oldest first.
+    public internal(set) var refundRequests: [String] = []
+    /// How the app handles Message.messages.
+    public var messageHandling = MessageHandling.show
+    /// Messages the app deferred, oldest first.
+    public internal(set) var deferredMessages: [StoreMessage] = []
+    var messageCount = 0
+    /// The text the test root's and signing keys are derived from: the same seed gives the same keys.
+    public var signingSeed = "storekit-sim"
+
+    public init() {}
+
+    /// The verification error every VerificationResult carries now, if one is simulated.
+    public var verificationError: VerificationErrorCase? {
+        if case .verification(let error)? = simulatedErrors[.verification] { return error }
+        return nil
+    }
+}
+
+/// Product.PurchaseOption values this simulator supports: quantity and appAccountToken
+/// (promotional and win-back offers wait for the offers model).
+public struct PurchaseOptions: Sendable, Hashable {
+    public var quantity: Int
+    /// A UUID string, lowercase, as the app generated it.
+    public var appAccountToken: String?
+
+    public init(quantity: Int = 1, appAccountToken: String? = nil) {
+        self.quantity = quantity
+        self.appAccountToken = appAccountToken
+    }
+}
+
+/// Why a StoreKit 2 operation was refused (the tool's refusal, not an error StoreKit throws).
+public enum StoreKit2Error: Error, Sendable, Hashable {
+    /// This API cannot fail with that error.
+    case errorNotForAPI(StoreKitAPI, SimulatedError)
+    /// No refund request waits for a decision for this transaction.
+    case noRefundRequest(String)
+    /// Only a purchased or restored transaction not yet refunded can be the subject of a refund request.
+    case notRefundable(PaymentTransaction)
+    /// No deferred message waits to be displayed.
+    case noDeferredMessage
+    /// No subscription group or auto-renewable product has this name.
+    case unknownSubscription(String)
+}

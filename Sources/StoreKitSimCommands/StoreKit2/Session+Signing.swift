@@ -1,0 +1,32 @@
+import StoreKitSim
+import StoreKitSimSigning
+
+extension Session {
+    /// The signer for the world's signing seed: the same root and keys for as long as the seed stays.
+    func signer() throws -> LocalTestSigner {
+        if let signerCache, signerCache.seed == world.storeKit2.signingSeed { return signerCache }
+        do {
+            let signer = try LocalTestSigner(seed: world.storeKit2.signingSeed)
+            signerCache = signer
+            return signer
+        } catch {
+            throw CommandError(code: "signing-failed", message: "libcrypto could not make the local test certificates (\(error))")
+        }
+    }
+
+    /// Prints signed data: the decoded header (the chain by name: its bytes differ on every run),
+    /// the decoded payload, and the JWS compact serialization. With the verification API failing
+    /// with invalidSignature, the signature is altered so that it no longer verifies.
+    func emitSigned(_ payload: OrderedJSON) throws {
+        let signer = try signer()
+        let jws: String
+        do {
+            jws = try signer.sign(payload, breakSignature: world.storeKit2.verificationError == .invalidSignature)
+        } catch {
+            throw CommandError(code: "signing-failed", message: "libcrypto could not sign (\(error))")
+        }
+        emit("header alg ES256 x5c " + signer.chainNames.map { "\"\($0)\"" }.joined(separator: " "))
+        emit("payload " + payload.text)
+        emit("jws " + jws)
+    }
+}

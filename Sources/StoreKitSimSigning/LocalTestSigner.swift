@@ -1,0 +1,63 @@
+import Foundation
+
+/// Signs StoreKit 2's data as JWS (RFC 7515 compact serialization, ES256) with an x5c chain of
+/// three certificates, leaf, intermediate and root, as the App Store signs it ("JWSTransaction",
+/// "JWSDecodedHeader"); the App Store Server Library's SignedDataVerifier expects three. The
+/// root stands in for Xcode's local StoreKit testing certificate: the tool creates it for each
+/// world from the world's signing seed, and `signing root` prints it so a test can trust it.
+///
+/// The keys come from the seed, so they are the same on every run; the certificates' and the
+/// payloads' ECDSA signatures are not (OpenSSL 3.0 has no deterministic ECDSA).
+public final class LocalTestSigner {
+    public let seed: String
+    private let leafKey: SigningKey
+    private let chain: [TestCertificate]
+    private let x5c: [String]
+
+    public init(seed: String) throws(SigningError) {
+        self.seed = seed
+        let rootKey = try SigningKey(seed: seed, role: "root")
+        let intermediateKey = try SigningKey(seed: seed, role: "intermediate")
+        leafKey = try SigningKey(seed: seed, role: "leaf")
+        let root = try TestCertificate(commonName: "storekit-sim Local Testing Root CA", serial: 1, key: rootKey, isAuthority: true, issuer: nil)
+        let intermediate = try TestCertificate(commonName: "storekit-sim Local Testing Intermediate CA", serial: 2, key: intermediateKey,
+                                               isAuthority: true, issuer: (root, rootKey))
+        let leaf = try TestCertificate(commonName: "storekit-sim Local Testing StoreKit Signing", serial: 3, key: leafKey,
+                                       isAuthority: false, issuer: (intermediate, intermediateKey))
+        chain = [leaf, intermediate, root]
+        var encoded: [String] = []
+        for certificate in chain { encoded.append(Data(try certificate.der()).base64EncodedString()) }
+        x5c = encoded
+    }
+
+    /// The root certificate in PEM, for `openssl verify -CAfile`.
+    public func rootPEM() throws(SigningError) -> String { try chain[2].pem() }
+
+    /// The chain's common names, leaf first.
+    public var chainNames: [String] { chain.map(\.commonName) }
+
+    /// The JWS header: `{"alg":"ES256","x5c":[leaf, intermediate, root]}` (base64 DER, RFC 7515 §4.1.6).
+    public var header: OrderedJSON {
+        var header = OrderedJSON()
+        header.add("alg", .string("ES256"))
+        header.add("x5c", .strings(x5c))
+        return header
+    }
+
+    /// `BASE64URL(header).BASE64URL(payload).BASE64URL(r||s)`. With `breakSignature`, the
+    /// signature is altered after signing so that it no longer verifies.
+    public func sign(_ payload: OrderedJSON, breakSignature: Bool = false) throws(SigningError) -> String {
+        let input = Self.base64URL(Array(header.text.utf8)) + "." + Self.base64URL(Array(payload.text.utf8))
+        var signature = try leafKey.signES256(Array(input.utf8))
+        if breakSignature { signature[63] ^= 0x01 }
+        return input + "." + Self.base64URL(signature)
+    }
+
+    /// Base64url without padding (RFC 7515 §2).
+    public static func base64URL(_ bytes: [UInt8]) -> String {
+        var text = Data(bytes).base64EncodedString()
+        text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        while text.hasSuffix("=") { text.removeLast() }
+        return text
+    }
+}

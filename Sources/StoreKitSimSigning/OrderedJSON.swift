@@ -1,0 +1,55 @@
+/// A JSON object written with its keys in the order given, compact, as the payloads of the App
+/// Store's signed data print them. Only the value kinds those payloads use.
+public struct OrderedJSON: Sendable {
+    public enum Value: Sendable, Hashable {
+        case string(String)
+        case integer(Int64)
+        case bool(Bool)
+        case strings([String])
+    }
+
+    public private(set) var fields: [(key: String, value: Value)] = []
+
+    public init() {}
+
+    public mutating func add(_ key: String, _ value: Value) { fields.append((key, value)) }
+    public mutating func add(_ key: String, _ value: String?) { if let value { add(key, .string(value)) } }
+    public mutating func add(_ key: String, _ value: Int64?) { if let value { add(key, .integer(value)) } }
+    public mutating func add(_ key: String, _ value: Bool?) { if let value { add(key, .bool(value)) } }
+
+    /// `{"key":value,…}` with no spaces.
+    public var text: String {
+        "{" + fields.map { Self.quote($0.key) + ":" + Self.write($0.value) }.joined(separator: ",") + "}"
+    }
+
+    private static func write(_ value: Value) -> String {
+        switch value {
+        case .string(let s): return quote(s)
+        case .integer(let n): return String(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .strings(let list): return "[" + list.map(quote).joined(separator: ",") + "]"
+        }
+    }
+
+    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
