@@ -34,10 +34,13 @@ public struct PurchaseOptions: Sendable, Hashable {
     public var quantity: Int
     /// A UUID string, lowercase, as the app generated it.
     public var appAccountToken: String?
+    /// Product.PurchaseOption.promotionalOffer(offerID:signature:) or .winBackOffer(_:).
+    public var offer: OfferRequest?
 
-    public init(quantity: Int = 1, appAccountToken: String? = nil) {
+    public init(quantity: Int = 1, appAccountToken: String? = nil, offer: OfferRequest? = nil) {
         self.quantity = quantity
         self.appAccountToken = appAccountToken
+        self.offer = offer
     }
 }
 

@@ -70,6 +70,7 @@ enum SubscriptionText {
         case .revoked:
             words += ["at", EventRenderer.date(state.revocationDate ?? 0)]
         }
+        if let offer = state.offer { words += ["offer", offer.type.rawValue, offer.id, "charges-left", String(state.offerChargesLeft)] }
         if let pending = state.pendingProductID { words += ["next", pending] }
         if let increase = state.priceIncrease { words += ["price-increase", increase.rawValue] }
         if let grace = state.gracePeriodExpiresDate { words += ["grace-until", EventRenderer.date(grace)] }
