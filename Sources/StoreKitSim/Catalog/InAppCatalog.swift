@@ -111,10 +111,10 @@ public struct InAppCatalog: Sendable {
 }
 
 extension InAppProduct {
-    /// The base price as a `Price` (zero when the text is not a price).
+    /// The base price as a `Price`, exactly as given (zero only when the text is not a price,
+    /// which the catalog's readers and commands never let in).
     public var basePrice: Price {
-        Price(parsing: price, currency: priceCurrency)
-            ?? Price(minorUnits: Int(((Double(price) ?? 0) * (Price.decimals(priceCurrency) == 2 ? 100 : 1)).rounded()), currency: priceCurrency)
+        Price(parsing: price, currency: priceCurrency) ?? Price(minorUnits: 0, currency: priceCurrency)
     }
 
     /// What the product costs in a storefront, in that storefront's currency: its own entry in

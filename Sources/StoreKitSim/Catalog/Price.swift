@@ -1,15 +1,29 @@
-/// An amount of money in one currency, held in minor units so arithmetic is exact.
+/// An amount of money in one currency, held as an exact decimal: `minorUnits` at `scale` decimal
+/// places, so arithmetic is exact and nothing is ever rounded.
 ///
-/// Prices print as App Store Connect shows them: `0.99 USD`, `160 JPY`. Whole-number currencies
-/// (yen, won, …) have no decimals; the rest have two.
+/// Prices print as they were given, with at least the currency's own decimals: `0.99 USD`,
+/// `160 JPY`. A price with decimals in a currency that has none (a .storekit file's `0.99` in a
+/// RUB or JPY storefront) keeps them and prints `0.99 RUB`: Xcode charges the `displayPrice`
+/// as written, and a non-zero price never shows or charges as zero. At most three decimals
+/// (the currencies with three, such as KWD, have them; `0.999 USD` stays `0.999 USD`).
 public struct Price: Sendable, Hashable, CustomStringConvertible {
-    /// The amount in minor units (cents), or whole units for whole-number currencies.
+    /// The amount in units of 10^-scale of the currency.
     public var minorUnits: Int
+    /// Decimal places `minorUnits` counts: the currency's own, or more when the price had more.
+    public var scale: Int
     /// Alpha-3 currency code, e.g. `USD`.
     public var currency: String
 
+    /// The most decimal places a price keeps.
+    public static let maximumScale = 3
+
     public init(minorUnits: Int, currency: String) {
+        self.init(minorUnits: minorUnits, scale: Price.decimals(currency), currency: currency)
+    }
+
+    public init(minorUnits: Int, scale: Int, currency: String) {
         self.minorUnits = minorUnits
+        self.scale = scale
         self.currency = currency
     }
 
@@ -18,40 +32,59 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
         "CLP", "COP", "EGP", "HUF", "IDR", "INR", "JPY", "KRW", "KZT", "NGN", "PHP", "PKR", "RUB", "THB", "TWD", "TZS", "VND",
     ]
 
-    /// Digits after the decimal point for a currency: 0 or 2.
-    public static func decimals(_ currency: String) -> Int { wholeNumberCurrencies.contains(currency) ? 0 : 2 }
+    /// Currencies with three decimal places (ISO 4217).
+    public static let threeDecimalCurrencies: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
 
-    /// Parses decimal text such as `0.99`, `12` or `160` in a currency; nil when it has more
-    /// decimals than the currency allows, is negative, or is not a number.
+    /// The currency's own decimal places: 0, 2 or 3.
+    public static func decimals(_ currency: String) -> Int {
+        wholeNumberCurrencies.contains(currency) ? 0 : threeDecimalCurrencies.contains(currency) ? 3 : 2
+    }
+
+    /// Parses decimal text such as `0.99`, `12` or `160` in a currency, exactly; nil when it is
+    /// negative, not a number, has more than nine whole digits or more than three decimals.
     public init?(parsing text: String, currency: String) {
-        let decimals = Price.decimals(currency)
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty, whole.count <= 9,
               whole.allSatisfy({ $0.isASCII && $0.isNumber }), let units = Int(whole) else { return nil }
-        var fraction = parts.count == 2 ? String(parts[1]) : ""
-        guard fraction.count <= decimals, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.count <= Price.maximumScale, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         if parts.count == 2 && fraction.isEmpty { return nil }
-        while fraction.count < decimals { fraction += "0" }
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        self.init(minorUnits: units * scale + (Int(fraction) ?? 0), currency: currency)
+        let scale = max(fraction.count, Price.decimals(currency))
+        let padded = fraction + String(repeating: "0", count: scale - fraction.count)
+        self.init(minorUnits: units * Price.power(scale) + (Int(padded) ?? 0), scale: scale, currency: currency)
     }
 
-    /// The amount as decimal text, without the currency: `0.99`, `160`.
+    static func power(_ scale: Int) -> Int {
+        var result = 1
+        for _ in 0..<scale { result *= 10 }
+        return result
+    }
+
+    /// The amount as decimal text, without the currency: `0.99`, `160`, `0.999`.
     public var amount: String {
-        let decimals = Price.decimals(currency)
-        guard decimals > 0 else { return String(minorUnits) }
-        let cents = minorUnits % 100
-        return "\(minorUnits / 100).\(cents < 10 ? "0" : "")\(cents)"
+        guard scale > 0 else { return String(minorUnits) }
+        let divisor = Price.power(scale)
+        let fraction = String(minorUnits % divisor)
+        return "\(minorUnits / divisor).\(String(repeating: "0", count: scale - fraction.count))\(fraction)"
     }
 
     /// `0.99 USD`.
     public var description: String { "\(amount) \(currency)" }
 
-    /// This price times a quantity (a payment's total).
+    /// The amount in units of the currency, for approximate conversions only.
+    public var approximateValue: Double { Double(minorUnits) / Double(Price.power(scale)) }
+
+    /// Whether this costs more than `other` (same currency, any scales).
+    public func isMore(than other: Price) -> Bool {
+        let common = max(scale, other.scale)
+        let (a, o1) = minorUnits.multipliedReportingOverflow(by: Price.power(common - scale))
+        let (b, o2) = other.minorUnits.multipliedReportingOverflow(by: Price.power(common - other.scale))
+        return o1 || o2 ? approximateValue > other.approximateValue : a > b
+    }
+
     /// The price of `quantity` items; nil when the total does not fit.
     public func times(_ quantity: Int) -> Price? {
         let (total, overflow) = minorUnits.multipliedReportingOverflow(by: quantity)
-        return overflow ? nil : Price(minorUnits: total, currency: currency)
+        return overflow ? nil : Price(minorUnits: total, scale: scale, currency: currency)
     }
 }

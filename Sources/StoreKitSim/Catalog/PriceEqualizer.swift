@@ -20,8 +20,10 @@ public enum PriceEqualizer {
     public static func convert(_ price: Price, to currency: String) -> Price {
         guard price.currency != currency, let from = ratesPerUSD[price.currency], let to = ratesPerUSD[currency] else { return price }
         if price.minorUnits == 0 { return Price(minorUnits: 0, currency: currency) }
-        let fromScale = Price.decimals(price.currency) == 2 ? 100.0 : 1.0
-        let value = Double(price.minorUnits) / fromScale / from * to
+        let value = price.approximateValue / from * to
+        if Price.decimals(currency) == 3 {
+            return Price(minorUnits: max(1, Int((value * 1000).rounded(.up))), currency: currency)
+        }
         if Price.decimals(currency) == 2 {
             let whole = Int(value.rounded(.up))
             return Price(minorUnits: max(1, whole) * 100 - 1, currency: currency)

@@ -30,7 +30,7 @@ extension World {
             case .wrong: return .failure(.invalidSignature)
             case .valid: break
             }
-            if let terms = offerTerms(offer, productID), terms.price.minorUnits > product.price(in: storefront).minorUnits {
+            if let terms = offerTerms(offer, productID), terms.price.isMore(than: product.price(in: storefront)) {
                 return .failure(.invalidOfferPrice)
             }
             guard state != nil else { return .failure(.ineligibleForOffer) }

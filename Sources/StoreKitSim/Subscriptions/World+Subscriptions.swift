@@ -87,7 +87,7 @@ extension World {
         let total = state.expiresDate - state.purchaseDate, left = state.expiresDate - max(now, state.purchaseDate)
         let product = price.minorUnits.multipliedFullWidth(by: Int(left))
         let (quotient, _) = Int(total).dividingFullWidth(product)
-        return Price(minorUnits: quotient, currency: price.currency)
+        return Price(minorUnits: quotient, scale: price.scale, currency: price.currency)
     }
 
     /// Starts a fresh run of periods at `start` paid by `transaction`.

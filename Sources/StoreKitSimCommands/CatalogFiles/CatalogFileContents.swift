@@ -33,11 +33,15 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var subscriptionPeriod: String?
         /// `groupNumber`: the level in the group, 1 the highest.
         public var groupLevel: Int?
+        /// The subscription's offers.
+        public var offers: [SubscriptionOffer] = []
 
         public func inAppProduct(currency: String) -> InAppProduct {
-            InAppProduct(id: id, type: type, referenceName: referenceName, title: title, localizedDescription: localizedDescription,
-                         price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
-                         subscriptionPeriod: subscriptionPeriod, groupLevel: groupLevel)
+            var product = InAppProduct(id: id, type: type, referenceName: referenceName, title: title, localizedDescription: localizedDescription,
+                                       price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
+                                       subscriptionPeriod: subscriptionPeriod, groupLevel: groupLevel)
+            product.offers = offers
+            return product
         }
     }
 

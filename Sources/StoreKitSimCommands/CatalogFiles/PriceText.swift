@@ -4,8 +4,9 @@ import StoreKitSim
 ///
 /// The text is never converted through Double: `99999999999999999999` or 400 digits would not
 /// fit the minor units a `Price` holds, and `0.999` would be rounded to 1.00 without a word.
-/// App Store Connect prices have at most two decimals (none in whole-number currencies such as
-/// JPY), so more decimals, or more than nine whole digits, are refused with the key path.
+/// A price keeps its decimals exactly, up to three (a `0.99` in a RUB storefront stays 0.99 RUB,
+/// as Xcode charges it); more decimals, or more than nine whole digits, are refused with the key
+/// path.
 enum PriceText {
     /// The most whole digits a price may have: `Price(parsing:)` holds up to 999,999,999 units.
     static let wholeDigits = 9
@@ -21,11 +22,9 @@ enum PriceText {
             return "'\(shown(text))' is too large a price; the most is 999999999.99 (nine whole digits)"
         }
         let decimals = parts.count == 2 ? parts[1].count : 0
-        if let currency, Price.decimals(currency) == 0, decimals > 0 {
-            return "'\(shown(text))' has decimals, but \(currency) prices are whole numbers; write it without them"
-        }
-        if decimals > 2 {
-            return "'\(shown(text))' has \(decimals) decimal places; a price has at most 2 (such as \"0.99\"), nothing is rounded"
+        _ = currency
+        if decimals > Price.maximumScale {
+            return "'\(shown(text))' has \(decimals) decimal places; a price has at most \(Price.maximumScale) (such as \"0.99\"), nothing is rounded"
         }
         return nil
     }

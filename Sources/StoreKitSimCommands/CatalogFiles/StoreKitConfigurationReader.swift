@@ -48,7 +48,9 @@ public struct StoreKitConfigurationReader {
             let (title, description) = try localization(cursor.member("localizations"), locale: locale, notes: &notes)
             var period: String?
             var level: Int?
+            var offers: [SubscriptionOffer] = []
             if type == .autoRenewable {
+                offers = try OfferReader.read(cursor, currency: settings.storefront?.currency, notes: &notes)
                 if let number = try cursor.member("groupNumber") {
                     guard case .number(let value) = number.value, value >= 1, value <= 10_000, value == value.rounded() else {
                         throw number.error("'groupNumber' must be a whole number from 1 (the highest level) to 10000")
@@ -64,7 +66,7 @@ public struct StoreKitConfigurationReader {
             }
             products.append(.init(id: id, type: type, referenceName: referenceName, title: title ?? referenceName,
                                   localizedDescription: description ?? "", displayPrice: price,
-                                  subscriptionGroup: group, subscriptionPeriod: period, groupLevel: level))
+                                  subscriptionGroup: group, subscriptionPeriod: period, groupLevel: level, offers: offers))
         }
         for product in try root.member("products")?.array() ?? [] {
             try add(product, known: Self.productKeys, types: Self.productTypes, group: nil)

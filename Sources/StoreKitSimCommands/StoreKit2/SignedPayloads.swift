@@ -17,7 +17,7 @@ enum SignedPayloads {
     /// A price in milliunits of its currency ("price": 0.99 USD is 990; 120 JPY is 120000); nil if it overflows.
     static func milliunits(_ price: Price) -> Int64? {
         var factor: Int64 = 1
-        for _ in 0..<max(0, 3 - Price.decimals(price.currency)) { factor *= 10 }
+        for _ in 0..<max(0, 3 - price.scale) { factor *= 10 }
         let (value, overflow) = Int64(price.minorUnits).multipliedReportingOverflow(by: factor)
         return overflow ? nil : value
     }

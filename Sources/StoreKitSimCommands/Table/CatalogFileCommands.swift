@@ -39,12 +39,12 @@ enum CatalogFileCommands {
     static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session) {
         for note in file.notes { session.emit("note: \(note)") }
         let settings = file.settings
-        if let storefront = settings.storefront {
-            if storefront != session.world.storefront {
-                session.perform { $0.changeStorefront(to: storefront) }
-            } else {
-                session.emit(StorefrontText.line(storefront))
-            }
+        // A configuration without _storefront starts in USA, as Xcode's StoreKit Testing does.
+        let storefront = settings.storefront ?? .usa
+        if storefront != session.world.storefront {
+            session.perform { $0.changeStorefront(to: storefront) }
+        } else if settings.storefront != nil {
+            session.emit(StorefrontText.line(storefront))
         }
         if let locale = settings.locale { session.emit("locale \(locale)") }
         if let value = settings.askToBuyEnabled {
@@ -79,6 +79,7 @@ enum CatalogFileCommands {
             if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
             if let period = product.subscriptionPeriod { line += " period \(period)" }
             session.emit(line)
+            for offer in product.offers { session.emit("offer \(product.id) " + OfferText.line(offer)) }
         }
         session.emit("loaded \(file.products.count) products from \(name)", style: .success)
     }

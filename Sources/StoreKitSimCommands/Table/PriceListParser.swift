@@ -51,7 +51,7 @@ enum PriceListParser {
     private static func bad(_ text: String, _ currency: String) -> CommandError {
         let whole = Price.decimals(currency) == 0
         return CommandError(code: "bad-price", message: "'\(text)' is not a \(currency) price",
-                               hint: whole ? "\(currency) prices are whole numbers, e.g. 160" : "write a number with at most two decimals, e.g. 0.99",
+                               hint: whole ? "\(currency) prices are usually whole numbers, e.g. 160; at most three decimals" : "write a number with at most three decimals, e.g. 0.99",
                                argument: "price")
     }
 }

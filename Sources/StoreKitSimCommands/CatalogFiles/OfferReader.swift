@@ -1,0 +1,65 @@
+import StoreKitSim
+
+/// Reads a subscription's offers from a .storekit file: `introductoryOffer`, `adHocOffers` and
+/// `promotionalOffers` (promotional offers by `offerID`), `codeOffers` (offer codes by
+/// `referenceName`) and `winbackOffers`.
+///
+/// `billingPlanType`, `eligibility`, `isStackable` and `internalID` are read and not simulated
+/// (offer codes here start a subscription; stacking is not modelled).
+enum OfferReader {
+    static let keys: Set<String> = ["billingPlanType", "displayPrice", "eligibility", "internalID", "isStackable", "numberOfPeriods",
+                                    "offerID", "paymentMode", "referenceName", "subscriptionPeriod"]
+    static let modes: [String: OfferPaymentMode] = ["free": .freeTrial, "freeTrial": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
+
+    static func read(_ subscription: JSONCursor, currency: String?, notes: inout [String]) throws(CatalogFileError) -> [SubscriptionOffer] {
+        var offers: [SubscriptionOffer] = []
+        if let intro = try subscription.member("introductoryOffer"), intro.value != .null {
+            offers.append(try offer(intro, type: .introductory, id: "introductory", currency: currency, notes: &notes))
+        }
+        for (key, type) in [("adHocOffers", OfferType.promotional), ("promotionalOffers", .promotional), ("codeOffers", .code), ("winbackOffers", .winBack)] {
+            for cursor in try subscription.member(key)?.array() ?? [] {
+                let name = try cursor.member("referenceName")?.string()
+                let offerID = try cursor.member("offerID")?.string()
+                let internalID = try cursor.member("internalID")?.string()
+                guard let id = (type == .code ? name ?? offerID : offerID ?? name) ?? internalID else {
+                    throw cursor.error("an offer needs an offerID or a referenceName")
+                }
+                var read = try offer(cursor, type: type, id: id, currency: currency, notes: &notes)
+                read.referenceName = name
+                offers.append(read)
+            }
+        }
+        return offers
+    }
+
+    private static func offer(_ cursor: JSONCursor, type: OfferType, id: String, currency: String?,
+                              notes: inout [String]) throws(CatalogFileError) -> SubscriptionOffer {
+        _ = try cursor.object()
+        notes += try cursor.unknownKeys(known: keys)
+        let modeCursor = try cursor.required("paymentMode")
+        let modeName = try modeCursor.string()
+        guard let mode = modes[modeName] else {
+            throw modeCursor.error("'\(modeName)' is not a payment mode; expected free, payAsYouGo or payUpFront")
+        }
+        let periodCursor = try cursor.required("subscriptionPeriod")
+        let periodText = try periodCursor.string()
+        guard let period = SubscriptionPeriod(iso8601: periodText) else {
+            throw periodCursor.error("'\(periodText)' is not an ISO 8601 period such as P1W, P1M or P1Y")
+        }
+        var periods = 1
+        if let count = try cursor.member("numberOfPeriods") {
+            guard case .number(let value) = count.value, value >= 1, value <= 100, value == value.rounded() else {
+                throw count.error("'numberOfPeriods' must be a whole number from 1 to 100")
+            }
+            periods = Int(value)
+        }
+        var price: String?
+        if mode != .freeTrial {
+            let priceCursor = try cursor.required("displayPrice")
+            let text = try priceCursor.string()
+            if let problem = PriceText.problem(text, currency: currency) { throw priceCursor.error(problem) }
+            price = text
+        }
+        return SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: periods, price: price)
+    }
+}
