@@ -290,7 +290,6 @@ enum BadInputCorpus {
         add("isApplication a string", plist(entry(media + "<key>isApplication</key><string>YES</string>")))
         add("isApplication an integer", plist(entry(media + "<key>isApplication</key><integer>1</integer>")))
         add("campaign token 41 bytes", plist(entry(media + "<key>campaignToken</key><string>\(String(repeating: "a", count: 41))</string>")))
-        add("provider without campaign", plist(entry(media + "<key>providerToken</key><string>1</string>")))
         add("duplicate ids", plist("<array><dict>\(media)</dict><dict>\(media)</dict></array>"))
         add("close tag mismatch", plist("<array><string>x</array>"))
         add("unclosed plist", "<?xml version=\"1.0\"?>\n<plist><array>")

@@ -41,13 +41,16 @@ import StoreKitSim
         }
     }
 
-    @Test func providerNeedsCampaign() {
+    @Test func providerNeedsCampaign() throws {
         #expect(throws: ProductPageError.providerWithoutCampaign(given: true)) {
             try ProductPageParameters(.init(itemID: "12345", providerToken: "118800"), item: nil)
         }
-        // From the media entry rather than the request: the diagnostic points at no argument.
+        // From the media entry rather than the request: loaded, as the sample loads such an entry,
+        // and nothing is sent.
         let entry = MediaItem(id: "5", title: "x", isApplication: true, campaignToken: "", providerToken: "p")
-        #expect(throws: ProductPageError.providerWithoutCampaign(given: false)) { try ProductPageParameters(.init(itemID: "5"), item: entry) }
+        let parameters = try ProductPageParameters(.init(itemID: "5"), item: entry)
+        #expect(parameters.unsentTokens?.keys == [ProductPageParameters.providerToken] && parameters.unsentTokens?.reason == .noCampaignToken)
+        #expect(parameters.sentProviderToken == nil)
         #expect(ProductPageError.providerWithoutCampaign(given: true).text.argument == "provider")
         #expect(ProductPageError.providerWithoutCampaign(given: false).text.argument == nil)
     }

@@ -28,15 +28,17 @@ public struct MediaItem: Sendable, Hashable {
         (1...19).contains(text.utf8.count) && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
-    /// Checks Apple's token rules: a campaign token is at most 40 bytes, and a provider token
-    /// needs a campaign token. `campaignGiven`/`providerGiven` say whether the tokens came from the
-    /// request itself, so the command layer can point at them.
+    /// Checks Apple's token rules: a campaign token is at most 40 bytes, and a provider token given
+    /// with a request needs a campaign token. A media entry (a Products.plist entry of Apple's
+    /// sample) may hold a provider token alone: the sample loads it and sends no tokens.
+    /// `campaignGiven`/`providerGiven` say whether the tokens came from the request itself, so the
+    /// command layer can point at them.
     public static func validateTokens(campaign: String, provider: String, campaignGiven: Bool = false,
                                       providerGiven: Bool = false) throws(ProductPageError) {
         if campaign.utf8.count > ProductPageParameters.maximumCampaignTokenBytes {
             throw .campaignTokenTooLong(campaign, given: campaignGiven)
         }
-        if campaign.isEmpty, !provider.isEmpty {
+        if campaign.isEmpty, !provider.isEmpty, providerGiven {
             throw .providerWithoutCampaign(given: providerGiven)
         }
     }

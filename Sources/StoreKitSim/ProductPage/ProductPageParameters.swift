@@ -51,6 +51,8 @@ public struct ProductPageParameters: Sendable, Hashable {
                 why = .unknownItem(request.itemID)
             } else if item?.isApplication == false {
                 why = .notApplication(request.itemID)
+            } else if campaign.isEmpty {
+                why = .noCampaignToken
             } else {
                 why = .noProviderToken
             }
@@ -73,6 +75,8 @@ public struct UnsentTokens: Sendable, Hashable {
         case notApplication(String)
         /// There is a campaign token but no provider token.
         case noProviderToken
+        /// The media entry has a provider token but no campaign token.
+        case noCampaignToken
     }
 
     public var keys: [String]

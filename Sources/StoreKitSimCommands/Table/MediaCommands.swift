@@ -16,10 +16,10 @@ enum MediaCommands {
                         OptionSpec("title", .word, valueName: "T", help: "the title the app's list shows (required)"),
                         OptionSpec("app", help: "the item is an application (isApplication YES)"),
                         OptionSpec("campaign", .pageToken, help: "App Analytics campaign token, at most 40 bytes"),
-                        OptionSpec("provider", .pageToken, help: "provider token of the app's developer; needs --campaign"),
+                        OptionSpec("provider", .pageToken, help: "provider token of the app's developer; sent only with a campaign token"),
                     ],
                     summary: "add a media item, or replace the one with the same iTunes identifier",
-                    discussion: "Like a Products.plist entry of the sample: productIdentifier, title, isApplication, campaignToken and providerToken. The sample sends the tokens only for an application with both tokens non-empty. A campaign token over 40 bytes (UTF-8), or a provider token without a campaign token, is refused, as Apple's rules for SKStoreProductParameterCampaignToken and SKStoreProductParameterProviderToken say.",
+                    discussion: "Like a Products.plist entry of the sample: productIdentifier, title, isApplication, campaignToken and providerToken. The sample sends the tokens only for an application with both tokens non-empty. A campaign token over 40 bytes (UTF-8) is refused, as Apple's rule for SKStoreProductParameterCampaignToken says; an entry with a provider token and no campaign token is kept, as the sample keeps such a Products.plist entry, and its loads send no tokens (with the reason).",
                     examples: ["media add 67890 --title 'Partner App' --app --campaign spring --provider 118800",
                                "media add 24680 --title 'Sample Album'"]) { session, arguments in
             let id = try arguments.text("ITUNES-ID")
@@ -28,7 +28,7 @@ enum MediaCommands {
                                       hint: "for example 'media add \(id) --title \"Sample App\" --app'")
             }
             let campaign = arguments.optionalText("campaign") ?? "", provider = arguments.optionalText("provider") ?? ""
-            try MediaItem.validateTokens(campaign: campaign, provider: provider, campaignGiven: true, providerGiven: true)
+            try MediaItem.validateTokens(campaign: campaign, provider: provider, campaignGiven: true, providerGiven: false)
             let item = MediaItem(id: id, title: title, isApplication: arguments.flag("app"), campaignToken: campaign, providerToken: provider)
             let replaced = session.world.productPage.add(item)
             session.emit((replaced ? "media replaced " : "media added ") + ProductPageText.mediaLine(item))

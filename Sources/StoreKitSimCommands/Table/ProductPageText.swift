@@ -29,6 +29,7 @@ enum ProductPageText {
         case .unknownItem(let id): why = "\(id) is not in the media list, so the app does not know it is an application"
         case .notApplication(let id): why = "\(id) is not an application (isApplication NO)"
         case .noProviderToken: why = "there is no provider token"
+        case .noCampaignToken: why = "there is no campaign token"
         }
         return why + "; the sample adds both tokens only for an application with both tokens non-empty"
     }
