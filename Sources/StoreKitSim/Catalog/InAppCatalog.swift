@@ -26,6 +26,9 @@ public struct InAppProduct: Sendable, Hashable {
     public var clearedForSale: Bool
     /// The storefronts (countryCode) where it is available; nil means all.
     public var storefronts: Set<String>?
+    /// Storefronts (countryCode) where it is not available, whatever `storefronts` says:
+    /// "everywhere except these".
+    public var excludedStorefronts: Set<String> = []
     /// Subscription group, for auto-renewable subscriptions.
     public var subscriptionGroup: String?
     /// ISO 8601 period for subscriptions, e.g. P1M.
@@ -136,6 +139,9 @@ extension InAppCatalog {
         guard let product = product(id) else { return .unknownID }
         guard product.clearedForSale else { return .notClearedForSale }
         if let storefronts = product.storefronts, !storefronts.contains(storefront.countryCode) {
+            return .notAvailableInStorefront(storefront.countryCode)
+        }
+        if product.excludedStorefronts.contains(storefront.countryCode) {
             return .notAvailableInStorefront(storefront.countryCode)
         }
         return nil

@@ -40,19 +40,24 @@ public struct ProductRequests: Sendable {
     /// The app's entry for an id, if it lists the product.
     public func appProduct(_ id: String) -> AppProduct? { appProducts.first { $0.id == id } }
 
-    /// Sets (or with nil clears) the app's country list for a product, adding it to the app's list.
-    public mutating func setAvailability(_ id: String, countryCodes: [String]?) {
+    /// Sets (or with nil clears) the app's country list for a product, and the storefronts it is
+    /// hidden in, adding the product to the app's list.
+    public mutating func setAvailability(_ id: String, countryCodes: [String]?, hiddenIn: [String] = []) {
         if let index = appProducts.firstIndex(where: { $0.id == id }) {
             appProducts[index].countryCodes = countryCodes
+            appProducts[index].hiddenIn = hiddenIn
         } else {
-            appProducts.append(AppProduct(id: id, countryCodes: countryCodes))
+            appProducts.append(AppProduct(id: id, countryCodes: countryCodes, hiddenIn: hiddenIn))
         }
     }
 
-    /// Seed 002's shouldShow: true for a product without a country list (not in myProducts),
-    /// else true only when the list holds the storefront's countryCode.
+    /// The SKStorefront sample's shouldShow: true for a product without a country list (not in
+    /// myProducts), else true only when the list holds the storefront's countryCode; and false in a
+    /// storefront the app hides it in ("everywhere except").
     public func shouldShow(_ id: String, in storefront: Storefront) -> Bool {
-        guard let codes = appProduct(id)?.countryCodes else { return true }
+        guard let product = appProduct(id) else { return true }
+        if product.hiddenIn.contains(storefront.countryCode) { return false }
+        guard let codes = product.countryCodes else { return true }
         return codes.contains(storefront.countryCode)
     }
 
@@ -71,10 +76,13 @@ public struct AppProduct: Sendable, Hashable {
     public var id: String
     /// Storefront countryCodes the app offers it in; nil = not in myProducts (shown everywhere).
     public var countryCodes: [String]?
+    /// Storefront countryCodes the app hides it in: "everywhere except these".
+    public var hiddenIn: [String] = []
 
-    public init(id: String, countryCodes: [String]? = nil) {
+    public init(id: String, countryCodes: [String]? = nil, hiddenIn: [String] = []) {
         self.id = id
         self.countryCodes = countryCodes
+        self.hiddenIn = hiddenIn
     }
 }
 

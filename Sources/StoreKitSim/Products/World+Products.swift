@@ -106,6 +106,10 @@ public struct ShouldShowDecision: Sendable, Hashable {
         case listedWith(String)
         /// In myProducts, and its list does not hold this countryCode.
         case listedWithout(String)
+        /// The app hides it in this storefront ("everywhere except").
+        case hiddenIn(String)
+        /// The app hides it in some storefronts, not this one.
+        case notHiddenIn(String)
     }
 
     public var id: String
@@ -115,12 +119,15 @@ public struct ShouldShowDecision: Sendable, Hashable {
     public init(product: AppProduct, storefront: Storefront) {
         id = product.id
         let code = storefront.countryCode
-        if let codes = product.countryCodes {
+        if product.hiddenIn.contains(code) {
+            show = false
+            branch = .hiddenIn(code)
+        } else if let codes = product.countryCodes {
             show = codes.contains(code)
             branch = show ? .listedWith(code) : .listedWithout(code)
         } else {
             show = true
-            branch = .notListed
+            branch = product.hiddenIn.isEmpty ? .notListed : .notHiddenIn(code)
         }
     }
 }

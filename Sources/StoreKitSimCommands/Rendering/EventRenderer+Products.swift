@@ -46,7 +46,8 @@ enum ProductText {
 
     /// `com.example.starter USA CAN GBR`, or `com.example.gems everywhere`.
     static func availability(_ product: AppProduct) -> String {
-        "\(product.id) \(product.countryCodes?.joined(separator: " ") ?? "everywhere")"
+        let except = product.hiddenIn.isEmpty ? "" : " except " + product.hiddenIn.joined(separator: " ")
+        return "\(product.id) \(product.countryCodes?.joined(separator: " ") ?? "everywhere")\(except)"
     }
 
     static func cause(_ cause: InvalidProductCause) -> String {
@@ -63,6 +64,8 @@ enum ProductText {
         case .notListed: return "not listed"
         case .listedWith(let code): return "listed with \(code)"
         case .listedWithout(let code): return "listed without \(code)"
+        case .hiddenIn(let code): return "hidden in \(code)"
+        case .notHiddenIn(let code): return "not hidden in \(code)"
         }
     }
 

@@ -19,11 +19,12 @@ enum CatalogCommands {
                               OptionSpec("storefronts", .storefrontList, help: "App Store Connect availability, e.g. USA,CAN (default: everywhere)"),
                               OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle (default: the id)"),
                               OptionSpec("not-cleared", help: "Cleared for Sale off: requests return the id as invalid"),
+                              OptionSpec("except", .storefrontList, help: "storefronts where it is not available: everywhere except these"),
                               OptionSpec("group", .word, valueName: "NAME", help: "subscription group of an auto-renewable subscription (default: its own id)"),
                               OptionSpec("level", .integer(1...100, placeholder: "N"), help: "level in the group, 1 the highest service (default 1)"),
                               OptionSpec("period", .subscriptionPeriod, help: "subscription period: P1W, P1M, P2M, P3M, P6M, P1Y, … (default P1M; a non-renewing one has none unless given)")],
                     summary: "add or replace an in-app product in App Store Connect",
-                    discussion: "Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront. A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
+                    discussion: "Replaces the whole product when the id exists ('product set' changes some attributes and keeps the others). Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront (--storefronts is an allow-list; --except hides it in some storefronts only). A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
                     examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.pro.plus --type auto-renewable --group pro --level 1 --period P1M --price 4.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
                                "product add com.example.hidden --not-cleared"]) { session, arguments in
             let id = try arguments.text("ID")
@@ -31,6 +32,7 @@ enum CatalogCommands {
                                        title: arguments.optionalText("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
             if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
             if let text = arguments.optionalText("storefronts") { product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
+            if let text = arguments.optionalText("except") { product.excludedStorefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
             if product.type == .autoRenewable || product.type == .nonRenewing {
                 product.subscriptionPeriod = arguments.optionalText("period") ?? (product.type == .autoRenewable ? "P1M" : nil)
             }
@@ -41,6 +43,31 @@ enum CatalogCommands {
             let replaced = session.world.catalog.product(id) != nil
             session.world.catalog.add(product)
             session.emit("\(replaced ? "replaced" : "added") \(line(product, in: session.world.storefront))")
+        },
+        CommandSpec("product set", area: .appStore,
+                    arguments: [ArgumentSpec("ID", .productID, help: "a product in the catalog")],
+                    options: [OptionSpec("price", .priceList, help: "a new base price and CODE=P pairs; other prices stay"),
+                              OptionSpec("storefronts", .storefrontList, help: "availability as an allow-list, e.g. USA,CAN, or 'everywhere'"),
+                              OptionSpec("except", .storefrontList, help: "storefronts where it is not available, e.g. JPN, or 'none'"),
+                              OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle"),
+                              OptionSpec("cleared", .choice(["on", "off"]), valueName: "STATE", help: "Cleared for Sale")],
+                    summary: "change some attributes of a product, keeping the others",
+                    discussion: "Unlike 'product add', which replaces the whole product, only the options given change: its title, its prices (the base price and the CODE=P pairs given; other per-storefront prices stay), its availability as an allow-list (--storefronts, or 'everywhere') or as everywhere except some storefronts (--except, or 'none'), and Cleared for Sale. Products requests then return it, or list its id as invalid, by the new attributes.",
+                    examples: ["product set com.example.gems --except JPN", "product set com.example.gems --title 'Gem Pack'", "product set com.example.gems --price 1.99,JPN=300",
+                               "product set com.example.gems --storefronts everywhere --except none", "product set com.example.gems --cleared off"]) { session, arguments in
+            let id = try arguments.text("ID")
+            guard var product = session.world.catalog.product(id) else { throw CatalogError.unknownProduct(id) }
+            if let title = arguments.optionalText("title") { product.title = title }
+            if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
+            if let text = arguments.optionalText("storefronts") {
+                product.storefronts = text.lowercased() == "everywhere" ? nil : Set(try PriceListParser.storefronts(text).map(\.countryCode))
+            }
+            if let text = arguments.optionalText("except") {
+                product.excludedStorefronts = text.lowercased() == "none" ? [] : Set(try PriceListParser.storefronts(text).map(\.countryCode))
+            }
+            if let cleared = arguments.optionalText("cleared") { product.clearedForSale = cleared == "on" }
+            session.world.catalog.add(product)
+            session.emit("changed \(line(product, in: session.world.storefront))")
         },
         CommandSpec("product remove", area: .appStore, arguments: [ArgumentSpec("ID", .productID, help: "a product in the catalog")],
                     summary: "remove an in-app product from App Store Connect",
@@ -58,6 +85,7 @@ enum CatalogCommands {
         var words = [product.id, product.type.rawValue, product.price(in: storefront).description]
         if !product.clearedForSale { words.append("not-cleared") }
         if let storefronts = product.storefronts { words.append("only \(storefronts.sorted().joined(separator: ","))") }
+        if !product.excludedStorefronts.isEmpty { words.append("except \(product.excludedStorefronts.sorted().joined(separator: ","))") }
         let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }
         if !local.isEmpty { words.append("local \(local.map { "\($0.key)=\($0.value)" }.joined(separator: ","))") }
         if product.type == .autoRenewable {

@@ -7,27 +7,33 @@ enum ProductsCommands {
         CommandSpec("availability", area: .device,
                     arguments: [ArgumentSpec("PRODUCT", .productID, .optional, help: "one of the app's product ids"),
                                 ArgumentSpec("CODE", .storefront, .zeroOrMore, help: "storefronts the app offers it in (alpha-3, alpha-2, id or name)")],
-                    options: [OptionSpec("everywhere", help: "drop the product's country list: shouldShow is then always true")],
+                    options: [OptionSpec("everywhere", help: "drop the product's country list: shouldShow is then always true"),
+                              OptionSpec("except", help: "the CODEs are where the app hides the product: shown everywhere else")],
                     summary: "show or set the app's own country list for a product (myProducts)",
-                    discussion: "Seed 002's shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts.",
-                    examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN", "availability com.example.starter --everywhere"]) { session, arguments in
+                    discussion: "Seed 002's shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts. With --except, the CODEs are the storefronts where the app hides the product and it shows everywhere else (\"everywhere except\"), so hiding one product in one country takes one code.",
+                    examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN", "availability com.example.starter --everywhere", "availability com.example.gems --except JPN"]) { session, arguments in
             guard let id = arguments.optionalText("PRODUCT") else {
                 let list = session.world.appProductList
                 for product in list { session.emit(ProductText.availability(product)) }
                 if list.isEmpty { session.emit("availability none: the app lists no products") }
                 return
             }
-            let codes = arguments.storefronts("CODE").map(\.countryCode)
-            if arguments.flag("everywhere") {
+            var codes: [String] = []
+            for code in arguments.storefronts("CODE").map(\.countryCode) where !codes.contains(code) { codes.append(code) }
+            if arguments.flag("except") {
+                guard !codes.isEmpty, !arguments.flag("everywhere") else {
+                    throw CommandError(code: "conflicting-arguments", message: "--except needs the storefronts to hide the product in, and no --everywhere",
+                                       hint: "for example 'availability \(id) --except JPN'", argument: "CODE")
+                }
+                session.world.products.setAvailability(id, countryCodes: nil, hiddenIn: codes)
+            } else if arguments.flag("everywhere") {
                 guard codes.isEmpty else {
                     throw CommandError(code: "conflicting-arguments", message: "--everywhere takes no storefront codes",
                                        hint: "either 'availability \(id) --everywhere' or 'availability \(id) \(codes.joined(separator: " "))'", argument: "CODE")
                 }
                 session.world.products.setAvailability(id, countryCodes: nil)
             } else if !codes.isEmpty {
-                var unique: [String] = []
-                for code in codes where !unique.contains(code) { unique.append(code) }
-                session.world.products.setAvailability(id, countryCodes: unique)
+                session.world.products.setAvailability(id, countryCodes: codes)
             } else if !session.world.appProductList.contains(where: { $0.id == id }) {
                 throw CommandError(code: "unknown-app-product", message: "the app does not list '\(id)'",
                                    hint: "'availability \(id) USA' adds it with a country list, '--everywhere' without one", argument: "PRODUCT")
