@@ -26,6 +26,8 @@ public struct InAppProduct: Sendable, Hashable {
     public var clearedForSale: Bool
     /// The storefronts (countryCode) where it is available; nil means all.
     public var storefronts: Set<String>?
+    /// Family Sharing is on for it (`familyShareable` in a .storekit file): family members get it too.
+    public var familyShareable = false
     /// Storefronts (countryCode) where it is not available, whatever `storefronts` says:
     /// "everywhere except these".
     public var excludedStorefronts: Set<String> = []

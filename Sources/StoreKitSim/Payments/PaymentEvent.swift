@@ -13,6 +13,9 @@ public enum PaymentEvent: Sendable, Hashable {
     case refunded(PaymentTransaction)
     /// paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
     case entitlementsRevoked([String])
+    /// The family member who bought it stopped sharing it (or left the family): its entitlement is
+    /// revoked on this device.
+    case familySharingStopped(PaymentTransaction)
     /// A test deleted the transaction from the history (SKTestSession.deleteTransaction).
     case transactionDeleted(PaymentTransaction)
     /// A test cleared the history (SKTestSession.clearTransactions).

@@ -37,6 +37,8 @@ public struct PaymentTransaction: Sendable, Hashable {
     public var isUpgraded = false
     /// A renewal made by the App Store rather than a purchase the customer made in the app.
     public var isRenewal = false
+    /// Bought by this account, or shared by a family member (Transaction.ownershipType).
+    public var ownership = OwnershipType.purchased
     /// The subscription offer this purchase or renewal used (Transaction.offer).
     public var offer: SubscriptionOffer?
     /// Removed from the history by a test (SKTestSession.deleteTransaction(identifier:)).
@@ -60,4 +62,11 @@ public enum RevocationReason: String, Sendable, Hashable, CaseIterable {
     /// The developer's app had an issue.
     case developerIssue
     case other
+}
+
+/// Who bought what a transaction gives (Transaction.OwnershipType).
+public enum OwnershipType: String, Sendable, Hashable {
+    case purchased
+    /// A family member bought it and shares it through Family Sharing.
+    case familyShared
 }

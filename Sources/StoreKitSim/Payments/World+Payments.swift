@@ -101,7 +101,10 @@ extension World {
         var restored: [String] = []
         for purchase in restorablePurchases {
             let id = "t\(payments.transactions.count + 1)"
-            payments.append(PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID))
+            var transaction = PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID)
+            transaction.purchaseDate = clock.now
+            transaction.ownership = payments.transaction(purchase.transactionID)?.ownership ?? .purchased
+            payments.append(transaction)
             recordUpdate(id)
             restored.append(id)
         }

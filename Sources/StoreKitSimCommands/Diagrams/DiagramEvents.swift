@@ -79,6 +79,8 @@ enum DiagramEvents {
             return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " "), kind: .call)]
         case .transactionDeleted(let transaction):
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
+        case .familySharingStopped(let transaction):
+            return [.note(over: .appStore, text: "family sharing stopped \(transaction.id)")]
         case .transactionsCleared(let count):
             return [.note(over: .storeKit, text: "test cleared \(count) transactions")]
         }

@@ -8,7 +8,7 @@ extension EventRenderer {
         case .transactionRemoved(let transaction): return "paymentQueue(_:removedTransactions:) " + TransactionText.summary(transaction)
         case .restoreCompleted(let count): return "paymentQueueRestoreCompletedTransactionsFinished(_:) \(count) restored"
         case .entitlementsRevoked(let ids): return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " ")
-        case .paymentSheetPresented, .notAvailableAlert, .refunded, .transactionDeleted, .transactionsCleared: return nil
+        case .paymentSheetPresented, .notAvailableAlert, .refunded, .transactionDeleted, .transactionsCleared, .familySharingStopped: return nil
         }
     }
 
@@ -29,6 +29,8 @@ extension EventRenderer {
             return [OutputLine("refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)", style: .failure)]
         case .entitlementsRevoked(let ids):
             return [OutputLine("revoked " + ids.joined(separator: " "), style: .failure)]
+        case .familySharingStopped(let transaction):
+            return [OutputLine("family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))", style: .failure)]
         case .transactionDeleted(let transaction):
             return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]
         case .transactionsCleared(let count):
@@ -49,6 +51,7 @@ enum TransactionText {
         words.append(transaction.state.rawValue)
         if let error = transaction.error { words.append(error.rawValue) }
         if let original = transaction.originalID { words.append("original \(original)") }
+        if transaction.ownership == .familyShared { words.append("familyShared") }
         return words.joined(separator: " ")
     }
 

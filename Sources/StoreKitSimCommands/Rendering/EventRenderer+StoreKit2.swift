@@ -58,7 +58,7 @@ extension EventRenderer {
         case .transactionUpdated(let transaction):
             guard transaction.state == .purchased || transaction.state == .restored, !returned.contains(transaction.id) else { return [] }
             return [update(transaction)]
-        case .refunded(let transaction):
+        case .refunded(let transaction), .familySharingStopped(let transaction):
             return [update(transaction)]
         case .transactionRemoved(let transaction):
             return [OutputLine("transaction.finish() \(transaction.id) \(transaction.productID)")]

@@ -52,7 +52,7 @@ enum SignedPayloads {
         json.add("quantity", Int64(transaction.quantity))
         json.add("type", type(product?.type ?? world.products.received[transaction.productID]?.type))
         json.add("appAccountToken", transaction.appAccountToken)
-        json.add("inAppOwnershipType", "PURCHASED")
+        json.add("inAppOwnershipType", transaction.ownership == .familyShared ? "FAMILY_SHARED" : "PURCHASED")
         json.add("signedDate", milliseconds(world.clock.now))
         if let revoked = transaction.revocationDate {
             json.add("revocationReason", Int64(transaction.revocationReason == .developerIssue ? 1 : 0))

@@ -50,7 +50,8 @@ enum CatalogCommands {
                               OptionSpec("storefronts", .storefrontList, help: "availability as an allow-list, e.g. USA,CAN, or 'everywhere'"),
                               OptionSpec("except", .storefrontList, help: "storefronts where it is not available, e.g. JPN, or 'none'"),
                               OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle"),
-                              OptionSpec("cleared", .choice(["on", "off"]), valueName: "STATE", help: "Cleared for Sale")],
+                              OptionSpec("cleared", .choice(["on", "off"]), valueName: "STATE", help: "Cleared for Sale"),
+                              OptionSpec("family-shareable", .choice(["on", "off"]), valueName: "STATE", help: "Family Sharing for a non-consumable or subscription")],
                     summary: "change some attributes of a product, keeping the others",
                     discussion: "Unlike 'product add', which replaces the whole product, only the options given change: its title, its prices (the base price and the CODE=P pairs given; other per-storefront prices stay), its availability as an allow-list (--storefronts, or 'everywhere') or as everywhere except some storefronts (--except, or 'none'), and Cleared for Sale. Products requests then return it, or list its id as invalid, by the new attributes.",
                     examples: ["product set com.example.gems --except JPN", "product set com.example.gems --title 'Gem Pack'", "product set com.example.gems --price 1.99,JPN=300",
@@ -66,6 +67,7 @@ enum CatalogCommands {
                 product.excludedStorefronts = text.lowercased() == "none" ? [] : Set(try PriceListParser.storefronts(text).map(\.countryCode))
             }
             if let cleared = arguments.optionalText("cleared") { product.clearedForSale = cleared == "on" }
+            if let shareable = arguments.optionalText("family-shareable") { product.familyShareable = shareable == "on" }
             session.world.catalog.add(product)
             session.emit("changed \(line(product, in: session.world.storefront))")
         },
@@ -84,6 +86,7 @@ enum CatalogCommands {
     static func line(_ product: InAppProduct, in storefront: Storefront) -> String {
         var words = [product.id, product.type.rawValue, product.price(in: storefront).description]
         if !product.clearedForSale { words.append("not-cleared") }
+        if product.familyShareable { words.append("family-shareable") }
         if let storefronts = product.storefronts { words.append("only \(storefronts.sorted().joined(separator: ","))") }
         if !product.excludedStorefronts.isEmpty { words.append("except \(product.excludedStorefronts.sorted().joined(separator: ","))") }
         let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }

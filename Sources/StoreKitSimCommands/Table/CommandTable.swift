@@ -30,7 +30,7 @@ public struct CommandTable: Sendable {
     /// Every command of the language, area by area.
     public static let shared = CommandTable(
         SessionCommands.all + StorefrontCommands.all + DeviceCommands.all + CatalogCommands.all + CatalogFileCommands.all
-            + ProductsCommands.all + PaymentCommands.all + SheetCommands.all + SubscriptionCommands.all + OfferCommands.all + StoreKit2Commands.all + AppStoreCommands.all + ProductPageCommands.all
+            + ProductsCommands.all + PaymentCommands.all + SheetCommands.all + SubscriptionCommands.all + OfferCommands.all + FamilyCommands.all + StoreKit2Commands.all + AppStoreCommands.all + ProductPageCommands.all
             + ExternalPurchaseCommands.all + EntitlementCommands.all + ServerCommands.all + ScenarioCommands.all + RecordCommands.all + WatchCommands.all
             + DiagramCommands.all
     )
