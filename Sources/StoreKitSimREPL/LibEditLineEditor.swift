@@ -8,7 +8,7 @@ import StoreKitSimCommands
 /// UTF-8 input (the locale is set: libedit drops non-ASCII bytes in the C locale), history kept
 /// in a file with mode 0600, Tab completion from a `Completer`, and Ctrl-C through a SIGINT
 /// handler without SA_RESTART so `el_gets` returns with EINTR and the line is dropped
-/// (platform-notes.md, runner-anchors.md section 4.2), and Ctrl-D that leaves without echoing `^D`.
+/// (libedit's editline(3)), and Ctrl-D that leaves without echoing `^D`.
 public final class LibEditLineEditor: LineEditor {
     private let editLine: OpaquePointer
     private let history: OpaquePointer

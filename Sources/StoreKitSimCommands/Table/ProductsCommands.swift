@@ -9,7 +9,7 @@ enum ProductsCommands {
                                 ArgumentSpec("CODE", .storefront, .zeroOrMore, help: "storefronts the app offers it in (alpha-3, alpha-2, id or name)")],
                     options: [OptionSpec("everywhere", help: "drop the product's country list: shouldShow is then always true")],
                     summary: "show or set the app's own country list for a product (myProducts)",
-                    discussion: "Seed 002's shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts.",
+                    discussion: "Apple's SKStorefront shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts.",
                     examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN", "availability com.example.starter --everywhere"]) { session, arguments in
             guard let id = arguments.optionalText("PRODUCT") else {
                 let list = session.world.appProductList
@@ -39,12 +39,12 @@ enum ProductsCommands {
                     arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers, valid or not")],
                     options: [OptionSpec("unretained", help: "the app keeps no strong reference to the request: it never completes")],
                     summary: "start an SKProductsRequest and show its response",
-                    discussion: "The response lists the products (price in the current storefront's currency, title) and the invalidProductIdentifiers, each with the cause the simulator knows (unknown id, not cleared for sale, not available in this storefront, agreement unsigned). The app logs each invalid id (NSLog, both builds); a development build shows an error for it in the store UI, a production build leaves it out (seed 003). The store UI then shows the response's products.\nWith --unretained the request is deallocated before it completes: no delegate call ever comes, as seed 003 warns.",
+                    discussion: "The response lists the products (price in the current storefront's currency, title) and the invalidProductIdentifiers, each with the cause the simulator knows (unknown id, not cleared for sale, not available in this storefront, agreement unsigned). The app logs each invalid id (NSLog, both builds); a development build shows an error for it in the store UI, a production build leaves it out (Apple's \"Fetching product information from the App Store\"). The store UI then shows the response's products.\nWith --unretained the request is deallocated before it completes: no delegate call ever comes, as Apple's \"Fetching product information from the App Store\" warns.",
                     examples: ["request com.example.gems com.example.premium", "request com.example.typo", "request com.example.gems --unretained"]) { session, arguments in
             let ids = arguments.texts("ID"), retained = !arguments.flag("unretained")
             session.perform { $0.request(ids, retained: retained) }
         },
-        CommandSpec("fetch", area: .products, summary: "run seed 002's fetchProductInfo: shouldShow each app product, then request",
+        CommandSpec("fetch", area: .products, summary: "run the fetchProductInfo sample of Apple's SKStorefront page: shouldShow each app product, then request",
                     discussion: "For each of the app's product ids, shouldShow(_:in:) with the current storefront (the branch it took is shown: not listed, listed with, listed without the countryCode), then one SKProductsRequest for the ids it allowed.",
                     examples: ["fetch"]) { session, _ in
             session.perform { $0.fetchProductInfo() }
