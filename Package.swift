@@ -40,6 +40,6 @@ let package = Package(
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),
         .testTarget(name: "StoreKitSimReportTests", dependencies: ["StoreKitSimReport", "TestSupport"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.
-        .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands", "TestSupport"], exclude: ["BadInput"]),
+        .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "TestSupport"], exclude: ["BadInput"]),
     ]
 )

@@ -14,7 +14,7 @@ let stdoutWriter = BufferedWriter(fd: 1)
 }
 
 @MainActor func printHelp() {
-    for line in Usage.lines { stdoutWriter.writeLine(line) }
+    for line in ExecutableCommandLine.shared.usageLines { stdoutWriter.writeLine(line) }
     for line in HelpRenderer().overview() { stdoutWriter.writeLine(line.text) }
 }
 
@@ -48,10 +48,14 @@ while index < arguments.count {
         if sink.out.reportFailure("standard output") { System.exit(2) }
         System.exit(ok ? 0 : 2)
     case "completion":
-        guard index + 1 < arguments.count, arguments[index + 1] == "bash", index + 2 == arguments.count else {
-            usageError("'completion' takes one shell: bash (storekit-sim completion bash)")
+        guard index + 2 == arguments.count, ExecutableCommandLine.shells.contains(arguments[index + 1]) else {
+            usageError("'completion' takes one shell: bash, zsh or fish (storekit-sim completion zsh)")
         }
-        stdoutWriter.write(BashCompletion(table: .shared).render())
+        switch arguments[index + 1] {
+        case "zsh": stdoutWriter.write(ShellCompletion(table: .shared).zsh())
+        case "fish": stdoutWriter.write(ShellCompletion(table: .shared).fish())
+        default: stdoutWriter.write(BashCompletion(table: .shared).render())
+        }
         System.exit(finish())
     case "man":
         if index + 1 < arguments.count { usageError("'man' takes no arguments; '\(arguments[index + 1])' is one too many (for one command: storekit-sim help COMMAND)") }
@@ -61,7 +65,7 @@ while index < arguments.count {
         if let mode = Subcommands.handlers[argument] {
             System.exit(mode(Array(arguments[(index + 1)...])))
         }
-        let hint = Suggester.didYouMean(argument, among: ["--help", "--version", "--bail", "help", "man", "completion"] + Subcommands.handlers.keys.sorted())
+        let hint = Suggester.didYouMean(argument, among: ExecutableCommandLine.shared.firstWords)
         usageError("unknown argument '\(argument)'" + (hint.map { " (\($0))" } ?? ""))
     }
 }
