@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 
 /// Where the terminal front ends write: standard output and standard error, unbuffered enough
 /// for a conversation. A test substitutes a collecting console.
@@ -24,23 +22,12 @@ public final class StandardConsole: Console {
 
     /// Asked on every use: the window may have been resized since the last command.
     public var columns: Int? {
-        guard isatty(1) == 1 else { return nil }
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        Terminal.columns(System.standardOutput)
     }
 
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
+        // A terminal that went away cannot be told so; the conversation ends at end of input.
+        System.writeAll(fd, text)
     }
 }
 

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import StoreKitSimCommands
 
 /// The steps of a scenario file as a demo plays them: each `> ` command with the comment lines

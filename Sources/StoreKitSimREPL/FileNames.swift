@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 
 /// File-name completion for FILE arguments: the entries of the folder a partial path names.
 ///
@@ -20,19 +18,12 @@ enum FileNames {
             folder = "."
             namePrefix = partial
         }
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
+        guard let entries = Directory.entries(folder) else { return [] }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            if name.hasPrefix("."), !namePrefix.hasPrefix(".") { continue }
-            guard name.hasPrefix(namePrefix) else { continue }
-            var info = stat()
-            let isFolder = stat(prefix + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            names.append(prefix + name + (isFolder ? "/" : ""))
+        for entry in entries {
+            if entry.name.hasPrefix("."), !namePrefix.hasPrefix(".") { continue }
+            guard entry.name.hasPrefix(namePrefix) else { continue }
+            names.append(prefix + entry.name + (entry.isDirectory ? "/" : ""))
         }
         return names.sorted()
     }

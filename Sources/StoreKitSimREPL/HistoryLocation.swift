@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 
 /// Where the REPL keeps its history: `${XDG_STATE_HOME:-~/.local/state}/storekit-sim/history`.
 ///
@@ -25,7 +23,7 @@ public enum HistoryLocation {
 
     /// Reads the process environment.
     public static func path() -> String? {
-        path { name in getenv(name).map { String(cString: $0) } }
+        path(environment: System.environment)
     }
 
     /// Creates the file's folder and its parents; returns false if that failed.
@@ -34,11 +32,11 @@ public enum HistoryLocation {
         guard let slash = path.lastIndex(of: "/") else { return true }
         let folder = String(path[..<slash])
         if folder.isEmpty { return true }
-        var built = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o700) != 0 && errno != EEXIST { return false }
+        do {
+            try FilePath.makeFolders(folder, mode: 0o700)
+            return true
+        } catch {
+            return false
         }
-        return true
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import CEditLineShim
 import StoreKitSim
 import StoreKitSimCommands
@@ -11,7 +8,7 @@ import StoreKitSimCommands
 /// UTF-8 input (the locale is set: libedit drops non-ASCII bytes in the C locale), history kept
 /// in a file with mode 0600, Tab completion from a `Completer`, and Ctrl-C through a SIGINT
 /// handler without SA_RESTART so `el_gets` returns with EINTR and the line is dropped
-/// (platform-notes.md, runner-anchors.md section 4.2), and Ctrl-D that leaves without echoing `^D`.
+/// (libedit's editline(3)), and Ctrl-D that leaves without echoing `^D`.
 public final class LibEditLineEditor: LineEditor {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
@@ -51,9 +48,9 @@ public final class LibEditLineEditor: LineEditor {
         sks_el_set_prompt(editLine, prompt.styled)
         _ = sks_take_sigint()
         var count: Int32 = 0
-        errno = 0
+        System.clearError()
         guard let bytes = el_gets(editLine, &count) else {
-            let interrupted = count == -1 && errno == EINTR
+            let interrupted = count == -1 && System.lastCallInterrupted
             _ = sks_take_sigint()
             return interrupted ? .interrupted : .endOfInput
         }
@@ -65,9 +62,9 @@ public final class LibEditLineEditor: LineEditor {
     /// Adds the line (without its newline) and saves the file, unless stdin is not a terminal.
     public func addHistory(_ line: String) {
         sks_history_enter(history, line)
-        guard let historyPath, isatty(STDIN_FILENO) == 1 else { return }
+        guard let historyPath, Terminal.isTerminal(System.standardInput) else { return }
         HistoryLocation.createFolder(for: historyPath)
-        if sks_history_save(history, historyPath) >= 0 { chmod(historyPath, 0o600) }
+        if sks_history_save(history, historyPath) >= 0 { FilePath.setMode(historyPath, 0o600) }
     }
 
     /// Restores the terminal: edit mode off first so el_end does not flush typed-ahead input.
@@ -123,16 +120,11 @@ public final class LibEditLineEditor: LineEditor {
     }
 
     private static func terminalWidth() -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        Terminal.columns(System.standardOutput) ?? 80
     }
 
     /// libedit follows LC_CTYPE and never sets it; fall back to C.UTF-8 when the locale is C.
     static func setUTF8Locale() {
-        let current = setlocale(LC_CTYPE, "").map { String(cString: $0) }
-        if current == nil || current == "C" || current == "POSIX" {
-            _ = setlocale(LC_CTYPE, "C.UTF-8")
-        }
+        System.useUTF8CharacterTypes()
     }
 }

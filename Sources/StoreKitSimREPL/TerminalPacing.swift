@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 import CEditLineShim
 
 /// Demo pacing on a real terminal: a short pause per typed character, then a key (see `DemoKey`)
@@ -12,8 +10,7 @@ public final class TerminalPacing: DemoPacing {
     let characterDelay: Double
     let delay: Double?
     let keys: Bool
-    private var saved = termios()
-    private var changed = false
+    private let terminal: Terminal
     /// Ctrl-C seen while typing or waiting: the demo stops at the next wait.
     private var stopRequested = false
 
@@ -21,16 +18,8 @@ public final class TerminalPacing: DemoPacing {
     public init(delay: Double?, typing: Bool) {
         self.delay = delay
         self.characterDelay = typing ? 0.025 : 0
-        self.keys = isatty(STDIN_FILENO) == 1
-        if keys, tcgetattr(STDIN_FILENO, &saved) == 0 {
-            var raw = saved
-            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-                cc[Int(VMIN)] = 1
-                cc[Int(VTIME)] = 0
-            }
-            changed = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
-        }
+        self.keys = Terminal.isTerminal(System.standardInput)
+        terminal = Terminal(keysFrom: System.standardInput)
         sks_install_sigint_handler()
     }
 
@@ -38,7 +27,7 @@ public final class TerminalPacing: DemoPacing {
 
     /// Puts the terminal back as it was.
     public func close() {
-        if changed { tcsetattr(STDIN_FILENO, TCSANOW, &saved); changed = false }
+        terminal.restore()
     }
 
     public func afterCharacter() {
@@ -75,29 +64,16 @@ public final class TerminalPacing: DemoPacing {
     private enum ReadResult { case byte(UInt8), failed }
 
     /// One byte from the terminal; nil when `timeout` milliseconds passed (-1 waits for ever).
+    /// Ctrl-C during the wait ends it as a failed read (the demo quits).
     private func readByte(timeout: Int32) -> ReadResult? {
-        while true {
-            var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&request, 1, timeout)
-            if ready < 0 {
-                if errno == EINTR, sks_take_sigint() == 0 { continue }
-                return .failed
-            }
-            if ready == 0 { return nil }
-            var byte: UInt8 = 0
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count < 0 { if errno == EINTR, sks_take_sigint() == 0 { continue }; return .failed }
-            if count == 0 { return .failed } // end of input
-            return .byte(byte)
+        switch terminal.readByte(timeout: timeout, interrupted: { sks_take_sigint() != 0 }) {
+        case .byte(let value): .byte(value)
+        case .timedOut: nil
+        case .failed: .failed
         }
     }
 
     private func sleep(_ seconds: Double) {
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1_000_000_000))
-        var remaining = timespec()
-        while nanosleep(&time, &remaining) != 0, errno == EINTR {
-            if sks_take_sigint() != 0 { stopRequested = true; return }
-            time = remaining
-        }
+        if !System.sleep(seconds, interrupted: { sks_take_sigint() != 0 }) { stopRequested = true }
     }
 }

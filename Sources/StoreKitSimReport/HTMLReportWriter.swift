@@ -1,4 +1,3 @@
-import Foundation
 import StoreKitSimCommands
 import StoreKitSimScenario
 
@@ -30,15 +29,15 @@ public struct HTMLReportWriter: Sendable {
     /// Writes the report into `folder` (created when missing), each file atomically.
     public func write(_ reports: [ScenarioReport], to folder: String) throws(CommandError) {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FilePath.makeFolders(folder)
         } catch {
             throw CommandError(code: "html-folder", message: "cannot create the report folder '\(folder)'", hint: "check the path and its permissions")
         }
         for file in files(reports) {
             do {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(file.name), options: .atomic)
+                try AtomicFile.replace(folder + "/" + file.name, with: Array(file.contents.utf8))
             } catch {
-                throw CommandError(code: "html-write", message: "cannot write '\(folder)/\(file.name)'", hint: "check the folder's permissions and free space")
+                throw CommandError(code: "html-write", message: "cannot write '\(folder)/\(file.name)': \(error.reason)", hint: "check the folder's permissions and free space")
             }
         }
     }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import StoreKitSim
 import StoreKitSimCommands
 
@@ -20,9 +17,8 @@ public enum ScenarioExecutor {
         let sink = TranscriptSink(scenarioPath: path, folder: folder)
         let session = Session(world: .builtIn(), sink: sink, directory: folder)
         // The file itself is the bottom of the source stack, so sourcing itself is a cycle.
-        if let real = realpath(path, nil) {
-            session.sourceStack = [String(cString: real)]
-            free(real)
+        if let real = FilePath.real(path) {
+            session.sourceStack = [real]
         }
         var outputs: [[String]] = []
         for (index, command) in commands.enumerated() {
@@ -35,8 +31,6 @@ public enum ScenarioExecutor {
 
     /// The folder part of a path (`.` when it has none).
     public static func folderOf(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        FilePath.folder(of: path)
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 
 /// Checks many scenario files in parallel and returns their outcomes in path order (a matrix
 /// file's cases in its case order).
@@ -40,6 +38,6 @@ public struct ScenarioSuite: Sendable {
 
     /// The number of processors online, the default for `--jobs`.
     public static var processorCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        System.processorCount
     }
 }

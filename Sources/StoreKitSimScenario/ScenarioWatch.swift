@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 
 /// `storekit-sim test --watch`: runs the files once, then polls modification times and re-runs
 /// the scenarios affected by each change (the file itself, or a file it loads), until Ctrl-C.
@@ -55,7 +53,7 @@ public struct ScenarioWatch {
         var round = 0
         while rounds == nil || round < rounds! {
             round += 1
-            usleep(useconds_t(interval * 1_000_000))
+            System.sleep(interval)
             files = (try? command.files(options)) ?? files
             let now = take(files)
             guard now != snapshot else { continue }

@@ -124,8 +124,8 @@ public struct TestOptions: Sendable, Hashable {
     }
 
     /// Every option `test` takes, for "did you mean" and shell completion.
-    public static let optionNames = ["--jobs", "--shard", "--filter", "--fail-fast", "--update", "--review", "--watch",
-                                     "--junit", "--report", "--tap", "--help"]
+    /// From the executable's one command-line declaration (`--html` is the report module's, taken before this parser).
+    public static let optionNames = ExecutableCommandLine.testOptions.map { $0.names[0] }.filter { $0 != "--html" }
 }
 
 /// One of N shards of a suite (`--shard K/N`).

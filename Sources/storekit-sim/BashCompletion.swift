@@ -3,14 +3,19 @@ import StoreKitSimScenario
 
 /// Writes a bash completion script for the executable (`storekit-sim completion bash`).
 ///
-/// The command words that `help` completes come from the command table, and `test`'s options from
-/// `TestOptions`, so the script cannot drift from what the program accepts. Inside the REPL,
+/// The command words that `help` completes come from the command table, and the modes and their
+/// options from `ExecutableCommandLine`, so the script cannot drift from what the program accepts. Inside the REPL,
 /// completion is the REPL's own (libedit); this script is for the shell that starts it.
 struct BashCompletion {
     let table: CommandTable
 
     /// The modes and top-level options `storekit-sim` takes as its first argument.
-    static let modes = ["run", "test", "demo", "diagram", "help", "man", "completion", "--help", "--version", "--bail"]
+    static var modes: [String] { ExecutableCommandLine.shared.firstWords }
+
+    /// A mode's option names, for compgen -W.
+    static func options(_ mode: String) -> String {
+        (ExecutableCommandLine.shared.mode(mode)?.options ?? []).flatMap(\.names).filter { $0.hasPrefix("--") }.joined(separator: " ")
+    }
 
     func render() -> String {
         var helpCases: [String] = []
@@ -48,14 +53,14 @@ struct BashCompletion {
                         --html) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W "\(TestOptions.optionNames.joined(separator: " ")) --html" -- "$cur"))
+                        COMPREPLY=($(compgen -W "\(Self.options("test"))" -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -X '!*.scenario' -- "$cur") $(compgen -d -- "$cur"))
                     fi ;;
                 demo)
                     if [[ $prev == --delay ]]; then return; fi
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W "--delay --help" -- "$cur"))
+                        COMPREPLY=($(compgen -W "\(Self.options("demo"))" -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -X '!*.scenario' -- "$cur") $(compgen -d -- "$cur"))
                     fi ;;
@@ -65,7 +70,7 @@ struct BashCompletion {
                         -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W "--format -o --output --help" -- "$cur"))
+                        COMPREPLY=($(compgen -W "\(Self.options("diagram")) -o" -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -X '!*.scenario' -- "$cur") $(compgen -d -- "$cur"))
                     fi ;;
@@ -73,7 +78,7 @@ struct BashCompletion {
                     local prefix="${COMP_WORDS[*]:2:COMP_CWORD-2}"
                     COMPREPLY=($(compgen -W "$(_storekit_sim_help_words "$prefix")" -- "$cur")) ;;
                 completion)
-                    COMPREPLY=($(compgen -W "bash" -- "$cur")) ;;
+                    COMPREPLY=($(compgen -W "\(ExecutableCommandLine.shells.joined(separator: " "))" -- "$cur")) ;;
             esac
         }
         complete -o filenames -F _storekit_sim storekit-sim

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import StoreKitSimCommands
 import StoreKitSimREPL
 
@@ -65,12 +62,7 @@ struct BatchRunner {
             if session.quitRequested { stop = true }
         }
         reading: while !stop {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if count == 0 { break }
+            guard case .success(let count) = chunk.withUnsafeMutableBytes({ System.read(fd, into: $0) }), count > 0 else { break }
             pending.append(contentsOf: chunk[0..<count])
             var lineStart = 0
             var searchFrom = scanned // bytes before it were searched on an earlier read

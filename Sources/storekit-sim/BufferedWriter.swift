@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StoreKitSimSystem
 
 /// Writes to a file descriptor through a buffer: one write(2) per few KB, not per line,
 /// which is what makes 100,000 piped commands fast.
@@ -34,18 +30,7 @@ final class BufferedWriter {
     }
 
     func flush() {
-        var offset = 0
-        while failure == nil, offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw in
-                systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
-            }
-            offset += written
-        }
+        if failure == nil, let error = System.writeAll(fd, buffer) { failure = error.reason }
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -54,16 +39,8 @@ final class BufferedWriter {
     func reportFailure(_ what: String) -> Bool {
         flush()
         guard let failure else { return false }
-        let message = Array("storekit-sim: cannot write to \(what): \(failure)\n".utf8)
-        _ = message.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
+        // Nothing more can be done when standard error fails too.
+        System.writeAll(System.standardError, "storekit-sim: cannot write to \(what): \(failure)\n")
         return true
-    }
-
-    private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(fd, pointer, count)
-        #else
-        return Darwin.write(fd, pointer, count)
-        #endif
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 import StoreKitSimREPL
 
 /// `storekit-sim demo FILE [--delay SECONDS]`: plays a scenario for an audience. Exit status 1
@@ -45,8 +43,8 @@ enum DemoFrontEnd {
         case .success(let loaded): script = loaded
         case .failure(let error): return fail("cannot read '\(file)': \(error.message)", hint: "give the path of a .scenario file")
         }
-        let environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
-        let outputIsTerminal = isatty(1) == 1
+        let environment: (String) -> String? = System.environment
+        let outputIsTerminal = Terminal.isTerminal(System.standardOutput)
         let palette = Palette.decide(noColor: environment("NO_COLOR"), term: environment("TERM"), outputIsTerminal: outputIsTerminal)
         let pacing = TerminalPacing(delay: delay, typing: outputIsTerminal)
         defer { pacing.close() }

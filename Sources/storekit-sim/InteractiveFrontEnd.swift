@@ -1,19 +1,16 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import StoreKitSimCommands
 import StoreKitSimREPL
 
 /// Starts the REPL on a terminal: libedit with history and completion, colour unless NO_COLOR.
 enum InteractiveFrontEnd {
     static func run() -> Int32 {
-        let environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+        let environment: (String) -> String? = System.environment
         let historyPath = HistoryLocation.path(environment: environment)
         guard let editor = LibEditLineEditor(historyPath: historyPath) else {
             // No usable terminal description: batch mode still works.
             return BatchRunner(bail: false).run()
         }
-        let palette = Palette.decide(noColor: environment("NO_COLOR"), term: environment("TERM"), outputIsTerminal: isatty(1) == 1)
+        let palette = Palette.decide(noColor: environment("NO_COLOR"), term: environment("TERM"), outputIsTerminal: Terminal.isTerminal(System.standardOutput))
         let repl = REPL(editor: editor, console: StandardConsole(), palette: palette)
         let completer = Completer(fileNames: REPL.fileNames)
         editor.complete = { [unowned repl] text in completer.complete(text, world: repl.session.world) }

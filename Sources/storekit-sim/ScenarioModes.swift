@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 import StoreKitSimReport
 import StoreKitSimScenario
 
@@ -15,10 +13,10 @@ enum ScenarioModes {
         case .failure(let failure): return HTMLReportMode.usageError(failure)
         case .success(let folder): html = folder
         }
-        let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
-        let filter = getenv("STOREKIT_SIM_TEST_FILTER").map { String(cString: $0) }
-        let ci = getenv("CI").map { String(cString: $0) } ?? ""
-        let command = ScenarioTestCommand(color: isatty(1) == 1 && noColor.isEmpty, environmentFilter: filter, onCI: !ci.isEmpty)
+        let noColor = System.environment("NO_COLOR") ?? ""
+        let filter = System.environment("STOREKIT_SIM_TEST_FILTER")
+        let ci = System.environment("CI") ?? ""
+        let command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter, onCI: !ci.isEmpty)
         if let options = try? TestOptions.parse(arguments), !options.help, options.review || options.watch {
             return interactive(command, options)
         }
@@ -55,7 +53,7 @@ enum ScenarioModes {
             return 2
         }
         let name = options.review ? "--review" : "--watch"
-        guard isatty(0) == 1 && isatty(1) == 1 else {
+        guard Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput) else {
             return fail(UsageError("\(name) needs a terminal (standard input and output)",
                                    hint: options.review ? "in a script or on CI, run 'storekit-sim test' and read the report" : "in a script, run 'storekit-sim test' after each change"))
         }

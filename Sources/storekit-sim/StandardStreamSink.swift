@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import StoreKitSimCommands
 
 /// Batch output: command output on stdout, diagnostics on stderr with their location.
@@ -40,9 +37,6 @@ final class StandardStreamSink: OutputSink {
 
     /// True when both descriptors are terminals or the same open file (same device and inode).
     static func sameDestination(_ a: Int32, _ b: Int32) -> Bool {
-        if isatty(a) == 1 || isatty(b) == 1 { return true }
-        var first = stat(), second = stat()
-        guard fstat(a, &first) == 0, fstat(b, &second) == 0 else { return true }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        System.sameDestination(a, b)
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import StoreKitSimCommands
 
 /// Picks the mode from the arguments and whether standard input is a terminal:
@@ -13,11 +10,11 @@ let stdoutWriter = BufferedWriter(fd: 1)
     stderrWriter.writeLine("storekit-sim: \(message)")
     stderrWriter.writeLine("hint: 'storekit-sim --help' shows the usage")
     stderrWriter.flush()
-    exit(2)
+    System.exit(2)
 }
 
 @MainActor func printHelp() {
-    for line in Usage.lines { stdoutWriter.writeLine(line) }
+    for line in ExecutableCommandLine.shared.usageLines { stdoutWriter.writeLine(line) }
     for line in HelpRenderer().overview() { stdoutWriter.writeLine(line.text) }
 }
 
@@ -33,11 +30,11 @@ while index < arguments.count {
     switch argument {
     case "--help", "-h":
         printHelp()
-        exit(finish())
+        System.exit(finish())
     case "--version":
         if index + 1 < arguments.count { usageError("'--version' takes no arguments; '\(arguments[index + 1])' is one too many") }
         stdoutWriter.writeLine("storekit-sim \(Version.current)")
-        exit(finish())
+        System.exit(finish())
     case "--bail":
         bail = true
         index += 1
@@ -48,31 +45,35 @@ while index < arguments.count {
         let words = Array(arguments[(index + 1)...])
         let ok = session.execute((["help"] + words.map(quoteWord)).joined(separator: " "), file: nil, line: 1)
         sink.flush()
-        if sink.out.reportFailure("standard output") { exit(2) }
-        exit(ok ? 0 : 2)
+        if sink.out.reportFailure("standard output") { System.exit(2) }
+        System.exit(ok ? 0 : 2)
     case "completion":
-        guard index + 1 < arguments.count, arguments[index + 1] == "bash", index + 2 == arguments.count else {
-            usageError("'completion' takes one shell: bash (storekit-sim completion bash)")
+        guard index + 2 == arguments.count, ExecutableCommandLine.shells.contains(arguments[index + 1]) else {
+            usageError("'completion' takes one shell: bash, zsh or fish (storekit-sim completion zsh)")
         }
-        stdoutWriter.write(BashCompletion(table: .shared).render())
-        exit(finish())
+        switch arguments[index + 1] {
+        case "zsh": stdoutWriter.write(ShellCompletion(table: .shared).zsh())
+        case "fish": stdoutWriter.write(ShellCompletion(table: .shared).fish())
+        default: stdoutWriter.write(BashCompletion(table: .shared).render())
+        }
+        System.exit(finish())
     case "man":
         if index + 1 < arguments.count { usageError("'man' takes no arguments; '\(arguments[index + 1])' is one too many (for one command: storekit-sim help COMMAND)") }
         stdoutWriter.write(ManPage(version: Version.current).render())
-        exit(finish())
+        System.exit(finish())
     default:
         if let mode = Subcommands.handlers[argument] {
-            exit(mode(Array(arguments[(index + 1)...])))
+            System.exit(mode(Array(arguments[(index + 1)...])))
         }
-        let hint = Suggester.didYouMean(argument, among: ["--help", "--version", "--bail", "help", "man", "completion"] + Subcommands.handlers.keys.sorted())
+        let hint = Suggester.didYouMean(argument, among: ExecutableCommandLine.shared.firstWords)
         usageError("unknown argument '\(argument)'" + (hint.map { " (\($0))" } ?? ""))
     }
 }
 
-if isatty(0) == 1 && isatty(1) == 1, let repl = Subcommands.interactive {
-    exit(repl())
+if Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput), let repl = Subcommands.interactive {
+    System.exit(repl())
 }
-exit(BatchRunner(bail: bail).run())
+System.exit(BatchRunner(bail: bail).run())
 
 /// Quotes a word from argv so the lexer reads it back as one word.
 func quoteWord(_ word: String) -> String {

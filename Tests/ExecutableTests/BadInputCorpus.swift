@@ -348,7 +348,7 @@ enum BadInputCorpus {
 
     static func commandLines() -> [BadInputCase] {
         let lines: [([String], String?)] = [
-            (["man", "extra"], nil), (["--version", "extra"], nil), (["--version", "--help"], nil), (["completion"], nil), (["completion", "zsh"], nil),
+            (["man", "extra"], nil), (["--version", "extra"], nil), (["--version", "--help"], nil), (["completion"], nil), (["completion", "tcsh"], nil),
             (["completion", "bash", "extra"], nil), (["--bogus"], nil), (["-x"], nil), (["tset"], nil), (["storefront"], nil), (["demo"], nil),
             (["demo", "--delay"], nil), (["demo", "--delay", "-1", "x.scenario"], nil), (["demo", "--delay", "nan", "x.scenario"], nil),
             (["demo", "--delay", "99999999999999999999", "x.scenario"], nil), (["demo", "a.scenario", "b.scenario"], nil), (["demo", "--bogus"], nil),

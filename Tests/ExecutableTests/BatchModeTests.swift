@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Batch mode through the real binary: output, located errors, exit codes, and bad bytes.
 @Suite struct BatchModeTests {
@@ -131,24 +132,11 @@ import Testing
     }
 
     @Test func randomBytesNeverCrash() throws {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(state: 42)
         for _ in 0..<20 {
             let bytes = Data((0..<4_096).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
             let result = try BinaryRunner.run(stdin: bytes)
             #expect(result.status == 0 || result.status == 1, "exit \(result.status)")
         }
-    }
-}
-
-/// A small seeded generator so the random-bytes test is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

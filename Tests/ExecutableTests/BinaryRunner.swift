@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built storekit-sim binary with bytes on stdin, as a user's pipe would.
 struct BinaryRunner {
@@ -8,17 +9,16 @@ struct BinaryRunner {
         var stderr: String
     }
 
-    /// The package root, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root (from the one locator in TestSupport).
+    static let root = URL(fileURLWithPath: BuiltBinary.root)
 
-    /// The debug binary `swift build` made (scripts/test builds it before `swift test`).
+    /// The debug binary the README's test command builds (TestSupport's `BuiltBinary`).
     static var binary: URL {
         get throws {
-            for configuration in ["debug", "release"] {
-                let url = root.appendingPathComponent(".build/\(configuration)/storekit-sim")
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            guard BuiltBinary.exists else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build storekit-sim first: swift build"])
             }
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build storekit-sim first: swift build"])
+            return URL(fileURLWithPath: BuiltBinary.path)
         }
     }
 

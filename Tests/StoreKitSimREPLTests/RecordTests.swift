@@ -88,7 +88,7 @@ import StoreKitSimScenario
 
     @Test func anUnwritableFileIsAnErrorAndNothingIsRecorded() {
         let (console, repl) = session(["record /nonexistent-folder/x.scenario"])
-        #expect(console.errorText.contains("error: cannot record to '/nonexistent-folder/x.scenario': cannot write a temporary file next to the file: No such file or directory\n"))
+        #expect(console.errorText.contains("error: cannot record to '/nonexistent-folder/x.scenario': cannot write the file: cannot create a temporary file next to it: No such file or directory\n"))
         #expect(!repl.recorder.isRecording)
     }
 

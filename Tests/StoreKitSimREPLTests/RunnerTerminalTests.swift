@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The scenario runner's terminal modes and `record` in a real terminal (tmux): `test --review`
 /// answered key by key, `test --watch` re-running after a loaded file changes, and a typo while

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 
 /// A real terminal for end-to-end REPL tests: the built binary in a detached tmux session on a
 /// private socket, with its own HOME and XDG_STATE_HOME, driven with send-keys and read with
 /// capture-pane. Every wait polls with a timeout; nothing sleeps for a fixed long time.
 final class TmuxTerminal {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let binary = packageRoot + "/.build/debug/storekit-sim"
+    static let packageRoot = BuiltBinary.root
+    static let binary = BuiltBinary.path
     static var tmuxPath: String? {
         ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
+import StoreKitSimSystem
 
 /// The built binary, driven as CI drives it: exit statuses, the last line, JUnit read by
 /// junitparser, TAP read by prove, and SIGKILL during `--update`.
@@ -126,36 +128,29 @@ import Testing
         return parts[0] > 3 || parts[1] >= 48
     }
 
-    /// SIGKILL at many moments of `--update` on a big file: the file is always the old or the new
-    /// text in full, never truncated or mixed.
-    @Test func processKilledDuringUpdateLeavesOldOrNewFile() throws {
+    /// SIGKILL during `--update`, at the one moment that matters: the new text is written and
+    /// synced to the temporary file and not yet renamed (the writer stops itself there through
+    /// the STOREKIT_SIM_TEST_STOP_BEFORE_RENAME hook). The file is still the old text in full,
+    /// the temporary file is left behind, and the next `--update` removes it and writes the new text.
+    @Test func processKilledBetweenWriteAndRenameLeavesTheOldFile() throws {
         try #require(BuiltBinary.exists, "build the binary first: swift build")
         let folder = TemporaryFolder()
-        let old = (0..<6000).map { "> echo line \($0) with some padding text to make the file bigger\nstale \($0)\n" }.joined()
+        let old = (0..<2000).map { "> echo line \($0)\nstale \($0)\n" }.joined()
         let path = folder.write("big.scenario", old)
-        let started = Date()
-        _ = try BuiltBinary.run(["test", "--update", path])
-        let fullRun = Date().timeIntervalSince(started)
-        let new = folder.read("big.scenario")
-        #expect(new != old && new.hasPrefix("> echo line 0 with some padding text to make the file bigger\nline 0 with"))
-        var sawOld = 0, sawNew = 0
-        for attempt in 0..<30 {
-            folder.write("big.scenario", old)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
-            process.arguments = ["test", "--update", path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // From at once to well after a full run takes, so kills land before, during and after the write.
-            usleep(UInt32(fullRun * 2 * 1_000_000 * Double(attempt) / 30))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let now = folder.read("big.scenario")
-            #expect(now == old || now == new, "attempt \(attempt): the file is neither the old nor the new text (\(now.utf8.count) bytes)")
-            if now == old { sawOld += 1 } else if now == new { sawNew += 1 }
-            #expect((try? ScenarioParser(path: path).parse(now)) != nil)
-        }
-        #expect(sawOld > 0 && sawNew > 0, "kills landed both before and after the rename (old \(sawOld), new \(sawNew))")
+        let child = ChildProcess.startUntilStopped(BuiltBinary.path, ["test", "--update", path],
+                                                   environment: ["STOREKIT_SIM_TEST_STOP_BEFORE_RENAME": "1"])
+        try #require(child.pid > 0)
+        #expect(child.stopped, "the writer stopped itself between write and rename")
+        let leftover = AtomicFile.temporaryName("big.scenario", pid: child.pid)
+        let temporary = folder.read(leftover)
+        ChildProcess.killAndReap(child.pid)
+        #expect(folder.read("big.scenario") == old, "killed before the rename: the old text in full")
+        #expect(temporary.hasPrefix("> echo line 0\nline 0\n") && temporary.hasSuffix("> echo line 1999\nline 1999\n"),
+                "the new text was complete in the temporary file")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/" + leftover))
+        let again = try BuiltBinary.run(["test", "--update", path])
+        #expect(again.status == 0)
+        #expect(folder.read("big.scenario") == temporary)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.scenario"], "the killed run's leftover is gone")
     }
 }

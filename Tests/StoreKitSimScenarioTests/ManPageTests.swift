@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// storekit-sim-scenario(5) and the README each show a scenario; both must pass.

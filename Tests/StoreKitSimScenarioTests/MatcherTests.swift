@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// ` (glob)`, ` (absent)` and ` (any order)`: what each matches, that an update keeps them byte

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// `#| matrix`: one test case per combination, `${NAME}` substituted, expected output per case

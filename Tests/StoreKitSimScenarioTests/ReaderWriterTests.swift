@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// The reader and writer: round trips byte for byte, and every malformed input is a located error.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// `--review` and `--watch` in process, with scripted answers and a few fast polls; the tmux

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// What QA and CI read from a run: JUnit per block (junitparser), GitHub annotations, TAP 13 for

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// Every scenario in the package's scenarios/ folder, run through the runner: `swift test`

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import StoreKitSimCommands
 @testable import StoreKitSimScenario
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// The `test` command in process: parallel runs, shards, filters, fail-fast, exit statuses, reports.

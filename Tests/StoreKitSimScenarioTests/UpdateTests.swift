@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StoreKitSimScenario
 
 /// `--update`: only changed blocks are rewritten, everything else byte for byte; no write without it.

@@ -64,7 +64,7 @@ public struct InAppProduct: Sendable, Hashable {
 /// App Store Connect's side: the in-app products and the Paid Applications Agreement.
 ///
 /// It decides which identifiers a products request returns and which come back invalid, with the
-/// cause (storekit-facts §6); the catalog-file reader adds products through `add`.
+/// cause ("Fetching product information from the App Store"); the catalog-file reader adds products through `add`.
 public struct InAppCatalog: Sendable {
     /// Products in the order they were added.
     public private(set) var products: [InAppProduct] = []
@@ -134,7 +134,7 @@ extension InAppProduct {
 
 extension InAppCatalog {
     /// Why App Store Connect would put `id` in invalidProductIdentifiers in this storefront, or nil
-    /// when a products request returns it (storekit-facts §6: agreements, id mismatch, cleared for
+    /// when a products request returns it ("Fetching product information from the App Store": agreements, id mismatch, cleared for
     /// sale, availability). An unsigned agreement makes every id invalid, so it is checked first.
     public func invalidCause(_ id: String, in storefront: Storefront) -> InvalidProductCause? {
         guard agreementSigned else { return .agreementUnsigned }

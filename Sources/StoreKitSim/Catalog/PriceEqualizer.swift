@@ -6,7 +6,7 @@
 /// digits in whole-number ones. The rates are UNCONFIRMED simulator defaults, never real
 /// quotes; give exact local prices with `product add … --price 0.99,JPN=160,EUR=0.99`.
 public enum PriceEqualizer {
-    /// Approximate units of each App Store pricing currency per US dollar (storekit-facts §1.2 list).
+    /// Approximate units of each App Store pricing currency per US dollar (the currencies of the 175 storefronts).
     public static let ratesPerUSD: [String: Double] = [
         "AED": 3.67, "AUD": 1.5, "BRL": 5.4, "CAD": 1.38, "CHF": 0.8, "CLP": 930, "CNY": 7.1, "COP": 3900,
         "CZK": 21, "DKK": 6.4, "EGP": 48, "EUR": 0.86, "GBP": 0.75, "HKD": 7.8, "HUF": 330, "IDR": 16500,

@@ -1,4 +1,4 @@
-/// Whether the app is a development or production build; seed 003 handles invalid product
+/// Whether the app is a development or production build; Apple's "Fetching product information from the App Store" handles invalid product
 /// identifiers differently in each.
 public enum BuildConfiguration: String, Sendable, CaseIterable {
     case development

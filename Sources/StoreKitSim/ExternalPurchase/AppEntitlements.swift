@@ -1,7 +1,7 @@
 /// The app's external-purchase entitlements and the Info.plist keys that go with them.
 ///
 /// Values are lowercase alpha-2 codes, as Apple's keys take them; anything else is refused when
-/// set, so a misspelt region cannot silently make an app ineligible (storekit-facts.md 2.2).
+/// set, so a misspelt region cannot silently make an app ineligible (Apple's ExternalPurchaseCustomLink).
 public struct AppEntitlements: Sendable, Hashable {
     /// Held entitlements; the allowed-regions entitlement's value is its region list,
     /// the Boolean ones hold an empty list.

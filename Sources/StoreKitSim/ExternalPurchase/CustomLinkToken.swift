@@ -1,11 +1,11 @@
-/// The token types of the EU custom link and EEA streaming programmes (storekit-facts.md 3.2).
+/// The token types of the EU custom link and EEA streaming programmes (Apple's ExternalPurchaseCustomLink.token(for:)).
 public enum CustomLinkTokenType: String, Sendable, CaseIterable, Hashable {
     case acquisition = "ACQUISITION"
     case services = "SERVICES"
 }
 
 /// Where a token was issued: sandbox ids start with SANDBOX and may be reported only to the
-/// sandbox server (storekit-facts.md 3.4, 4.1).
+/// sandbox server (Apple's ExternalPurchaseCustomLink.token(for:)).
 public enum ExternalPurchaseEnvironment: String, Sendable, CaseIterable, Hashable {
     case sandbox
     case production
@@ -14,7 +14,7 @@ public enum ExternalPurchaseEnvironment: String, Sendable, CaseIterable, Hashabl
 /// One ExternalPurchaseCustomLink.Token, with what the simulator knows about it.
 ///
 /// `value` is what the app receives: base64url JSON with Apple's field names, sorted keys, dates
-/// in UNIX milliseconds from the virtual clock (storekit-facts.md 3.4).
+/// in UNIX milliseconds from the virtual clock (Apple's ExternalPurchaseCustomLink.token(for:)).
 public struct CustomLinkToken: Sendable, Hashable {
     /// The simulator's short name, e.g. `tok1`, so commands can refer to the token.
     public var handle: String
@@ -31,7 +31,7 @@ public struct CustomLinkToken: Sendable, Hashable {
     /// The storefront it was issued in: the default tax country and currency of its reports.
     public var storefront: String
 
-    /// Active between its creation and expiration dates (facts 3.3).
+    /// Active between its creation and expiration dates (Apple's ExternalPurchaseCustomLink.token(for:)).
     public func isActive(at now: Int64) -> Bool { created <= now && now < expires }
 
     /// The JSON payload with Apple's field names.

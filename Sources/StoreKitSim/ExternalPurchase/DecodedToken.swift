@@ -1,7 +1,7 @@
 /// A token value read back: its JSON fields, checked against the documented shape.
 ///
 /// Decoding accepts any value, including Apple's examples (padded, unpadded,
-/// pretty-printed, with surrounding whitespace; storekit-facts.md 3.4).
+/// pretty-printed, with surrounding whitespace; Apple's ExternalPurchaseCustomLink.token(for:)).
 public struct DecodedToken: Sendable, Hashable {
     /// Every field, in key order.
     public var fields: [(key: String, value: FlatJSON.Value)] { json.fields.keys.sorted().map { ($0, json.fields[$0]!) } }
@@ -12,7 +12,7 @@ public struct DecodedToken: Sendable, Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.json == rhs.json && lhs.problems == rhs.problems }
     public func hash(into hasher: inout Hasher) { hasher.combine(json) }
 
-    /// Fields every external purchase token has, and the custom-link ones (facts 3.4).
+    /// Fields every external purchase token has, and the custom-link ones (Apple's ExternalPurchaseCustomLink.token(for:)).
     public static let numberFields = ["appAppleId", "tokenCreationDate", "tokenExpirationDate"]
     public static let stringFields = ["bundleId", "externalPurchaseId", "tokenType"]
 

@@ -1,4 +1,4 @@
-/// ExternalPurchaseCustomLink.NoticeType: where the external offer will appear (facts 3.6).
+/// ExternalPurchaseCustomLink.NoticeType: where the external offer will appear (Apple's ExternalPurchaseCustomLink.showNotice(type:)).
 public enum NoticeType: String, Sendable, CaseIterable, Hashable {
     /// `.withinApp`: a web view or native UI inside the app.
     case withinApp = "within-app"
@@ -26,7 +26,7 @@ public struct NoticeAnswer: Sendable, Hashable {
 }
 
 extension World {
-    /// ExternalPurchaseCustomLink.showNotice(type:) (storekit-facts.md 3.6).
+    /// ExternalPurchaseCustomLink.showNotice(type:) (Apple's ExternalPurchaseCustomLink.showNotice(type:)).
     ///
     /// Throws when not eligible. Puts the disclosure sheet up until `answerNotice(_:)`; with
     /// `disableDialogs` it is answered at once with continued, so only the answer is recorded.

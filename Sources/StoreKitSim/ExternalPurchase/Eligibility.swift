@@ -1,4 +1,4 @@
-/// ExternalPurchaseCustomLink.isEligible with its reasons (storekit-facts.md 3.1).
+/// ExternalPurchaseCustomLink.isEligible with its reasons (Apple's ExternalPurchaseCustomLink.isEligible).
 ///
 /// True only when the API exists (`OSGate.customLinkAPI`), the customer can pay, and at least one held
 /// entitlement covers the storefront: its OS gate passes and the storefront is in its regions and

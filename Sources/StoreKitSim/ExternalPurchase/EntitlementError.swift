@@ -1,4 +1,4 @@
-/// Why an entitlement or Info.plist change was refused (storekit-facts.md 2.2). The command layer
+/// Why an entitlement or Info.plist change was refused (Apple's ExternalPurchaseCustomLink). The command layer
 /// words each case.
 public enum EntitlementError: Error, Sendable, Hashable {
     /// The allowed-regions entitlement lists its regions as its value; none were given.

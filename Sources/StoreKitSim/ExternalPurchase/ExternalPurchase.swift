@@ -1,4 +1,4 @@
-/// ExternalPurchaseCustomLink and the developer's server (ExternalPurchaseCustomLink, https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; storekit-facts.md 2-4).
+/// ExternalPurchaseCustomLink and the developer's server (ExternalPurchaseCustomLink, https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; Apple's ExternalPurchaseCustomLink).
 ///
 /// Holds the app's entitlements and Info.plist keys, the signed-in customer, the tokens the
 /// system issued, the environment, the disclosure notice's last answer and the developer's server.
@@ -6,7 +6,7 @@
 public struct ExternalPurchase: Sendable {
     /// The app's entitlements and Info.plist keys.
     public var app = AppEntitlements()
-    /// Sandbox by default, as an app under test is (facts 3.5).
+    /// Sandbox by default, as an app under test is (Apple's ExternalPurchaseCustomLink.token(for:)).
     public internal(set) var environment: ExternalPurchaseEnvironment = .sandbox
     public internal(set) var lifetimes = TokenLifetimes()
     /// Customers who used the app, the signed-in one last.
@@ -15,7 +15,7 @@ public struct ExternalPurchase: Sendable {
     public internal(set) var tokens: [CustomLinkToken] = []
     /// The last answer to the disclosure notice.
     public internal(set) var lastNotice: NoticeAnswer?
-    /// The developer's server: associations and reports (facts section 4).
+    /// The developer's server: associations and reports (Apple's External Purchase Server API).
     public var server = ExternalPurchaseServer()
     var issuedCount = 0
 
@@ -47,7 +47,7 @@ public struct ExternalPurchase: Sendable {
     }
 
     /// Signs in another customer: a new one has never installed the app; an existing one installed it
-    /// before on some device, so its one ACQUISITION period is over (facts 3.3).
+    /// before on some device, so its one ACQUISITION period is over (Apple's ExternalPurchaseCustomLink.token(for:)).
     public mutating func signIn(isNew: Bool) -> Customer {
         let customer = Customer(name: "customer-\(customers.count + 1)", isNew: isNew)
         customers.append(customer)
@@ -55,7 +55,7 @@ public struct ExternalPurchase: Sendable {
     }
 
     /// The signed-in customer updates or re-downloads the app: a qualifying event for a new
-    /// SERVICES token once the current one has expired (facts 3.3).
+    /// SERVICES token once the current one has expired (Apple's ExternalPurchaseCustomLink.token(for:)).
     public mutating func recordUpdate() {
         customers[customers.count - 1].updatePending = true
     }
@@ -94,7 +94,7 @@ public struct ExternalPurchase: Sendable {
     }
 }
 
-/// A customer account signed in on the device (facts 3.3: tokens are per customer per app).
+/// A customer account signed in on the device (Apple's ExternalPurchaseCustomLink.token(for:): tokens are per customer per app).
 public struct Customer: Sendable, Hashable {
     public var name: String
     /// Never installed the app on any device before: the first install yields ACQUISITION too.
@@ -110,9 +110,9 @@ public struct Customer: Sendable, Hashable {
     }
 }
 
-/// How long tokens live. Sandbox: one hour (documented, facts 3.5). Production: not documented;
+/// How long tokens live. Sandbox: one hour (documented, Apple's ExternalPurchaseCustomLink.token(for:)). Production: not documented;
 /// 180 days for ACQUISITION and 365 days for SERVICES are UNCONFIRMED defaults inferred from the
-/// EU terms and Apple's production example (facts 3.5), and settings.
+/// EU terms and Apple's production example (Apple's ExternalPurchaseCustomLink.token(for:)), and settings.
 public struct TokenLifetimes: Sendable, Hashable {
     public static let sandbox: Int64 = 3_600
     public var productionAcquisition: Int64 = 180 * 86_400

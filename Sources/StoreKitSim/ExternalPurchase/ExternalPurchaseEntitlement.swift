@@ -1,4 +1,4 @@
-/// One of the three entitlements that open ExternalPurchaseCustomLink (storekit-facts.md 2.2).
+/// One of the three entitlements that open ExternalPurchaseCustomLink (Apple's ExternalPurchaseCustomLink).
 ///
 /// Each names its Info.plist key (if any), the regions it can cover and the OS it needs, so the
 /// eligibility rules read from one table instead of scattered conditions.
@@ -11,7 +11,7 @@ public enum ExternalPurchaseEntitlement: String, Sendable, CaseIterable, Hashabl
     case streaming = "com.apple.developer.storekit.external-purchase-link-streaming"
 
     /// The Info.plist key that must list the storefront; nil for the allowed-regions entitlement,
-    /// whose own value lists the regions (facts 2.2, "standalone").
+    /// whose own value lists the regions (Apple's ExternalPurchaseCustomLink, "standalone").
     public var plistKey: InfoPlistKey? {
         switch self {
         case .euLink: return .customLinkRegions
@@ -51,7 +51,7 @@ public enum ExternalPurchaseEntitlement: String, Sendable, CaseIterable, Hashabl
     }
 }
 
-/// The Info.plist keys that go with the Boolean entitlements (facts 2.2).
+/// The Info.plist keys that go with the Boolean entitlements (Apple's ExternalPurchaseCustomLink).
 public enum InfoPlistKey: String, Sendable, CaseIterable, Hashable, Comparable {
     case customLinkRegions = "SKExternalPurchaseCustomLinkRegions"
     case streamingRegions = "SKExternalPurchaseLinkStreamingRegions"

@@ -2,7 +2,7 @@
 /// (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink). The command
 /// layer words each case.
 public enum ExternalPurchaseError: Error, Sendable, Hashable {
-    /// isEligible is false, so every other method of the API throws (facts 3.1): the method
+    /// isEligible is false, so every other method of the API throws (Apple's ExternalPurchaseCustomLink.isEligible): the method
     /// called and every rule that failed.
     case notEligible(CustomLinkCall, [IneligibilityReason])
     /// In Japan and Brazil the custom link tokens are IN_APP and LINK_OUT, which are not

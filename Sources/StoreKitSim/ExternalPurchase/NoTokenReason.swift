@@ -1,4 +1,4 @@
-/// Why token(for:) returned nil: there is no active token of that type (storekit-facts.md 3.3).
+/// Why token(for:) returned nil: there is no active token of that type (Apple's ExternalPurchaseCustomLink.token(for:)).
 public enum NoTokenReason: Sendable, Hashable {
     /// An existing customer never gets ACQUISITION: it comes only with a new customer's first install.
     case existingCustomer(customer: String)

@@ -1,4 +1,4 @@
-/// Why a value is not a custom link token's value (base64url JSON; storekit-facts.md 3.4). The
+/// Why a value is not a custom link token's value (base64url JSON; Apple's ExternalPurchaseCustomLink.token(for:)). The
 /// command layer words each case.
 public enum TokenDecodingError: Error, Sendable, Equatable {
     case notBase64URL(Base64URL.DecodeError)
@@ -8,7 +8,7 @@ public enum TokenDecodingError: Error, Sendable, Equatable {
     case notJSON(FlatJSON.ParseError)
 }
 
-/// A documented token field that is missing or of the wrong type (storekit-facts.md 3.4).
+/// A documented token field that is missing or of the wrong type (Apple's ExternalPurchaseCustomLink.token(for:)).
 public enum TokenFieldProblem: Sendable, Hashable {
     case missing(String)
     case notNumber(String)

@@ -7,7 +7,7 @@ public enum TokenAnswer: Sendable, Hashable {
 }
 
 extension World {
-    /// ExternalPurchaseCustomLink.token(for:) (storekit-facts.md 3.2, 3.3).
+    /// ExternalPurchaseCustomLink.token(for:) (Apple's ExternalPurchaseCustomLink.token(for:)).
     ///
     /// Throws when not eligible. The first eligible request for a customer stands for the
     /// install: a new customer gets ACQUISITION and SERVICES, an existing one SERVICES only; each

@@ -13,9 +13,9 @@ public enum ShouldContinuePolicy: String, Sendable, CaseIterable {
     case noDelegate = "none"
 }
 
-/// The payment queue: transactions, Ask to Buy, injected failures, the delegate (seed 002).
+/// The payment queue: transactions, Ask to Buy, injected failures, the delegate (SKPaymentQueue, SKStorefront).
 ///
-/// Like SKTestSession (storekit-facts §8.1) it can defer purchases (Ask to Buy) and fail them
+/// Like SKTestSession it can defer purchases (Ask to Buy) and fail them
 /// with a chosen SKError; it also remembers what the customer owns so `restore` can bring back
 /// non-consumables and subscriptions.
 public struct PaymentQueue: Sendable {

@@ -1,4 +1,4 @@
-/// `SKPaymentTransactionState`, with the raw values of the SDK (storekit-facts §7.1).
+/// `SKPaymentTransactionState`, with the raw values of the SDK (SKPaymentTransactionState in the StoreKit documentation).
 public enum TransactionState: String, Sendable, CaseIterable {
     case purchasing, purchased, failed, restored, deferred
 

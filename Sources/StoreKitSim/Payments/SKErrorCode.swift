@@ -1,4 +1,4 @@
-/// `SKError.Code` in domain SKErrorDomain, by StoreKit's case names (storekit-facts §7.3).
+/// `SKError.Code` in domain SKErrorDomain, by StoreKit's case names (SKError.Code in the StoreKit documentation).
 ///
 /// Transactions fail with one of these; `fail-next` injects any of them by name.
 public enum SKErrorCode: String, Sendable, CaseIterable {
@@ -23,7 +23,7 @@ public enum SKErrorCode: String, Sendable, CaseIterable {
     case ineligibleForOffer
     case unsupportedPlatform
     case overlayPresentedInBackgroundScene
-    /// Newer case; its raw value 21 is UNCONFIRMED (storekit-facts §7.3).
+    /// Newer case; its raw value 21 is UNCONFIRMED (the SDK headers list 0 to 20).
     case paymentMethodBindingConfigurationRequired
 
     /// The integer code: 0 to 20 from the SDK headers, 21 assumed for the newest case.

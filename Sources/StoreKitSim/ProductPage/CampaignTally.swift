@@ -1,5 +1,5 @@
 /// Page loads and purchases per campaign and provider token: the cross-promotion
-/// effectiveness seed 000 speaks of (App Analytics attributes by the tokens the page was loaded with).
+/// effectiveness Apple's "Offering media for sale in your app" speaks of (App Analytics attributes by the tokens the page was loaded with).
 ///
 /// Pages loaded without tokens are counted too, under a nil key, so the share of untracked
 /// traffic shows.

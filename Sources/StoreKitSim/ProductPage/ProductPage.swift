@@ -1,5 +1,5 @@
 /// SKStoreProductViewController's world: the media the App Store sells, the page that is up,
-/// and the cross-promotion counts (seed 000; facts section 5).
+/// and the cross-promotion counts (Apple's "Offering media for sale in your app"; Apple's SKStoreProductViewController).
 ///
 /// The sheet itself is `World.sheet` (`.productPage(itemID:)`); this keeps what the page shows
 /// and which tokens it was loaded with, so a purchase is counted for the right campaign.
@@ -46,7 +46,7 @@ public struct ProductPage: Sendable {
 }
 
 /// What `loadProduct` does for an iTunes id the App Store does not have. Apple documents
-/// neither (facts 5.2, UNCONFIRMED): the default is an error; `silent` reproduces the
+/// neither (Apple's SKStoreProductViewController, UNCONFIRMED): the default is an error; `silent` reproduces the
 /// behaviour reported in radars 19220228 and 20089825 (iOS 8), where the completion block is
 /// never called and the app waits for ever.
 public enum UnknownItemBehavior: String, Sendable, CaseIterable {

@@ -10,7 +10,7 @@ public struct ProductRequests: Sendable {
     public var requests: [ProductsRequest] = []
     /// Every SKProduct the app has received, the latest response's copy winning.
     public var received: [String: ReceivedProduct] = [:]
-    /// The last response's products (`self.products = response.products` in seed 003).
+    /// The last response's products (`self.products = response.products` in Apple's "Fetching product information from the App Store").
     public var storeProducts: [ReceivedProduct] = []
     /// The last response's invalid identifiers with their causes.
     public var lastInvalid: [InvalidProduct] = []
@@ -23,7 +23,7 @@ public struct ProductRequests: Sendable {
 
     /// The built-in default world's part of this area: the app lists the built-in catalog's
     /// products, limits the starter pack to USA, CAN and GBR, and has already run
-    /// fetchProductInfo in USA at launch (seed 003: query before showing the store UI), so
+    /// fetchProductInfo in USA at launch (Apple's "Fetching product information from the App Store": query before showing the store UI), so
     /// `buy com.example.gems` works at once.
     public static var builtIn: ProductRequests {
         var requests = ProductRequests()
@@ -71,7 +71,7 @@ public struct ProductRequests: Sendable {
     public var pendingRequests: [ProductsRequest] { requests.filter { $0.state == .released } }
 }
 
-/// One of the app's local product identifiers and its country list (`myProducts` in seed 002).
+/// One of the app's local product identifiers and its country list (`myProducts` in Apple's SKStorefront).
 public struct AppProduct: Sendable, Hashable {
     public var id: String
     /// Storefront countryCodes the app offers it in; nil = not in myProducts (shown everywhere).

@@ -1,4 +1,4 @@
-// Generated from shared/reference/storefronts.tsv (storekit-facts.md section 1.4).
+// Generated from shared/reference/storefronts.tsv (Apple's SKStorefront).
 // The 175 App Store storefronts: alpha-3 countryCode, alpha-2, numeric identifier, name, currency.
 // Where the sources disagree on the pricing currency (BIH, SRB) the first listed is used.
 

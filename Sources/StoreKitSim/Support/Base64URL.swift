@@ -2,7 +2,7 @@
 /// world stays free of platform libraries.
 ///
 /// Encoding writes no padding (the token travels in URLs); decoding accepts padded and unpadded
-/// input, because Apple's own example tokens come both ways (storekit-facts.md 3.4).
+/// input, because Apple's own example tokens come both ways (Apple's ExternalPurchaseCustomLink.token(for:)).
 public enum Base64URL {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 

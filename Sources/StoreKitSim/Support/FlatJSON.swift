@@ -1,6 +1,6 @@
 /// A JSON object of scalar fields, written with sorted keys and read back, without Foundation.
 ///
-/// Token payloads are flat objects of strings and numbers (storekit-facts.md 3.4). Writing by
+/// Token payloads are flat objects of strings and numbers (Apple's ExternalPurchaseCustomLink.token(for:)). Writing by
 /// hand keeps the bytes stable (sorted keys, no spaces, integers as digits); reading accepts any
 /// whitespace, since Apple's examples decode to pretty-printed JSON with tabs and newlines.
 public struct FlatJSON: Sendable, Hashable {

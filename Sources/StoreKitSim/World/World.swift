@@ -15,17 +15,17 @@ public struct World: Sendable {
     /// What happened since the command layer last looked, in order (see `WorldEvent`).
     public var events = EventLog()
 
-    /// App Store Connect's in-app products and the Paid Applications Agreement (seed 003).
+    /// App Store Connect's in-app products and the Paid Applications Agreement (Apple's "Fetching product information from the App Store").
     public var catalog = InAppCatalog()
     /// The app's products requests and what the store UI shows (seeds 002, 003).
     public var products = ProductRequests()
-    /// The payment queue, its transactions and the storefront delegate (seed 002).
+    /// The payment queue, its transactions and the storefront delegate (Apple's SKStorefront).
     public var payments = PaymentQueue()
-    /// Media for product pages and SKStoreProductViewController (seed 000).
+    /// Media for product pages and SKStoreProductViewController (Apple's "Offering media for sale in your app").
     public var productPage = ProductPage()
     /// Auto-renewable and non-renewing subscriptions on the virtual clock.
     public var subscriptions = Subscriptions()
-    /// ExternalPurchaseCustomLink and the developer's server (seed 004).
+    /// ExternalPurchaseCustomLink and the developer's server (Apple's ExternalPurchaseCustomLink).
     public var external = ExternalPurchase()
     /// StoreKit 2's purchases in flight, simulated errors, refund requests and messages.
     public var storeKit2 = StoreKit2State()

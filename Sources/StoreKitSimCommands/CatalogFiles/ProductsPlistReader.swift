@@ -1,11 +1,11 @@
 import Foundation
 import StoreKitSim
 
-/// Reads the sample's Products.plist (seed 000): an XML array of dicts with productIdentifier,
+/// Reads the sample's Products.plist (Apple's "Offering media for sale in your app"): an XML array of dicts with productIdentifier,
 /// title, isApplication, campaignToken and providerToken.
 ///
 /// Like the sample's decoder, productIdentifier and title are required and non-empty; the other
-/// three default to NO and empty with a note. Token rules (facts 5.1) and duplicate ids are
+/// three default to NO and empty with a note. Token rules (Apple's SKStoreProductViewController) and duplicate ids are
 /// checked here, so a bad file is refused whole with the line and key path of the first problem.
 public struct ProductsPlistReader {
     static let fields = ["productIdentifier", "title", "isApplication", "campaignToken", "providerToken"]

@@ -1,6 +1,6 @@
 import StoreKitSim
 
-/// Reads the `settings` object of a .storekit file (facts 8.2).
+/// Reads the `settings` object of a .storekit file (Apple's "Setting up StoreKit Testing in Xcode").
 ///
 /// `_storefront`, `_locale`, `_askToBuyEnabled`, `_failTransactionsEnabled` and `_disableDialogs`
 /// are applied to the world. Other settings Xcode writes are known but not simulated: they are

@@ -1,7 +1,7 @@
 import Foundation
 import StoreKitSim
 
-/// Reads an Xcode StoreKit configuration file (.storekit JSON; facts section 8.2) into
+/// Reads an Xcode StoreKit configuration file (.storekit JSON; Apple's "Setting up StoreKit Testing in Xcode") into
 /// products and settings.
 ///
 /// products, nonRenewingSubscriptions and subscriptionGroups[].subscriptions become in-app

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The two ways a sequence diagram is written: a picture (SVG) or Mermaid text.
 public enum DiagramFormat: String, Sendable, CaseIterable {
     case svg
@@ -17,13 +15,14 @@ public enum DiagramFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Writes `text` to `path` atomically (a temporary file, then a rename), so a reader never
-    /// sees half a diagram. The error names the path as typed (never Foundation's absolute one).
+    /// Writes `text` to `path` atomically (`AtomicFile`: a temporary file, fsync, then a rename),
+    /// so a reader never sees half a diagram; a FIFO or a device is refused, not replaced. The
+    /// error names the path as typed.
     public static func write(_ text: String, to path: String) throws(CommandError) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.replace(path, with: Array(text.utf8))
         } catch {
-            throw CommandError(code: "diagram-write", message: "cannot write the diagram to '\(path)'",
+            throw CommandError(code: "diagram-write", message: "cannot write the diagram to '\(path)': \(error.reason)",
                                hint: "check that the folder exists and can be written")
         }
     }

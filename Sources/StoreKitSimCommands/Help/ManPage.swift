@@ -56,7 +56,11 @@ public struct ManPage: Sendable {
 
     public func render() -> String {
         var out: [String] = []
-        out += ManPageProse.head
+        // NAME, then the SYNOPSIS from the executable's one command-line declaration, then the prose.
+        let description = ManPageProse.head.firstIndex(of: ".Sh DESCRIPTION") ?? ManPageProse.head.endIndex
+        out += ManPageProse.head[..<description]
+        out += [".Sh SYNOPSIS"] + ExecutableCommandLine.shared.synopsis
+        out += ManPageProse.head[description...]
         out.append(".Sh COMMANDS")
         out.append("Commands are grouped by area, as")
         out.append(".Ic help")

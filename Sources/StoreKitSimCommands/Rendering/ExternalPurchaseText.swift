@@ -11,7 +11,7 @@ enum ExternalPurchaseText {
         }
     }
 
-    /// One failed eligibility rule (storekit-facts.md 3.1), as `eligible` prints it after `reason`.
+    /// One failed eligibility rule (Apple's ExternalPurchaseCustomLink.isEligible), as `eligible` prints it after `reason`.
     static func reason(_ reason: IneligibilityReason) -> String {
         let allowedRegions = ExternalPurchaseEntitlement.allowedRegions.rawValue
         switch reason {

@@ -1,6 +1,6 @@
 import StoreKitSim
 
-/// App Store Connect's side: in-app products and the Paid Applications Agreement (seed 003).
+/// App Store Connect's side: in-app products and the Paid Applications Agreement (Apple's "Fetching product information from the App Store").
 enum CatalogCommands {
     static let all: [CommandSpec] = [
         CommandSpec("catalog", area: .appStore, summary: "list the in-app products in App Store Connect",

@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// `catalog load FILE`: the catalog files QA already have, the sample's Products.plist and
-/// Xcode's .storekit configuration files (seed 000; facts 8.2).
+/// Xcode's .storekit configuration files (Apple's "Offering media for sale in your app"; Apple's "Setting up StoreKit Testing in Xcode").
 enum CatalogFileCommands {
     static let all: [CommandSpec] = [
         CommandSpec("catalog load", area: .appStore,

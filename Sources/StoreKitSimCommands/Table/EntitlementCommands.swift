@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// The app's external-purchase entitlements and Info.plist keys, the signed-in customer and
-/// the token environment (storekit-facts.md 2.2, 3.3, 3.5).
+/// the token environment (Apple's ExternalPurchaseCustomLink).
 enum EntitlementCommands {
     static let all: [CommandSpec] = [
         CommandSpec("entitlement add", area: .device,

@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// ExternalPurchaseCustomLink as the app calls it: isEligible, token(for:), showNotice(type:)
-/// (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; storekit-facts.md section 3).
+/// (https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; Apple's ExternalPurchaseCustomLink).
 enum ExternalPurchaseCommands {
     static let all: [CommandSpec] = [
         CommandSpec("eligible", area: .externalPurchase, summary: "show ExternalPurchaseCustomLink.isEligible, with every reason when false",

@@ -1,6 +1,6 @@
 import StoreKitSim
 
-/// The media the App Store sells on product pages: the sample's list of items (seed 000).
+/// The media the App Store sells on product pages: the sample's list of items (Apple's "Offering media for sale in your app").
 enum MediaCommands {
     static let all: [CommandSpec] = [
         CommandSpec("media", area: .appStore, summary: "list the media items product pages can show",

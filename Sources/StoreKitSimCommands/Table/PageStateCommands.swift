@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// What the product page area knows: the page that is up, the network setting, and the
-/// campaign counts that measure a cross-promotion (seed 000).
+/// campaign counts that measure a cross-promotion (Apple's "Offering media for sale in your app").
 enum PageStateCommands {
     static let all: [CommandSpec] = [
         CommandSpec("campaigns", area: .productPage, summary: "show page loads, purchases and conversion per campaign",

@@ -1,6 +1,6 @@
 import StoreKitSim
 
-/// The payment queue (seed 002): the payment sheet, Ask to Buy, injected failures, finishing,
+/// The payment queue (Apple's SKStorefront): the payment sheet, Ask to Buy, injected failures, finishing,
 /// restoring, and what the observer shows when a transaction changes.
 enum PaymentCommands {
     static let all: [CommandSpec] = [
@@ -29,7 +29,7 @@ enum PaymentCommands {
                     arguments: [ArgumentSpec("ERROR", .choice(SKErrorCode.allCases.map(\.rawValue) + ["none"], placeholder: "ERROR"), help: "an SKError.Code case name, or none")],
                     options: [OptionSpec("always", help: "fail every purchase, not just the next (SKTestSession.failTransactionsEnabled)")],
                     summary: "fail the next purchase with an SKError code",
-                    discussion: "The next transaction fails with this SKError.Code right after it is added (purchasing, then failed), as SKTestSession's failTransactionsEnabled and failureError do. 'none' clears both settings. Codes (storekit-facts section 7.3): \(SKErrorCode.allCases.map { "\($0.rawValue) \($0.code)" }.joined(separator: ", ")); the last code is UNCONFIRMED.",
+                    discussion: "The next transaction fails with this SKError.Code right after it is added (purchasing, then failed), as SKTestSession's failTransactionsEnabled and failureError do. 'none' clears both settings. Codes (Apple's SKError.Code): \(SKErrorCode.allCases.map { "\($0.rawValue) \($0.code)" }.joined(separator: ", ")); the last code is UNCONFIRMED.",
                     examples: ["fail-next paymentInvalid", "fail-next storeProductNotAvailable", "fail-next unknown --always", "fail-next none"]) { session, arguments in
             let name = try arguments.text("ERROR")
             guard let error = SKErrorCode(rawValue: name) else {

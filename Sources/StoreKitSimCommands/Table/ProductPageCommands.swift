@@ -1,6 +1,6 @@
 import StoreKitSim
 
-/// SKStoreProductViewController as the sample drives it (seed 000; facts section 5): load a
+/// SKStoreProductViewController as the sample drives it (Apple's "Offering media for sale in your app"; Apple's SKStoreProductViewController): load a
 /// page with a parameter dictionary, buy on it, dismiss it, and read the campaign counts.
 enum ProductPageCommands {
     static let all: [CommandSpec] = MediaCommands.all + [

@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// The `report` command's line-item words: `BUY` or `REFUND` starts a line item, then
-/// `key=value` words fill it (storekit-facts.md 4.3).
+/// `key=value` words fill it (Apple's External Purchase Server API).
 ///
 /// Keys are Apple's field names or short aliases (`incl=` for amountTaxInclusive, …); amounts are
 /// milli-units as the API takes them; dates are ISO 8601 UTC or UNIX milliseconds. Each word is

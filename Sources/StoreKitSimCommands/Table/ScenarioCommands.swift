@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
+import StoreKitSimSystem
 import StoreKitSim
 
 /// `source FILE`: runs another file's commands in the same session, like sqlite3's `.read`.
@@ -90,9 +88,7 @@ enum SourceFile {
     }
 
     private static func canonicalPath(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        FilePath.real(path) ?? path
     }
 
     private static func folder(of path: String) -> String {

@@ -1,7 +1,7 @@
 import StoreKitSim
 
 /// The developer's server: associating tokens with accounts and reporting them through the
-/// External Purchase Server API (storekit-facts.md section 4).
+/// External Purchase Server API (Apple's External Purchase Server API).
 enum ServerCommands {
     static let all: [CommandSpec] = [
         CommandSpec("server", area: .externalPurchase, summary: "show the developer's server: tokens, accounts and reports",

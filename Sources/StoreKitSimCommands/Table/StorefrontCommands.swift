@@ -1,6 +1,6 @@
 import StoreKitSim
 
-/// SKStorefront: which App Store the customer's account is in (seed 002).
+/// SKStorefront: which App Store the customer's account is in (Apple's SKStorefront).
 enum StorefrontCommands {
     static let all: [CommandSpec] = [
         CommandSpec("storefront", area: .storefront, summary: "show the current storefront",

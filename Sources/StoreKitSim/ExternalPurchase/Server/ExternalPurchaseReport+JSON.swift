@@ -1,6 +1,6 @@
 extension ExternalPurchaseReport {
     /// The request body as the Send endpoint takes it: JSON with sorted keys and no spaces,
-    /// line items with only the fields they carry (storekit-facts.md 4.2, 4.3). The command layer
+    /// line items with only the fields they carry (Apple's External Purchase Server API). The command layer
     /// prints it so a developer can compare it with what their server sends.
     public var json: String {
         let items = lineItems.map(\.json).joined(separator: ",")

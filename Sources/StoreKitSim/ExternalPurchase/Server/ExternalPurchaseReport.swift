@@ -1,4 +1,4 @@
-/// The status of an ExternalPurchaseReport (storekit-facts.md 4.2).
+/// The status of an ExternalPurchaseReport (Apple's External Purchase Server API).
 public enum ReportStatus: String, Sendable, CaseIterable, Hashable {
     /// Transactions or corrections: needs line items.
     case lineItem = "LINE_ITEM"
@@ -8,7 +8,7 @@ public enum ReportStatus: String, Sendable, CaseIterable, Hashable {
     case unrecognizedToken = "UNRECOGNIZED_TOKEN"
 }
 
-/// One report body, as the External Purchase Server API's Send endpoint takes it (facts 4.2).
+/// One report body, as the External Purchase Server API's Send endpoint takes it (Apple's External Purchase Server API).
 public struct ExternalPurchaseReport: Sendable, Hashable {
     public var requestIdentifier: String
     public var externalPurchaseId: String
@@ -23,7 +23,7 @@ public struct ExternalPurchaseReport: Sendable, Hashable {
     }
 }
 
-/// One transaction line (facts 4.3). Amounts are milli-units of the currency; dates are UNIX ms.
+/// One transaction line (Apple's External Purchase Server API). Amounts are milli-units of the currency; dates are UNIX ms.
 /// Enumerated fields stay text, so an unknown value reaches the server's UnknownEnum rule as it
 /// would in JSON.
 public struct ReportLineItem: Sendable, Hashable {

@@ -1,8 +1,8 @@
 /// The developer's server and what Apple's External Purchase Server API has accepted from it
-/// (storekit-facts.md section 4).
+/// (Apple's External Purchase Server API).
 ///
 /// The app sends tokens to the server, which associates them with customer accounts; the server
-/// reports each token. A rejected report stores nothing (facts 4.1), so it can be resent whole.
+/// reports each token. A rejected report stores nothing (Apple's External Purchase Server API), so it can be resent whole.
 public struct ExternalPurchaseServer: Sendable {
     /// A report Apple accepted, and where it went.
     public struct Accepted: Sendable, Hashable {
@@ -18,7 +18,7 @@ public struct ExternalPurchaseServer: Sendable {
     var requestCount = 0
     var lineItemCount = 0
 
-    /// Tokens are due 10 days after creation while unreported (facts 4.5).
+    /// Tokens are due 10 days after creation while unreported (Apple's External Purchase Server API).
     public static let reportDeadline: Int64 = 10 * 86_400
 
     public init() {}
@@ -58,7 +58,7 @@ public struct ExternalPurchaseServer: Sendable {
         accepted.filter { $0.report.externalPurchaseId == externalPurchaseId }
     }
 
-    /// Tokens with no accepted report 10 days or more after creation (facts 4.5).
+    /// Tokens with no accepted report 10 days or more after creation (Apple's External Purchase Server API).
     public func due(_ tokens: [CustomLinkToken], now: Int64) -> [CustomLinkToken] {
         tokens.filter { token in
             now - token.created >= Self.reportDeadline && reports(for: token.externalPurchaseId).isEmpty

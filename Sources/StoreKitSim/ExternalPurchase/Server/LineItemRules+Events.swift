@@ -1,6 +1,6 @@
 extension LineItemRules {
     /// A buy: product fields, net = tax-exclusive, made while the token was active, and the
-    /// subscription rules (facts 4.3: start has 0 paid days; renewals reference the start).
+    /// subscription rules (Apple's External Purchase Server API: start has 0 paid days; renewals reference the start).
     func buyRules() -> [ReportError] {
         var errors: [ReportError] = []
         for (field, present) in [(ReportField.productType, item.productType != nil), (.productIdentifier, item.productIdentifier != nil),
@@ -47,7 +47,7 @@ extension LineItemRules {
     }
 
     /// A refund: references a buy made earlier, keeps its currencies and tax country, and its
-    /// net amount is what is left of the buy after all refunds (facts 4.3: 8000 - 2000 = 6000).
+    /// net amount is what is left of the buy after all refunds (Apple's External Purchase Server API: 8000 - 2000 = 6000).
     func refundRules() throws(ServerError) -> [ReportError] {
         guard let reference = referenced() else { return missingReference() }
         var errors: [ReportError] = []

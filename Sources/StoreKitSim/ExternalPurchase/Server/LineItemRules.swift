@@ -1,4 +1,4 @@
-/// The rules for one line item of a report (storekit-facts.md 4.3, 4.4): required fields,
+/// The rules for one line item of a report (Apple's External Purchase Server API): required fields,
 /// tax arithmetic, currencies, dates, subscription events and refunds against their buys.
 ///
 /// Amounts come from the developer's input, so every sum is checked: one that does not fit in 64
@@ -40,7 +40,7 @@ struct LineItemRules {
         return errors
     }
 
-    /// Tax arithmetic and signs: tax-inclusive = tax-exclusive + tax (facts 4.3).
+    /// Tax arithmetic and signs: tax-inclusive = tax-exclusive + tax (Apple's External Purchase Server API).
     func amounts() throws(ServerError) -> [ReportError] {
         var errors: [ReportError] = []
         let named: [(ReportField, Int64?)] = [(.amountTaxInclusive, item.amountTaxInclusive), (.amountTaxExclusive, item.amountTaxExclusive),

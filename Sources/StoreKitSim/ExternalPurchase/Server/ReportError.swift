@@ -1,5 +1,5 @@
 /// One entry of a SendReportErrorResponse: the rule a report breaks, and the line item it is
-/// about (storekit-facts.md 4.4). Apple's error name and field name come from the rule; the
+/// about (Apple's External Purchase Server API). Apple's error name and field name come from the rule; the
 /// numeric errorCode values are UNCONFIRMED, so the name stands in for them.
 public struct ReportError: Sendable, Hashable {
     public var problem: ReportProblem
@@ -17,7 +17,7 @@ public struct ReportError: Sendable, Hashable {
 }
 
 /// A rule of the External Purchase Server API that a report breaks, with the values involved
-/// (storekit-facts.md 4.1-4.4). Dates are as the report carries them (UNIX milliseconds) unless
+/// (Apple's External Purchase Server API.4). Dates are as the report carries them (UNIX milliseconds) unless
 /// named in seconds; amounts are milli-units.
 public enum ReportProblem: Sendable, Hashable {
     // The report.
@@ -91,7 +91,7 @@ public enum ReportProblem: Sendable, Hashable {
     /// The referenced line item was created after this one.
     case referenceCreatedLater(String)
 
-    /// Apple's error name (facts 4.4; DuplicateRequest and SandboxTokenInProduction are the
+    /// Apple's error name (Apple's External Purchase Server API; DuplicateRequest and SandboxTokenInProduction are the
     /// simulator's own, as Apple's are not documented).
     public var name: String {
         switch self {

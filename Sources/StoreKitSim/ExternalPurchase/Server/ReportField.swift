@@ -1,5 +1,5 @@
 /// The fields of an ExternalPurchaseReport and its line items, by Apple's JSON names
-/// (storekit-facts.md 4.2, 4.3): what a SendReportErrorResponse's fieldName names.
+/// (Apple's External Purchase Server API): what a SendReportErrorResponse's fieldName names.
 public enum ReportField: String, Sendable, CaseIterable, Hashable {
     case externalPurchaseId, requestIdentifier, status, lineItems
     case lineItemId, creationDate, eventType, productType, productIdentifier, quantity

@@ -1,4 +1,4 @@
-/// The External Purchase Server API rules a simulator can check (storekit-facts.md 4.1-4.4).
+/// The External Purchase Server API rules a simulator can check (Apple's External Purchase Server API.4).
 ///
 /// Each broken rule is reported under Apple's error name, so a failing report tells the
 /// developer exactly what their server got wrong. Report-level rules first, then line items.

@@ -1,4 +1,4 @@
-/// Why the developer's server could not do what it was asked (storekit-facts.md section 4). The
+/// Why the developer's server could not do what it was asked (Apple's External Purchase Server API). The
 /// command layer words each case.
 public enum ServerError: Error, Sendable, Hashable {
     /// No token has this handle, externalPurchaseId or value; the handles of the tokens there are.

@@ -1,5 +1,5 @@
 /// The developer's server as the world runs it: each association and each answer of the External
-/// Purchase Server API is recorded as an event (storekit-facts.md section 4).
+/// Purchase Server API is recorded as an event (Apple's External Purchase Server API).
 extension World {
     /// The token the developer's server names by handle (tok1), externalPurchaseId or value.
     public func externalPurchaseToken(_ reference: String) throws(ServerError) -> CustomLinkToken {

@@ -5,7 +5,7 @@ extension ExternalPurchaseError: ExplainedError {
     public var text: ErrorText {
         switch self {
         case .notEligible(let call, let reasons):
-            // Apple says it is a StoreKitError; which case is UNCONFIRMED (facts 3.2), so the
+            // Apple says it is a StoreKitError; which case is UNCONFIRMED (Apple's ExternalPurchaseCustomLink.token(for:)), so the
             // message does not name one.
             return ErrorText("not-eligible", "\(ExternalPurchaseText.method(call)) threw StoreKitError: the app is not eligible for ExternalPurchaseCustomLink",
                              hint: (reasons.first.map { "\(ExternalPurchaseText.reason($0)); " } ?? "") + "'eligible' lists every reason")

@@ -7,8 +7,8 @@ import Darwin
 /// Reads a whole file with plain system calls, for `source`, `catalog load`, `demo` and the
 /// scenario runner.
 ///
-/// No Foundation here: importing it costs milliseconds of start-up (platform notes), and these
-/// paths only need open/fstat/read. Only regular files are read, and only up to `limit` bytes:
+/// No Foundation here: importing it costs milliseconds of start-up, and these paths only need
+/// open/fstat/read. Only regular files are read, and only up to `limit` bytes:
 /// a FIFO would block forever and /dev/zero would never end, so both are refused at once.
 /// Callers turn a failure into their own located error.
 public enum FileContents {
@@ -31,13 +31,10 @@ public enum FileContents {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(String(cString: strerror(errno))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .directory
-        case S_IFIFO: throw .system("it is a FIFO (named pipe), not a regular file")
-        case S_IFCHR, S_IFBLK: throw .system("it is a device, not a regular file")
-        case S_IFSOCK: throw .system("it is a socket, not a regular file")
-        default: throw .system("it is not a regular file")
+        switch FileKind(mode: info.st_mode) {
+        case .regular, .missing: break
+        case .directory: throw .directory
+        case let kind: throw .system(kind.refusal ?? "it is not a regular file")
         }
         if Int(info.st_size) > limit { throw .system(tooLarge(limit)) }
         // Back to blocking reads: the flag has no use on a regular file past open(2).
@@ -46,7 +43,7 @@ public enum FileContents {
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { cRead(fd, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(String(cString: strerror(errno)))
@@ -62,13 +59,5 @@ public enum FileContents {
     static func tooLarge(_ limit: Int) -> String {
         let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
         return "it is larger than \(size), the most that is read"
-    }
-
-    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #else
-        return Darwin.read(fd, buffer, count)
-        #endif
     }
 }

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists a folder with opendir(3) and readdir(3), for scenario discovery and file-name completion.
+public enum Directory {
+    /// One entry of a folder: its name and whether it is a folder (symbolic links followed).
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        public var isDirectory: Bool
+    }
+
+    /// The entries of `folder` without `.` and `..`, sorted by name (byte order); nil when the
+    /// folder cannot be opened.
+    public static func entries(_ folder: String) -> [Entry]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var entries: [Entry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            entries.append(Entry(name: name, isDirectory: FilePath.isDirectory(prefix + name)))
+        }
+        return entries.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+    }
+}
