@@ -65,7 +65,7 @@ import StoreKitSimScenario
         try #require(BuiltBinary.which("fish") != nil, "scripts/ensure-deps --test installs fish")
         #expect(try shell("fish", "complete -C 'storekit-sim te'") == ["test"])
         #expect(try shell("fish", "complete -C 'storekit-sim test --fa'") == ["--fail-fast"])
-        #expect(try shell("fish", "complete -C 'storekit-sim help storefront '") == ["list", "set"])
+        #expect(try shell("fish", "complete -C 'storekit-sim help storefront '") == ["current", "list", "set"])
         #expect(try shell("fish", "complete -C 'storekit-sim help tok'") == ["token", "tokens"])
         #expect(try shell("fish", "complete -C 'storekit-sim run scenarios/language/ech'") == ["scenarios/language/echo.scenario"])
         #expect(try shell("fish", "complete -C 'storekit-sim diagram --format '") == ["mermaid", "svg"])
@@ -84,7 +84,7 @@ import StoreKitSimScenario
         }
         #expect(try complete(["storekit-sim", "te"]) == ["test"])
         #expect(try complete(["storekit-sim", "test", "--fa"]) == ["--fail-fast"])
-        #expect(try complete(["storekit-sim", "help", "storefront", ""]) == ["list", "set"])
+        #expect(try complete(["storekit-sim", "help", "storefront", ""]) == ["current", "list", "set"])
         #expect(try complete(["storekit-sim", "diagram", "--format", ""]) == ["mermaid", "svg"])
         #expect(try complete(["storekit-sim", "run", "x"]) == ["_files -g *.scenario(-.)"])
         #expect(try complete(["storekit-sim", "completion", ""]) == ["bash", "fish", "zsh"])
