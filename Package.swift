@@ -22,7 +22,7 @@ let package = Package(
         // OpenSSL's libcrypto (Debian's libssl-dev), for ES256 and the local test certificates.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
-        .target(name: "StoreKitSimSigning", dependencies: ["CLibCrypto"]),
+        .target(name: "StoreKitSimSigning", dependencies: ["CLibCrypto", "StoreKitSim"]),
         // Scenario files as golden tests.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
         // libedit, through a system library and a tiny C shim for its variadic functions.

@@ -1,3 +1,4 @@
+import StoreKitSim
 /// A JSON object written with its keys in the order given, compact, as the payloads of the App
 /// Store's signed data print them. Only the value kinds those payloads use.
 public struct OrderedJSON: Sendable {
@@ -31,25 +32,7 @@ public struct OrderedJSON: Sendable {
         }
     }
 
-    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (RFC 8259): the world's one quoting, quotes, backslashes and control
+    /// characters escaped.
+    static func quote(_ text: String) -> String { FlatJSON.quote(text) }
 }

@@ -36,22 +36,12 @@ public struct VirtualClock: Sendable, Hashable {
     /// ISO 8601 in UTC, for example `2026-01-01T00:00:00Z`.
     public var iso8601: String { Self.iso8601(now) }
 
-    /// Formats seconds since the epoch as ISO 8601 UTC without Foundation (civil-from-days).
+    /// Formats seconds since the epoch as ISO 8601 UTC without Foundation.
     public static func iso8601(_ seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let date = CivilDate(seconds: seconds)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let hour = secondOfDay / 3_600, minute = secondOfDay % 3_600 / 60, second = secondOfDay % 60
-        return "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z"
+        let hour = date.secondOfDay / 3_600, minute = date.secondOfDay % 3_600 / 60, second = date.secondOfDay % 60
+        return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(hour)):\(two(minute)):\(two(second))Z"
     }
 }
 
