@@ -37,11 +37,15 @@ import StoreKitSim
     @Test func nonRenewingAndLocaleChoice() throws {
         let file = try read("""
         {"nonRenewingSubscriptions": [{"displayPrice": "9.99", "productID": "season", "referenceName": "Season", "type": "NonRenewingSubscription",
-          "localizations": [{"description": "Saison", "displayName": "Passe", "locale": "fr_FR"}, {"description": "Season", "displayName": "Pass", "locale": "en_US"}]}],
+          "localizations": [{"description": "Season", "displayName": "Pass", "locale": "en_US"}, {"description": "Saison", "displayName": "Passe", "locale": "fr_FR"}]}],
          "settings": {"_locale": "fr_FR", "_storefront": "FRA", "_askToBuyEnabled": true, "_failTransactionsEnabled": true, "_disableDialogs": true}}
         """)
         #expect(file.products.first?.type == .nonRenewing)
-        #expect(file.products.first?.title == "Passe")
+        // Every localization is kept; the first is the default, the store's locale picks the one shown.
+        #expect(file.products.first?.title == "Pass")
+        #expect(file.products.first?.localizations.map(\.locale) == ["en_US", "fr_FR"])
+        #expect(file.products.first?.inAppProduct(currency: "EUR").localized(for: "fr_FR").title == "Passe")
+        #expect(file.settings.locale == "fr_FR")
         #expect(file.settings.storefront?.countryCode == "FRA")
         #expect(file.settings.askToBuyEnabled == true && file.settings.failTransactionsEnabled == true && file.settings.disableDialogs == true)
         #expect(file.products.first?.inAppProduct(currency: "EUR").priceCurrency == "EUR")
@@ -70,6 +74,46 @@ import StoreKitSim
         #expect(file.notes.isEmpty)
         #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 18}}"#) }
         #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 1.5}}"#) }
+    }
+
+    /// Keys Xcode writes in formats 2 to 6.3 are modelled or named as read and not simulated, never unknown.
+    @Test func xcodeKeysAreModelledOrNamedNeverUnknown() throws {
+        let file = try read("""
+        {"appPolicies": {"eula": "", "policies": [{"locale": "en_US", "policyText": "", "policyURL": ""}]}, "identifier": "ABCD1234",
+         "subscriptionBundleGroups": [], "subscriptionSuiteGroups": [], "subscriptionOffersKeyPair": {"id": "k", "privateKey": "p"},
+         "products": [{"displayPrice": "4.99", "familyShareable": true, "internalID": "9", "productID": "ads", "referenceName": "Ads", "type": "NonConsumable",
+           "localizations": [{"description": "No ads", "displayName": "Remove Ads", "locale": "en_US"}, {"description": "Sans pub", "displayName": "Sans publicité", "locale": "fr"}]}],
+         "subscriptionGroups": [{"id": "G1", "name": "pro", "localizations": [{"description": "", "displayName": "Pro", "locale": "en_US"}],
+           "subscriptions": [{"productID": "m", "type": "RecurringSubscription", "displayPrice": "11.88", "referenceName": "M", "familyShareable": false,
+             "internalID": "2", "subscriptionGroupID": "G1", "recurringSubscriptionPeriod": "P1Y", "groupNumber": 1, "introductoryOffer": null,
+             "introductoryOffers": [{"billingPlanType": "BILLED_UPFRONT", "internalID": "3", "numberOfPeriods": 1, "paymentMode": "free", "subscriptionPeriod": "P2W"}],
+             "billingPlans": [{"billingPlanType": "BILLED_UPFRONT", "commitmentDisplayPrice": "11.88", "displayPrice": "11.88", "internalID": "4", "isEnabled": true},
+                              {"billingPlanType": "MONTHLY", "commitmentDisplayPrice": "12.00", "displayPrice": "1.00", "internalID": "5", "isEnabled": true}],
+             "codeOffers": [{"displayPrice": "0.99", "eligibility": ["new"], "internalID": "6", "isStackable": true, "numberOfPeriods": 1,
+                             "paymentMode": "payUpFront", "referenceName": "code", "subscriptionPeriod": "P1M"}],
+             "adHocOffers": [], "winbackOffers": [], "localizations": []}]}],
+         "settings": {"_storeKitError": 0, "_shouldSetupSyncOnLoad": false, "_compatibilityTimeRate": {"3": 6}, "_developerTeamID": "T"},
+         "version": {"major": 6, "minor": 3}}
+        """)
+        #expect(!file.notes.contains { $0.contains("unknown key") })
+        #expect(file.notSimulated == ["_compatibilityTimeRate", "_developerTeamID", "_shouldSetupSyncOnLoad", "_storeKitError", "appPolicies",
+                                      "billingPlanType", "eligibility", "identifier", "internalID", "isStackable", "subscriptionBundleGroups",
+                                      "subscriptionGroupID", "subscriptionOffersKeyPair", "subscriptionSuiteGroups"])
+        #expect(file.notes == ["Test.storekit: subscriptionGroups[0].subscriptions[0].billingPlans[1]: a MONTHLY billing plan (1.00 each payment) is not simulated; the subscription is sold at its displayPrice 11.88"])
+        #expect(file.products[0].familyShareable && !file.products[1].familyShareable)
+        #expect(file.products[0].inAppProduct(currency: "USD").familyShareable)
+        #expect(file.products[0].localizations.map(\.locale) == ["en_US", "fr"])
+        #expect(file.groups == [.init(name: "pro", localizations: [ProductLocalization(locale: "en_US", title: "Pro", description: "")])])
+        // Format 5's introductoryOffers gives the introductory offer when introductoryOffer is null.
+        #expect(file.products[1].offers.map(\.type) == [.introductory, .code])
+        #expect(file.products[1].offers.first?.paymentMode == .freeTrial && file.products[1].offers.first?.period == SubscriptionPeriod(iso8601: "P2W"))
+    }
+
+    @Test func switchedOnSettingsAndNewerFormatsAreNoted() throws {
+        let file = try read(#"{"settings": {"_storeKitError": 3, "_shouldSetupSyncOnLoad": true}, "version": {"major": 7, "minor": 0}}"#)
+        #expect(file.notes == ["Test.storekit: version.major: format 7 is newer than the formats this reader knows (1 to 6); its new keys are noted as unknown",
+                               "Test.storekit: settings._shouldSetupSyncOnLoad: not simulated, ignored",
+                               "Test.storekit: settings._storeKitError: not simulated, ignored"])
     }
 
     @Test func brokenJSONGivesLineAndColumn() {

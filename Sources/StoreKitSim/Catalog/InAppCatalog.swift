@@ -26,8 +26,6 @@ public struct InAppProduct: Sendable, Hashable {
     public var clearedForSale: Bool
     /// The storefronts (countryCode) where it is available; nil means all.
     public var storefronts: Set<String>?
-    /// Family Sharing is on for it (`familyShareable` in a .storekit file): family members get it too.
-    public var familyShareable = false
     /// Storefronts (countryCode) where it is not available, whatever `storefronts` says:
     /// "everywhere except these".
     public var excludedStorefronts: Set<String> = []
@@ -40,6 +38,13 @@ public struct InAppProduct: Sendable, Hashable {
     /// An auto-renewable subscription's offers: at most one introductory offer, then promotional,
     /// offer-code and win-back offers by id.
     public var offers: [SubscriptionOffer] = []
+    /// Every localization App Store Connect holds, the default (the file's first) first. `title`
+    /// and `localizedDescription` are the default's text; the others are shown when the store's
+    /// locale picks them (`localized(for:)`).
+    public var localizations: [ProductLocalization] = []
+    /// "Family Sharing" in App Store Connect (`familyShareable` in a .storekit file): whether
+    /// members of the buyer's family group get the purchase too.
+    public var familyShareable = false
 
     public init(id: String, type: InAppProductType, referenceName: String? = nil, title: String? = nil,
                 localizedDescription: String = "", price: String, priceCurrency: String = "USD",
@@ -70,6 +75,8 @@ public struct InAppCatalog: Sendable {
     public private(set) var products: [InAppProduct] = []
     /// When false, every product identifier comes back invalid.
     public var agreementSigned = true
+    /// Each subscription group's localizations (its display name and description), by group name.
+    public var groupLocalizations: [String: [ProductLocalization]] = [:]
 
     public init() {}
 
@@ -116,6 +123,15 @@ public struct InAppCatalog: Sendable {
 }
 
 extension InAppProduct {
+    /// The title and description the store shows for `locale` (SKProduct.localizedTitle and
+    /// localizedDescription), by `LocaleFallback`; the default localization's text is `title`.
+    public func localized(for locale: String) -> (title: String, description: String) {
+        guard let index = LocaleFallback.choose(locale, among: localizations.map(\.locale)), index > 0 else {
+            return (title, localizedDescription)
+        }
+        return (localizations[index].title, localizations[index].description)
+    }
+
     /// The base price as a `Price`, exactly as given (zero only when the text is not a price,
     /// which the catalog's readers and commands never let in).
     public var basePrice: Price {

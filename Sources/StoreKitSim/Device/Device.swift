@@ -31,5 +31,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
 public struct Device: Sendable, Hashable {
     public var os = OSVersion(26, 2)
     public var canMakePayments = true
+    /// The locale products requests fetch localized metadata for (SKTestSession.locale), e.g. en_US.
+    public var locale = "en_US"
     public init() {}
 }

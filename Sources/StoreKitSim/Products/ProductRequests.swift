@@ -95,9 +95,11 @@ public struct ReceivedProduct: Sendable, Hashable {
     /// countryCode of the storefront the response came from.
     public var storefront: String
 
-    public init(_ product: InAppProduct, in storefront: Storefront) {
+    /// `locale` picks the localization (SKTestSession.locale), with `LocaleFallback` when the
+    /// product has none for it.
+    public init(_ product: InAppProduct, in storefront: Storefront, locale: String = "en_US") {
         id = product.id
-        title = product.title
+        title = product.localized(for: locale).title
         type = product.type
         price = product.price(in: storefront)
         self.storefront = storefront.countryCode

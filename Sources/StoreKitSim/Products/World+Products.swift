@@ -43,7 +43,7 @@ extension World {
             if let cause = catalog.invalidCause(id, in: storefront) {
                 invalid.append(InvalidProduct(id: id, cause: cause))
             } else if let product = catalog.product(id) {
-                found.append(ReceivedProduct(product, in: storefront))
+                found.append(ReceivedProduct(product, in: storefront, locale: device.locale))
             }
         }
         return ProductsResponse(requestID: requestID, products: found, invalid: invalid)

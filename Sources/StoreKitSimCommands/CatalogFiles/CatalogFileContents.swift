@@ -35,12 +35,18 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var groupLevel: Int?
         /// The subscription's offers.
         public var offers: [SubscriptionOffer] = []
+        /// Every localization, in the file's order; `title` and `localizedDescription` are the first's.
+        public var localizations: [ProductLocalization] = []
+        /// `familyShareable`.
+        public var familyShareable = false
 
         public func inAppProduct(currency: String) -> InAppProduct {
             var product = InAppProduct(id: id, type: type, referenceName: referenceName, title: title, localizedDescription: localizedDescription,
                                        price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
                                        subscriptionPeriod: subscriptionPeriod, groupLevel: groupLevel)
             product.offers = offers
+            product.localizations = localizations
+            product.familyShareable = familyShareable
             return product
         }
     }
@@ -60,7 +66,16 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var billingIssue: Bool?
     }
 
+    /// A subscription group: its name (or id) and localizations.
+    public struct Group: Sendable, Equatable {
+        public var name: String
+        public var localizations: [ProductLocalization]
+    }
+
     public var products: [Product]
     public var settings: Settings
     public var notes: [String]
+    public var groups: [Group] = []
+    /// The names of keys in the file that are read and not simulated, sorted.
+    public var notSimulated: [String] = []
 }

@@ -4,17 +4,28 @@ import StoreKitSim
 /// `promotionalOffers` (promotional offers by `offerID`), `codeOffers` (offer codes by
 /// `referenceName`) and `winbackOffers`.
 ///
-/// `billingPlanType`, `eligibility`, `isStackable` and `internalID` are read and not simulated
-/// (offer codes here start a subscription; stacking is not modelled).
+/// Format 5 and later also write `introductoryOffers`, one introductory offer per billing plan:
+/// the BILLED_UPFRONT one (or the first) is the introductory offer when `introductoryOffer` is
+/// absent; they are checked like any offer. `billingPlanType`, `eligibility`, `isStackable` and
+/// `internalID` are read and not simulated (offer codes here start a subscription; stacking is
+/// not modelled).
 enum OfferReader {
-    static let keys: Set<String> = ["billingPlanType", "displayPrice", "eligibility", "internalID", "isStackable", "numberOfPeriods",
-                                    "offerID", "paymentMode", "referenceName", "subscriptionPeriod"]
+    static let keys: Set<String> = ["displayPrice", "numberOfPeriods", "offerID", "paymentMode", "referenceName", "subscriptionPeriod"]
+    static let notSimulated: Set<String> = ["billingPlanType", "eligibility", "internalID", "isStackable"]
     static let modes: [String: OfferPaymentMode] = ["free": .freeTrial, "freeTrial": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
 
-    static func read(_ subscription: JSONCursor, currency: String?, notes: inout [String]) throws(CatalogFileError) -> [SubscriptionOffer] {
+    static func read(_ subscription: JSONCursor, currency: String?, ledger: inout KeyLedger) throws(CatalogFileError) -> [SubscriptionOffer] {
         var offers: [SubscriptionOffer] = []
         if let intro = try subscription.member("introductoryOffer"), intro.value != .null {
-            offers.append(try offer(intro, type: .introductory, id: "introductory", currency: currency, notes: &notes))
+            offers.append(try offer(intro, type: .introductory, id: "introductory", currency: currency, ledger: &ledger))
+        }
+        var perPlan: [(plan: String, offer: SubscriptionOffer)] = []
+        for cursor in try subscription.member("introductoryOffers")?.array() ?? [] {
+            let read = try offer(cursor, type: .introductory, id: "introductory", currency: currency, ledger: &ledger)
+            perPlan.append((try cursor.member("billingPlanType")?.string() ?? "BILLED_UPFRONT", read))
+        }
+        if offers.isEmpty, let chosen = perPlan.first(where: { $0.plan == "BILLED_UPFRONT" }) ?? perPlan.first {
+            offers.append(chosen.offer)
         }
         for (key, type) in [("adHocOffers", OfferType.promotional), ("promotionalOffers", .promotional), ("codeOffers", .code), ("winbackOffers", .winBack)] {
             for cursor in try subscription.member(key)?.array() ?? [] {
@@ -24,7 +35,7 @@ enum OfferReader {
                 guard let id = (type == .code ? name ?? offerID : offerID ?? name) ?? internalID else {
                     throw cursor.error("an offer needs an offerID or a referenceName")
                 }
-                var read = try offer(cursor, type: type, id: id, currency: currency, notes: &notes)
+                var read = try offer(cursor, type: type, id: id, currency: currency, ledger: &ledger)
                 read.referenceName = name
                 offers.append(read)
             }
@@ -33,9 +44,9 @@ enum OfferReader {
     }
 
     private static func offer(_ cursor: JSONCursor, type: OfferType, id: String, currency: String?,
-                              notes: inout [String]) throws(CatalogFileError) -> SubscriptionOffer {
+                              ledger: inout KeyLedger) throws(CatalogFileError) -> SubscriptionOffer {
         _ = try cursor.object()
-        notes += try cursor.unknownKeys(known: keys)
+        try ledger.check(cursor, modelled: keys, notSimulated: notSimulated)
         let modeCursor = try cursor.required("paymentMode")
         let modeName = try modeCursor.string()
         guard let mode = modes[modeName] else {

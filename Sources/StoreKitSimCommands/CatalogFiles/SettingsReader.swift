@@ -3,18 +3,22 @@ import StoreKitSim
 /// Reads the `settings` object of a .storekit file (Apple's "Setting up StoreKit Testing in Xcode").
 ///
 /// `_storefront`, `_locale`, `_askToBuyEnabled`, `_failTransactionsEnabled` and `_disableDialogs`
-/// are applied to the world. Other settings Xcode writes are known but not simulated: they are
-/// skipped, with a note when they are switched on (so nobody believes billing issues are simulated).
+/// are applied to the world, and so are `_timeRate` and the billing settings. Other settings Xcode
+/// writes are read and not simulated: the load names them, with a further note when one is
+/// switched on (a simulated StoreKit error, App Store Connect sync on load).
 enum SettingsReader {
     static let applied: Set<String> = ["_storefront", "_locale", "_askToBuyEnabled", "_failTransactionsEnabled", "_disableDialogs",
                                        "_timeRate", "_billingGracePeriodEnabled", "_billingIssuesEnabled", "_renewalBillingIssuesEnabled"]
-    static let notSimulated: Set<String> = ["_storeKitErrors", "_compatibilityTimeRate", "_applicationInternalID",
-                                            "_developerTeamID", "_lastSynchronizedDate", "_lastAutoRenewableSubscriptionGroupID"]
+    /// `_storeKitError` is format 2's single simulated error; `_storeKitErrors` its per-API list
+    /// from format 3 on; `_shouldSetupSyncOnLoad` asks Xcode to sync with App Store Connect.
+    static let notSimulated: Set<String> = ["_storeKitErrors", "_storeKitError", "_compatibilityTimeRate", "_applicationInternalID",
+                                            "_developerTeamID", "_lastSynchronizedDate", "_lastAutoRenewableSubscriptionGroupID",
+                                            "_shouldSetupSyncOnLoad"]
 
-    static func read(_ cursor: JSONCursor?, notes: inout [String]) throws(CatalogFileError) -> StoreKitConfigurationFile.Settings {
+    static func read(_ cursor: JSONCursor?, ledger: inout KeyLedger) throws(CatalogFileError) -> StoreKitConfigurationFile.Settings {
         var settings = StoreKitConfigurationFile.Settings()
         guard let cursor else { return settings }
-        notes += try cursor.unknownKeys(known: applied.union(notSimulated))
+        try ledger.check(cursor, modelled: applied, notSimulated: notSimulated)
         if let code = try cursor.member("_storefront") {
             let text = try code.string()
             guard let storefront = Storefront.resolve(text) else {
@@ -39,10 +43,11 @@ enum SettingsReader {
         for key in notSimulated.sorted() {
             guard let member = try cursor.member(key) else { continue }
             var on = member.value == .bool(true)
+            if key == "_storeKitError", case .number(let index) = member.value { on = index != 0 }
             if key == "_storeKitErrors", case .array(let errors) = member.value {
                 on = errors.contains { if case .object(let error) = $0 { return error["enabled"] == .bool(true) } else { return false } }
             }
-            if on { notes.append("\(member.file): \(member.path): not simulated, ignored") }
+            if on { ledger.notes.append("\(member.file): \(member.path): not simulated, ignored") }
         }
         return settings
     }

@@ -1,23 +1,34 @@
 import Foundation
 import StoreKitSim
 
-/// Reads an Xcode StoreKit configuration file (.storekit JSON; Apple's "Setting up StoreKit Testing in Xcode") into
-/// products and settings.
+/// Reads an Xcode StoreKit configuration file (.storekit JSON, format versions 1 to 6; Apple's
+/// "Setting up StoreKit Testing in Xcode") into products, subscription groups and settings.
 ///
 /// products, nonRenewingSubscriptions and subscriptionGroups[].subscriptions become in-app
-/// products; the localization for `_locale` (else the first) gives title and description.
-/// Keys the simulator knows but does not simulate (offers, internalID…) are skipped quietly;
-/// unknown keys are skipped with a note. Wrong types, missing ids and duplicates are errors.
+/// products with every localization (the first is the default) and familyShareable; groups keep
+/// their localizations. Keys Xcode writes that the simulator reads but does not simulate
+/// (internalID, appPolicies, subscriptionOffersKeyPair…) are named in `notSimulated`; unknown keys
+/// are skipped with a note. Wrong types, missing ids and duplicates are errors.
 public struct StoreKitConfigurationReader {
-    static let topKeys: Set<String> = ["appPolicies", "identifier", "nonRenewingSubscriptions", "products", "settings",
-                                       "subscriptionGroups", "subscriptionOffersKeyPair", "version"]
-    static let productKeys: Set<String> = ["displayPrice", "familyShareable", "internalID", "localizations", "productID", "referenceName", "type"]
-    static let subscriptionKeys = productKeys.union(["adHocOffers", "codeOffers", "groupNumber", "introductoryOffer", "promotionalOffers",
-                                                     "recurringSubscriptionPeriod", "subscriptionGroupID", "winbackOffers"])
+    static let topKeys: Set<String> = ["nonRenewingSubscriptions", "products", "settings", "subscriptionGroups", "version"]
+    /// Top-level keys read and not simulated: the EULA and policies, the file's id, the key that
+    /// signs promotional offers, and 6.3's bundle and suite groups.
+    static let topNotSimulated: Set<String> = ["appPolicies", "identifier", "subscriptionBundleGroups", "subscriptionOffersKeyPair",
+                                               "subscriptionSuiteGroups"]
+    static let productKeys: Set<String> = ["displayPrice", "familyShareable", "localizations", "productID", "referenceName", "type"]
+    /// App Store Connect's own ids: read, nothing to simulate.
+    static let productNotSimulated: Set<String> = ["internalID"]
+    static let subscriptionKeys = productKeys.union(["adHocOffers", "billingPlans", "codeOffers", "groupNumber", "introductoryOffer",
+                                                     "introductoryOffers", "promotionalOffers", "recurringSubscriptionPeriod", "winbackOffers"])
+    static let subscriptionNotSimulated: Set<String> = ["internalID", "subscriptionGroupID"]
     static let groupKeys: Set<String> = ["id", "localizations", "name", "subscriptions"]
     static let localizationKeys: Set<String> = ["description", "displayName", "locale"]
+    static let billingPlanKeys: Set<String> = ["billingPlanType", "commitmentDisplayPrice", "displayPrice", "internalID", "isEnabled"]
+    static let versionKeys: Set<String> = ["major", "minor"]
     static let productTypes: [String: InAppProductType] = ["Consumable": .consumable, "NonConsumable": .nonConsumable,
                                                            "NonRenewingSubscription": .nonRenewing]
+    /// The newest format version whose keys this reader knows (Xcode 26 writes 6.3).
+    static let newestMajorVersion = 6
 
     public let file: String
 
@@ -26,13 +37,21 @@ public struct StoreKitConfigurationReader {
     public func read(_ data: Data) throws(CatalogFileError) -> StoreKitConfigurationFile {
         let root = JSONCursor(value: try JSONValue.parse(data, file: file), path: "", file: file)
         _ = try root.object()
-        var notes = try root.unknownKeys(known: Self.topKeys)
-        let settings = try SettingsReader.read(root.member("settings"), notes: &notes)
-        let locale = settings.locale ?? "en_US"
+        var ledger = KeyLedger()
+        try ledger.check(root, modelled: Self.topKeys, notSimulated: Self.topNotSimulated)
+        if let version = try root.member("version") {
+            try ledger.check(version, modelled: Self.versionKeys)
+            if let major = try version.member("major"), case .number(let number) = major.value, number > Double(Self.newestMajorVersion) {
+                ledger.notes.append("\(file): version.major: format \(Int(exactly: number).map(String.init) ?? "\(number)") is newer than the formats this reader knows (1 to \(Self.newestMajorVersion)); its new keys are noted as unknown")
+            }
+        }
+        let settings = try SettingsReader.read(root.member("settings"), ledger: &ledger)
         var products: [StoreKitConfigurationFile.Product] = []
+        var groups: [StoreKitConfigurationFile.Group] = []
         var seen: [String: String] = [:]
-        func add(_ cursor: JSONCursor, known: Set<String>, types: [String: InAppProductType], group: String?) throws(CatalogFileError) {
-            notes += try cursor.unknownKeys(known: known)
+        func add(_ cursor: JSONCursor, known: Set<String>, notSimulated: Set<String>, types: [String: InAppProductType],
+                 group: String?) throws(CatalogFileError) {
+            try ledger.check(cursor, modelled: known, notSimulated: notSimulated)
             let id = try cursor.requiredString("productID")
             if let first = seen[id] { throw try cursor.required("productID").error("duplicate product id \(id) (also at \(first))") }
             seen[id] = try cursor.required("productID").path
@@ -45,12 +64,14 @@ public struct StoreKitConfigurationReader {
             let priceCursor = try cursor.required("displayPrice")
             let price = try priceCursor.string()
             if let problem = PriceText.problem(price, currency: settings.storefront?.currency) { throw priceCursor.error(problem) }
-            let (title, description) = try localization(cursor.member("localizations"), locale: locale, notes: &notes)
+            let localizations = try self.localizations(cursor.member("localizations"), ledger: &ledger)
+            let familyShareable = try cursor.member("familyShareable")?.bool() ?? false
             var period: String?
             var level: Int?
             var offers: [SubscriptionOffer] = []
             if type == .autoRenewable {
-                offers = try OfferReader.read(cursor, currency: settings.storefront?.currency, notes: &notes)
+                offers = try OfferReader.read(cursor, currency: settings.storefront?.currency, ledger: &ledger)
+                try BillingPlanReader.read(cursor, displayPrice: price, currency: settings.storefront?.currency, ledger: &ledger)
                 if let number = try cursor.member("groupNumber") {
                     guard case .number(let value) = number.value, value >= 1, value <= 10_000, value == value.rounded() else {
                         throw number.error("'groupNumber' must be a whole number from 1 (the highest level) to 10000")
@@ -64,39 +85,44 @@ public struct StoreKitConfigurationReader {
                     throw periodCursor.error("'\(period!)' is not an ISO 8601 period such as P1W, P1M or P1Y")
                 }
             }
-            products.append(.init(id: id, type: type, referenceName: referenceName, title: title ?? referenceName,
-                                  localizedDescription: description ?? "", displayPrice: price,
-                                  subscriptionGroup: group, subscriptionPeriod: period, groupLevel: level, offers: offers))
+            let first = localizations.first
+            products.append(.init(id: id, type: type, referenceName: referenceName,
+                                  title: first.flatMap { $0.title.isEmpty ? nil : $0.title } ?? referenceName,
+                                  localizedDescription: first?.description ?? "", displayPrice: price,
+                                  subscriptionGroup: group, subscriptionPeriod: period, groupLevel: level, offers: offers,
+                                  localizations: localizations, familyShareable: familyShareable))
         }
         for product in try root.member("products")?.array() ?? [] {
-            try add(product, known: Self.productKeys, types: Self.productTypes, group: nil)
+            try add(product, known: Self.productKeys, notSimulated: Self.productNotSimulated, types: Self.productTypes, group: nil)
         }
         for product in try root.member("nonRenewingSubscriptions")?.array() ?? [] {
-            try add(product, known: Self.productKeys, types: ["NonRenewingSubscription": .nonRenewing], group: nil)
+            try add(product, known: Self.productKeys, notSimulated: Self.productNotSimulated,
+                    types: ["NonRenewingSubscription": .nonRenewing], group: nil)
         }
         for group in try root.member("subscriptionGroups")?.array() ?? [] {
-            notes += try group.unknownKeys(known: Self.groupKeys)
+            try ledger.check(group, modelled: Self.groupKeys)
             var name = try group.member("name")?.string()
             if name == nil { name = try group.member("id")?.string() }
             guard let name else { throw CatalogFileError(file: file, keyPath: "\(group.path).name", message: "missing (required: the group's name or id)") }
+            groups.append(.init(name: name, localizations: try localizations(group.member("localizations"), ledger: &ledger)))
             for subscription in try group.member("subscriptions")?.array() ?? [] {
-                try add(subscription, known: Self.subscriptionKeys, types: ["RecurringSubscription": .autoRenewable], group: name)
+                try add(subscription, known: Self.subscriptionKeys, notSimulated: Self.subscriptionNotSimulated,
+                        types: ["RecurringSubscription": .autoRenewable], group: name)
             }
         }
-        return StoreKitConfigurationFile(products: products, settings: settings, notes: notes)
+        return StoreKitConfigurationFile(products: products, settings: settings, notes: ledger.notes, groups: groups,
+                                         notSimulated: ledger.notSimulated.sorted())
     }
 
-    /// displayName and description for `locale`, else from the first localization.
-    private func localization(_ list: JSONCursor?, locale: String, notes: inout [String]) throws(CatalogFileError) -> (String?, String?) {
-        guard let entries = try list?.array(), !entries.isEmpty else { return (nil, nil) }
-        var chosen: JSONCursor?
-        for entry in entries {
-            notes += try entry.unknownKeys(known: Self.localizationKeys)
-            if chosen == nil, try entry.member("locale")?.string() == locale { chosen = entry }
+    /// Every localization in the file's order: displayName (may be empty) and description per locale.
+    private func localizations(_ list: JSONCursor?, ledger: inout KeyLedger) throws(CatalogFileError) -> [ProductLocalization] {
+        var result: [ProductLocalization] = []
+        for entry in try list?.array() ?? [] {
+            try ledger.check(entry, modelled: Self.localizationKeys)
+            let locale = try entry.member("locale")?.string() ?? ""
+            result.append(ProductLocalization(locale: locale, title: try entry.member("displayName")?.string() ?? "",
+                                              description: try entry.member("description")?.string() ?? ""))
         }
-        let localization = chosen ?? entries[0]
-        let title = try localization.member("displayName")?.string()
-        let description = try localization.member("description")?.string()
-        return (title?.isEmpty == true ? nil : title, description)
+        return result
     }
 }

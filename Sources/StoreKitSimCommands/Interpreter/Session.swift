@@ -27,6 +27,10 @@ public final class Session {
     public private(set) var failures = 0
     /// Every command and the events it caused, for `diagram` and the sheets a terminal draws.
     public let history = SessionHistory()
+    /// The last .storekit configuration loaded and the name it was loaded by: `reset` returns to
+    /// the built-in world with it applied, as SKTestSession.resetToDefaultState() returns to the
+    /// configuration file's values; nil until one is loaded and after `reset --built-in`.
+    public var configuration: (file: StoreKitConfigurationFile, name: String)?
 
     public init(world: World = .builtIn(), sink: OutputSink, directory: String = ".", binder: Binder = Binder()) {
         self.world = world

@@ -8,8 +8,8 @@ enum CatalogFileCommands {
                     arguments: [ArgumentSpec("FILE", .file, help: "a .plist (Products.plist) or .storekit file, relative to the scenario's folder")],
                     summary: "load media from a Products.plist or in-app products from a .storekit file",
                     discussion: """
-                    The kind is chosen by the name: .plist is the sample's Products.plist (an XML array of dicts with productIdentifier, title, isApplication, campaignToken, providerToken), loaded as media for product pages; .storekit (or .json) is an Xcode StoreKit configuration file, whose products, nonRenewingSubscriptions and subscriptionGroups' subscriptions become in-app products (title and description from the localization for _locale, else the first; price from displayPrice, in the storefront's currency). Another name is sniffed: '<' starts a property list, '{' a configuration. \
-                    The settings _storefront, _locale, _askToBuyEnabled, _failTransactionsEnabled and _disableDialogs are applied to the world; other settings Xcode writes are not simulated (a note says so when one is switched on). Unknown keys are skipped with a 'note:' line. Entries replace media or products with the same id. \
+                    The kind is chosen by the name: .plist is the sample's Products.plist (an XML array of dicts with productIdentifier, title, isApplication, campaignToken, providerToken), loaded as media for product pages; .storekit (or .json) is an Xcode StoreKit configuration file, whose products, nonRenewingSubscriptions and subscriptionGroups' subscriptions become in-app products with every localization (the store shows the one for 'locale'; the file's first is the default), familyShareable, the group's level (groupNumber) and offers (introductoryOffer, or format 5's introductoryOffers, adHocOffers, promotionalOffers, codeOffers, winbackOffers); price from displayPrice, in the storefront's currency. Subscription groups keep their localizations. Another name is sniffed: '<' starts a property list, '{' a configuration. \
+                    The settings _storefront (USA without it), _locale (en_US without it), _askToBuyEnabled, _failTransactionsEnabled, _disableDialogs, _timeRate, _billingGracePeriodEnabled and _renewalBillingIssuesEnabled (or _billingIssuesEnabled) are applied to the world. Every other key Xcode writes in format versions 1 to 6 is read and not simulated, and one 'note:' line names those present (internalID, identifier, appPolicies, subscriptionOffersKeyPair, subscriptionBundleGroups, subscriptionSuiteGroups, _storeKitError, _storeKitErrors, _shouldSetupSyncOnLoad, _developerTeamID, an offer's eligibility …), with a further note when such a setting is switched on; a billing plan other than BILLED_UPFRONT is noted as not simulated (the subscription is sold at its displayPrice). Unknown keys are skipped with a 'note:' line. Entries replace media or products with the same id; 'reset' returns to the last configuration loaded. \
                     The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded. A displayPrice is exact decimal text with at most nine whole digits and two decimals (none in a whole-number currency such as JPY when the file's _storefront uses one): 0.999 is an error, never rounded to 1.00. A duplicate key, nesting deeper than 64 levels, a number out of range, bytes that are not UTF-8, a file over 16 MiB, a FIFO or a device are errors too.
                     """,
                     examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session, arguments in
@@ -25,6 +25,7 @@ enum CatalogFileCommands {
             case .storeKit(let file): apply(file, from: name, to: session)
             }
         },
+        Settings.command("locale"),
     ]
 
     static func apply(_ file: MediaCatalogFile, from name: String, to session: Session) {
@@ -36,8 +37,14 @@ enum CatalogFileCommands {
         session.emit("loaded \(file.items.count) media from \(name)", style: .success)
     }
 
-    static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session) {
-        for note in file.notes { session.emit("note: \(note)") }
+    /// Applies a configuration file to the session's world and prints what it set. `announce`
+    /// false leaves out the notes (a `reset` re-applying the file already told them at its load).
+    static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session, announce: Bool = true) {
+        if announce {
+            for note in file.notes { session.emit("note: \(note)") }
+            if !file.notSimulated.isEmpty { session.emit("note: \(name): read, not simulated: \(file.notSimulated.joined(separator: ", "))") }
+        }
+        session.configuration = (file, name)
         let settings = file.settings
         // A configuration without _storefront starts in USA, as Xcode's StoreKit Testing does.
         let storefront = settings.storefront ?? .usa
@@ -46,7 +53,12 @@ enum CatalogFileCommands {
         } else if settings.storefront != nil {
             session.emit(StorefrontText.line(storefront))
         }
-        if let locale = settings.locale { session.emit("locale \(locale)") }
+        // Likewise en_US without _locale (SKTestSession.locale's default, UNCONFIRMED).
+        let locale = settings.locale ?? "en_US"
+        if locale != session.world.device.locale || settings.locale != nil {
+            session.world.device.locale = locale
+            session.emit(Settings.line("locale", session))
+        }
         if let value = settings.askToBuyEnabled {
             session.world.payments.askToBuyEnabled = value
             session.emit("askToBuyEnabled \(value)")
@@ -71,14 +83,24 @@ enum CatalogFileCommands {
             session.world.disableDialogs = value
             session.emit("disableDialogs \(value)")
         }
+        for group in file.groups where !group.localizations.isEmpty {
+            session.world.catalog.groupLocalizations[group.name] = group.localizations
+            session.emit("group \(ProductPageText.quoted(group.name)) localizations \(group.localizations.map(\.locale).joined(separator: " "))")
+        }
         let currency = session.world.storefront.currency
         for product in file.products {
             let replaced = session.world.catalog.product(product.id) != nil
-            session.world.catalog.add(product.inAppProduct(currency: currency))
-            var line = "\(replaced ? "product replaced" : "product added") \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(ProductPageText.quoted(product.title))"
+            let added = product.inAppProduct(currency: currency)
+            session.world.catalog.add(added)
+            let title = added.localized(for: session.world.device.locale).title
+            var line = "\(replaced ? "product replaced" : "product added") \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(ProductPageText.quoted(title))"
             if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
             if let period = product.subscriptionPeriod { line += " period \(period)" }
+            if added.familyShareable { line += " family-shareable" }
             session.emit(line)
+            if added.localizations.count > 1 {
+                session.emit("localizations \(product.id) \(added.localizations.map(\.locale).joined(separator: " "))")
+            }
             for offer in product.offers { session.emit("offer \(product.id) " + OfferText.line(offer)) }
         }
         session.emit("loaded \(file.products.count) products from \(name)", style: .success)

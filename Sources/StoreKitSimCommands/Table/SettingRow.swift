@@ -25,6 +25,8 @@ struct SettingRow: Sendable {
     var apply: @Sendable (Session, String) -> Void
     /// The setting's one line, from its current word: `ask-to-buy on`, `canMakePayments false`.
     var line: @Sendable (String) -> String
+    /// The value's kind when it is not one of `words` (a locale identifier); nil for `words`.
+    var kind: ValueKind? = nil
 
     /// The setting's line now.
     func line(_ session: Session) -> String { line(current(session)) }
@@ -33,7 +35,7 @@ struct SettingRow: Sendable {
     var command: CommandSpec {
         let row = self
         return CommandSpec(path, area: area,
-                           arguments: [ArgumentSpec(placeholder, .choice(words, placeholder: placeholder), showsWithoutValue ? .optional : .one, help: valueHelp)],
+                           arguments: [ArgumentSpec(placeholder, kind ?? .choice(words, placeholder: placeholder), showsWithoutValue ? .optional : .one, help: valueHelp)],
                            summary: summary, discussion: discussion, examples: examples) { session, arguments in
             if let word = arguments.optionalText(row.placeholder) { row.apply(session, word) }
             session.emit(row.line(session))
@@ -45,10 +47,10 @@ extension SettingRow {
     /// A row whose line is its command's words and the value: `ask-to-buy on`.
     init(_ path: String, area: CommandArea, placeholder: String = "STATE", words: [String], showsWithoutValue: Bool = true,
          valueHelp: String = "", summary: String, discussion: String, examples: [String],
-         current: @escaping @Sendable (Session) -> String, apply: @escaping @Sendable (Session, String) -> Void) {
+         kind: ValueKind? = nil, current: @escaping @Sendable (Session) -> String, apply: @escaping @Sendable (Session, String) -> Void) {
         self.init(path: path, area: area, placeholder: placeholder, words: words, showsWithoutValue: showsWithoutValue, valueHelp: valueHelp,
                   summary: summary, discussion: discussion, examples: examples, current: current, apply: apply,
-                  line: { "\(path) \($0)" })
+                  line: { "\(path) \($0)" }, kind: kind)
     }
 
     /// A row for a Boolean world setting spelled `on`/`off`.

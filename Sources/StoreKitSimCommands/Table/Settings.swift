@@ -52,6 +52,12 @@ enum Settings {
                 discussion: "StoreKit asks paymentQueue(_:shouldContinue:in:) for each open transaction when the storefront changes. available (the default) answers the SKStorefront sample's shouldShow(productIdentifier, in: newStorefront); always answers true; never answers false; timeout does not answer within about a second, which StoreKit counts as false (the virtual clock moves 1 s). False fails the transaction with storeProductNotAvailable. none: the app sets no storefront delegate (or one without this method), so StoreKit does not ask and the transaction continues.",
                 examples: ["delegate should-continue", "delegate should-continue never", "delegate should-continue timeout", "delegate should-continue none"],
                 \.payments.shouldContinue),
+        SettingRow("locale", area: .products, placeholder: "LOCALE", words: [], valueHelp: "a locale identifier such as en_US, fr_CA or zh_Hans",
+                   summary: "show or set the locale products requests fetch titles and descriptions for (SKTestSession.locale)",
+                   discussion: "SKTestSession.locale \"determines the locale the test environment uses when it fetches localized metadata for SKProductsRequest\": a products request returns each product's displayName and description for it (SKProduct.localizedTitle and localizedDescription). A product without a localization for the locale shows, in this order, the locale with its last part dropped (zh_Hant_TW, zh_Hant, zh), another region of the same language in the file's order (fr_CA shows fr_FR), then the file's first localization. Apple documents this fallback for apps' languages (Technical Note TN2418, \"Language Identifiers in iOS, macOS, watchOS, tvOS and visionOS\"), not for StoreKit Testing (UNCONFIRMED). A .storekit file's _locale sets it (en_US without one); fr-CA is written fr_CA. Products already received keep their titles until the next request. The default is en_US.",
+                   examples: ["locale", "locale fr_FR", "locale en_US"], kind: .locale,
+                   current: { $0.world.device.locale },
+                   apply: { session, word in session.world.device.locale = word }),
     ]
 
     /// The subscription settings (SKTestSession's timeRate, billing, interrupted purchases).
