@@ -58,14 +58,22 @@ enum PlistPrescan {
         }
     }
 
-    /// Only one processing instruction: the `<?xml …?>` declaration, first in the file, closed by the
+    /// Only one processing instruction (comments aside): the `<?xml …?>` declaration, first in the file, closed by the
     /// first `>` after it. FoundationXML's XMLParser dereferences a null pointer on a processing
     /// instruction without data (`<?x?>`), and libxml2 recovers from a broken declaration in ways a
     /// small scanner cannot follow, so any other `<?`, anywhere, is refused (both found by fuzzing).
     static func checkProcessingInstructions(_ bytes: [UInt8], file: String) throws(CatalogFileError) {
         var index = 0
         let count = bytes.count
+        let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
         while index + 1 < count {
+            // A comment's text is not markup: a property list written out in a comment is no instruction.
+            if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: commentOpen) {
+                var end = index + commentOpen.count
+                while end < count, !bytes[end...].starts(with: commentClose) { end += 1 }
+                index = end + commentClose.count
+                continue
+            }
             guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { index += 1; continue }
             let atStart = bytes[..<index].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             let isXML = count > index + 5 && Array(bytes[(index + 2)..<(index + 5)]) == Array("xml".utf8) && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
