@@ -64,6 +64,18 @@ def peak_kb(args, stdin=None):
     return int(out[-1])
 
 
+def startup(binary, work, runs):
+    """--version and one piped command, median of `runs` spawns, next to /bin/true in the same run."""
+    one = os.path.join(work, "one.txt")
+    with open(one, "w") as out:
+        out.write("echo hi\n")
+    baseline, _ = timed(["/bin/true"], runs)
+    version, _ = timed([binary, "--version"], runs)
+    single, _ = timed([binary], runs, stdin=one)
+    print(f"start-up, median of {runs}: --version {version * 1000:.1f} ms, one piped command {single * 1000:.1f} ms"
+          f" (spawning /bin/true from this script: {baseline * 1000:.1f} ms)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--files", type=int, default=1000)
@@ -73,12 +85,19 @@ def main():
     parser.add_argument("--startup-runs", type=int, default=300)
     parser.add_argument("--static", action="store_true", help="link the Swift standard library statically")
     parser.add_argument("--skip-cram", action="store_true")
+    parser.add_argument("--startup-only", action="store_true", help="measure only start-up next to /bin/true")
     parser.add_argument("--binary", help="use this binary instead of building")
     options = parser.parse_args()
 
     binary = os.path.abspath(options.binary or build(options.static))
     print(f"binary: {binary} ({os.path.getsize(binary) / 1e6:.1f} MB), {os.cpu_count()} cores")
     work = tempfile.mkdtemp(prefix="storekit-sim-bench-")
+    if options.startup_only:
+        try:
+            startup(binary, work, options.startup_runs)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
     try:
         rng = random.Random(1)
         suite = os.path.join(work, "scenarios")
@@ -132,14 +151,7 @@ def main():
         seconds, status = timed([binary], options.runs, stdin=piped)
         print(f"{options.piped} piped commands (batch mode): {seconds:.3f} s median of {options.runs} (exit {status}), peak RSS {peak_kb([binary], stdin=piped) / 1024:.1f} MB")
 
-        one = os.path.join(work, "one.txt")
-        with open(one, "w") as out:
-            out.write("echo hi\n")
-        baseline, _ = timed(["/bin/true"], options.startup_runs)
-        version, _ = timed([binary, "--version"], options.startup_runs)
-        single, _ = timed([binary], options.startup_runs, stdin=one)
-        print(f"start-up, median of {options.startup_runs}: --version {version * 1000:.1f} ms, one piped command {single * 1000:.1f} ms"
-              f" (spawning /bin/true from this script: {baseline * 1000:.1f} ms)")
+        startup(binary, work, options.startup_runs)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

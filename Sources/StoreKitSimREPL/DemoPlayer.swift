@@ -99,7 +99,7 @@ public final class DemoPlayer {
     private func rebuilt(upTo index: Int) -> (Session, ConsoleSink) {
         let quiet = ConsoleSink(console: CollectingConsole(), palette: Palette(enabled: false))
         let session = Session(world: .builtIn(), sink: quiet, directory: directory)
-        for step in script.steps.prefix(index) { session.execute(step.command, file: nil, line: step.line) }
+        for step in script.steps.prefix(index) { InputLoop(session: session, file: nil).run(step.input) }
         let sink = ConsoleSink(console: console, palette: palette)
         session.sink = sink
         let what = index == 0 ? "a fresh world" : "a fresh world that ran commands 1-\(index) again"
@@ -124,7 +124,7 @@ public final class DemoPlayer {
             }
         }
         _ = sink.takeTranscript()
-        session.execute(step.command, file: nil, line: step.line)
+        InputLoop(session: session, file: nil).run(step.input)
         session.history.listener = nil
         let actual = sink.takeTranscript()
         for box in boxes {

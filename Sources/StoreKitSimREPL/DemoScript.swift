@@ -12,6 +12,9 @@ public struct DemoScript: Sendable, Equatable {
         public var expected: [String] = []
         /// The command's line in the file.
         public var line: Int = 0
+
+        /// The command as the input loop runs it: '> ' blanked, so columns match the file.
+        public var input: InputLine { InputLine(number: line, text: "  " + command) }
     }
 
     /// The file's top comment (the `#` lines before anything else), shown on the title card.
@@ -21,16 +24,20 @@ public struct DemoScript: Sendable, Equatable {
     /// Reads `> command` lines (a lone `>` is an empty command and is skipped) and the expected
     /// lines under each; the top comment is the title and not the first command's narration.
     public init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The same from a file's bytes, split by `InputLines` (the rules every front end shares: a
+    /// byte-order mark and CRs before LF dropped, a last line without a newline kept).
+    public init(bytes: [UInt8]) {
         var steps: [Step] = []
         var narration: [String] = []
         var title: [String] = []
         var titleOpen = true
         var current: Step?
-        var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
+        for input in InputLines.lines(of: bytes) {
+            let number = input.number
+            let line = input.text
             if line.hasPrefix("#") {
                 if let step = current { steps.append(step); current = nil }
                 if titleOpen, steps.isEmpty { title.append(line) } else { narration.append(line) }
@@ -57,7 +64,7 @@ public struct DemoScript: Sendable, Equatable {
     /// directory, a FIFO, a device or a file over `FileContents.limit` is never read).
     public static func load(path: String) -> Result<DemoScript, LoadError> {
         do {
-            return .success(DemoScript(text: String(decoding: try FileContents.read(path), as: UTF8.self)))
+            return .success(DemoScript(bytes: try FileContents.read(path)))
         } catch {
             switch error {
             case .directory: return .failure(LoadError(message: "it is a directory"))

@@ -60,7 +60,8 @@ public final class REPL {
         }
     }
 
-    /// Runs one typed line: history, the command, and the recorder.
+    /// Runs one typed line through the one `InputLoop` (libedit has already split the input and
+    /// dropped the line ending): history, the command, and the recorder.
     func runLine(_ line: String) {
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
         guard !trimmed.isEmpty else { return }
@@ -68,7 +69,7 @@ public final class REPL {
         while let last = entry.last, last == " " || last == "\t" { entry.removeLast() }
         editor.addHistory(String(entry))
         _ = sink.takeTranscript()
-        let succeeded = session.execute(line, file: nil, line: 1)
+        let succeeded = InputLoop(session: session, file: nil).run(InputLine(number: 1, text: line))
         for note in recorder.didRun(line, output: sink.takeTranscript(), succeeded: succeeded, session: session) {
             console.writeError(palette.paint(note, .pending) + "\n")
         }

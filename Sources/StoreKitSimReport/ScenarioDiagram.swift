@@ -11,10 +11,7 @@ public enum ScenarioDiagram {
 
     public static func draw(_ file: ScenarioFile, path: String) -> SequenceDiagram {
         let session = Session(world: .builtIn(), sink: CollectingSink(), directory: ScenarioExecutor.folderOf(path))
-        for block in file.blocks {
-            if session.quitRequested { break }
-            session.execute(block.command, file: path, line: block.line)
-        }
+        InputLoop(session: session, file: path).run(file.blocks.map { InputLine(number: $0.line, text: "  " + $0.command) })
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return SequenceDiagram(title: name, steps: session.history.steps)
     }

@@ -20,10 +20,12 @@ public enum ScenarioExecutor {
         if let real = FilePath.real(path) {
             session.sourceStack = [real]
         }
+        // The one input loop; '> ' is blanked, not cut, so columns match the file (as `source` does).
+        let loop = InputLoop(session: session, file: path)
         var outputs: [[String]] = []
         for (index, command) in commands.enumerated() {
             if session.quitRequested { outputs.append([]); continue }
-            session.execute(command, file: path, line: lines[index])
+            loop.run(InputLine(number: lines[index], text: "  " + command))
             outputs.append(sink.take())
         }
         return outputs

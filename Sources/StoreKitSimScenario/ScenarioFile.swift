@@ -16,6 +16,10 @@ public struct ScenarioFile: Sendable, Hashable {
     public var items: [Item]
     /// Whether the last line ends with a newline (a file may end without one).
     public var endsWithNewline: Bool
+    /// Whether the file starts with a UTF-8 byte-order mark (kept when the file is rewritten).
+    public var byteOrderMark = false
+    /// The file's line ending, "\n" or "\r\n" (its first line's, kept when the file is rewritten).
+    public var lineEnding = "\n"
     /// The `#| matrix` lines' variables (kept verbatim among the comments), or nil.
     public var matrix: ScenarioMatrix?
 
@@ -46,8 +50,8 @@ public struct ScenarioFile: Sendable, Hashable {
                 }
             }
         }
-        var text = lines.joined(separator: "\n")
-        if endsWithNewline && !lines.isEmpty { text += "\n" }
+        var text = (byteOrderMark ? "\u{FEFF}" : "") + lines.joined(separator: lineEnding)
+        if endsWithNewline && !lines.isEmpty { text += lineEnding }
         return text
     }
 

@@ -1,8 +1,12 @@
+import StoreKitSimCommands
+
 /// Reads a scenario file's bytes into a `ScenarioFile`, or fails with the first located problem.
 ///
-/// Strict on purpose (DESIGN.md section 3): text that belongs to no command, bad UTF-8, CRLF line
-/// endings, a byte-order mark, an invalid ` (re)` pattern and a file with no command are errors,
-/// so a typo can never turn into a test that checks nothing.
+/// Lines are split by `InputLines`, the rules every front end shares: a byte-order mark and CRLF
+/// endings are accepted (and kept when `--update` rewrites the file), a last line may lack its
+/// newline. Strict on purpose otherwise (DESIGN.md section 3): text that belongs to no command,
+/// bad UTF-8, an invalid ` (re)` pattern and a file with no command are errors, so a typo can
+/// never turn into a test that checks nothing.
 public struct ScenarioParser: Sendable {
     public var path: String
 
@@ -19,13 +23,8 @@ public struct ScenarioParser: Sendable {
             throw ScenarioError(path: path, message: "empty scenario file",
                                 hint: "a scenario needs at least one '> command' line")
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw ScenarioError(path: path, message: "byte-order mark at the start of the file",
-                                hint: "save the file as UTF-8 without a byte-order mark")
-        }
-        var pieces = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        let endsWithNewline = bytes.last == 0x0A
-        if endsWithNewline { pieces.removeLast() }
+        var reader = InputLines()
+        let lines = reader.read(bytes)
 
         var items: [ScenarioFile.Item] = []
         var open: ScenarioBlock? = nil
@@ -36,9 +35,9 @@ public struct ScenarioParser: Sendable {
             if let done = section { open?.sections.append(done); section = nil }
             if let block = open { items.append(.command(block)); open = nil }
         }
-        for (offset, piece) in pieces.enumerated() {
-            let number = offset + 1
-            let text = try decode(piece, line: number)
+        for line in lines {
+            let number = line.number
+            let text = try decode(line.bytes, line: number)
             if text.hasPrefix("> ") || text == ">" {
                 close()
                 open = ScenarioBlock(commandLine: text, line: number)
@@ -85,7 +84,9 @@ public struct ScenarioParser: Sendable {
             }
         }
         close()
-        let file = ScenarioFile(items: items, endsWithNewline: endsWithNewline, matrix: matrix)
+        var file = ScenarioFile(items: items, endsWithNewline: reader.endedWithNewline, matrix: matrix)
+        file.byteOrderMark = reader.hadByteOrderMark
+        file.lineEnding = reader.firstLineEndedWithCR ? "\r\n" : "\n"
         if file.blocks.isEmpty {
             throw ScenarioError(path: path, message: "no command in the file",
                                 hint: "commands start with '> ' (a space after '>'); a file of comments tests nothing")
@@ -93,8 +94,8 @@ public struct ScenarioParser: Sendable {
         return file
     }
 
-    /// Decodes one line, rejecting invalid UTF-8 and a CR before the newline, by column.
-    private func decode(_ bytes: ArraySlice<UInt8>, line: Int) throws(ScenarioError) -> String {
+    /// Decodes one line, rejecting invalid UTF-8 by column.
+    private func decode(_ bytes: [UInt8], line: Int) throws(ScenarioError) -> String {
         var scalars = String.UnicodeScalarView()
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -109,10 +110,6 @@ public struct ScenarioParser: Sendable {
                 throw ScenarioError(path: path, line: line, column: count + 1, message: "invalid UTF-8",
                                     hint: "save the file as UTF-8")
             }
-        }
-        if scalars.last == "\r" {
-            throw ScenarioError(path: path, line: line, column: count, message: "CRLF line ending",
-                                hint: "scenario files use LF line endings; convert with: sed -i 's/\\r$//' FILE")
         }
         return String(scalars)
     }

@@ -96,7 +96,6 @@ import TestSupport
             ("orphan.scenario", Array("stray output\n> echo x\nx\n".utf8), "orphan.scenario:1:1: error: text before the first command belongs to no command"),
             ("utf8.scenario", Array("> echo ".utf8) + [0xC3, 0x28, 0x0A], "utf8.scenario:1:8: error: invalid UTF-8"),
             ("empty.scenario", [], "empty.scenario:1:1: error: empty scenario file"),
-            ("crlf.scenario", Array("> echo x\r\nx\r\n".utf8), "crlf.scenario:1:9: error: CRLF line ending"),
         ]
         for (name, bytes, message) in cases {
             let folder = TemporaryFolder()

@@ -22,7 +22,8 @@ enum ScenarioCommands {
     static func statusLines(_ world: World) -> [String] { [] }
 }
 
-/// The work of `source`: read, guard against cycles, run line by line, stop at the first error.
+/// The work of `source`: read, guard against cycles, run line by line through the one
+/// `InputLoop` (the same line rules as every front end), stop at the first error.
 enum SourceFile {
     /// How many files deep `source` may go.
     static let depthLimit = 64
@@ -55,17 +56,11 @@ enum SourceFile {
             session.sourceStack.removeLast()
         }
         let scenario = resolved.hasSuffix(".scenario")
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if bytes.last == 0x0A { lines.removeLast() }
-        for (offset, slice) in lines.enumerated() {
-            var line = Array(slice)
-            if line.last == 0x0D { line.removeLast() }
-            if offset == 0 && line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
-            if scenario {
-                guard line.starts(with: [0x3E, 0x20]) else { continue } // "> "
-                line[0] = 0x20 // keep columns: the command starts at column 3, as in the file
-            }
-            session.execute(bytes: line, file: resolved, line: offset + 1)
+        let loop = InputLoop(session: session, file: resolved)
+        for line in InputLines.lines(of: bytes) {
+            // In a scenario file only the '> ' lines are commands; the rest is output and comments.
+            guard let command = scenario ? line.scenarioCommand : line else { continue }
+            loop.run(command)
             if let error = interceptor.firstError { throw error }
             if session.quitRequested { return }
         }
