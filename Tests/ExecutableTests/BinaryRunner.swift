@@ -28,6 +28,7 @@ struct BinaryRunner {
         process.executableURL = try binary
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil // as BuiltBinary: set it only where a test asks for it
         env.merge(environment) { $1 }
         process.environment = env
         let input = Pipe(), output = Pipe(), error = Pipe()

@@ -32,7 +32,8 @@ final class TmuxTerminal {
         home = NSTemporaryDirectory() + socket
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         // NO_COLOR empty = colour allowed (the test runner sets NO_COLOR=1 for its children).
-        var variables = ["HOME": home, "XDG_STATE_HOME": stateHome, "NO_COLOR": ""]
+        // CI empty = not CI: the runner's --update and --review refuse to write when it is set.
+        var variables = ["HOME": home, "XDG_STATE_HOME": stateHome, "NO_COLOR": "", "CI": ""]
         variables.merge(environment) { $1 }
         // The shell writes the exit status to a file: tmux's #{pane_dead_status} is sometimes
         // empty when the pty's end is seen before the child's exit.

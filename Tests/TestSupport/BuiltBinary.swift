@@ -33,6 +33,8 @@ public enum BuiltBinary {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // CI runs the tests with CI set; a child inherits it only when a test asks (`--update` refuses on CI).
+        env["CI"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }

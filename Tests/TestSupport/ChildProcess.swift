@@ -84,7 +84,11 @@ public enum ChildProcess {
         defer { argv.forEach { free($0) } }
         var names: [String] = []
         var index = 0
-        while let entry = environ[index] { names.append(String(cString: entry)); index += 1 }
+        while let entry = environ[index] {
+            let name = String(cString: entry)
+            if !name.hasPrefix("CI=") { names.append(name) } // CI is only set where a test asks for it
+            index += 1
+        }
         names += environment.map { "\($0.key)=\($0.value)" }
         let envp = names.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
