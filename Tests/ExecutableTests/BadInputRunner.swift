@@ -10,6 +10,7 @@ enum BadInputRunner {
         var crashed: Bool
         var hung: Bool
         var stderr: String
+        var stdout: String
     }
 
     static func run(_ testCase: BadInputCase, timeout: TimeInterval = 10) throws -> Outcome {
@@ -55,8 +56,9 @@ enum BadInputRunner {
         }
         process.waitUntilExit()
         let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+        let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
         return Outcome(status: process.terminationStatus, crashed: !hung && process.terminationReason == .uncaughtSignal,
-                       hung: hung, stderr: stderr)
+                       hung: hung, stderr: stderr, stdout: stdout)
     }
 
     private static func create(_ setup: FileSetup, in folder: URL) throws {
