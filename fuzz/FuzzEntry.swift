@@ -23,20 +23,32 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             _ = decoded.externalPurchaseId
         }
     case .report:
+        var words: [ReportWord] = []
         for word in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            try? ReportItemSyntax.check(String(word))
+            if let read = try? ReportItemSyntax.word(String(word)) { words.append(read) }
         }
+        _ = try? ReportBuilder.drafts(words)
+    case .scenario:
+        // The reader, then each block's matchers against its own lines in reverse order (the
+        // regex, glob and any-order matching and the alignment; blocks of at most 256 lines,
+        // since a long block's alignment is meant to take time proportional to its size).
+        guard let file = try? ScenarioParser(path: "fuzz.scenario").parse(bytes: bytes) else { break }
+        let matcher = LineMatcher()
+        for block in file.blocks where block.expected.count <= 256 {
+            _ = BlockAlignment.align(expected: block.expected, actual: block.expected.reversed(), matcher: matcher)
+        }
+        _ = file.render()
     }
     return 0
 }
 
 enum FuzzTarget: String {
-    case lexer, storekit, plist, token, report
+    case lexer, storekit, plist, token, report, scenario
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["STOREKIT_SIM_FUZZ_TARGET"] ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("STOREKIT_SIM_FUZZ_TARGET must be one of lexer, storekit, plist, token, report\n".utf8))
+            FileHandle.standardError.write(Data("STOREKIT_SIM_FUZZ_TARGET must be one of lexer, storekit, plist, token, report, scenario\n".utf8))
             exit(2)
         }
         return target

@@ -42,7 +42,7 @@ public struct BlockAlignment: Sendable, Hashable {
 
     /// A run of expected lines that the aligner treats as one: a line, `...`, an absent line, or
     /// an any-order group (`lines` are indices into the expected lines).
-    private enum Unit {
+    enum Unit {
         case single(Int)
         case ellipsis(Int)
         case absent(Int, holds: Bool)
@@ -82,6 +82,9 @@ public struct BlockAlignment: Sendable, Hashable {
             return Self.permutationMatches(lines.map { kinds[$0] }, Array(actual[j..<(j + lines.count)]), matcher)
         }
         let n = units.count, m = actual.count
+        if (n + 1) * (m + 1) > tableLimit {
+            return alignLarge(expected: expected, kinds: kinds, units: units, actual: actual, matcher: matcher)
+        }
         let width = m + 1
         // cost[u * width + j]: cheapest alignment of units[u...] with actual[j...]. A removal costs 3
         // and an insertion 2, so among equally short edits the one keeping more expected lines wins
@@ -147,6 +150,76 @@ public struct BlockAlignment: Sendable, Hashable {
                 }
             }
         }
+        return BlockAlignment(steps: steps)
+    }
+
+    /// The most cells the exact alignment's table may have (about 40 MB); a larger block (both
+    /// sides past two thousand lines) is aligned by `alignLarge` in memory linear in its size.
+    static let tableLimit = 1 << 22
+
+    /// Aligns a block too large for the table with Myers' difference (`MyersDiff`): each single
+    /// line and each member of an any-order group is matched on its own, in order; `...` absorbs
+    /// the output lines that would be inserted next to it, and an absent line is kept or removed
+    /// where it stands. A block that matches line for line still matches; an any-order group
+    /// whose lines came in another order, or a `...` that must absorb lines far from where the
+    /// difference puts it, shows as a difference at this size.
+    static func alignLarge(expected: [String], kinds: [ExpectedLine], units: [Unit], actual: [String],
+                           matcher: LineMatcher) -> BlockAlignment {
+        enum Item { case line(Int, ExpectedLine), ellipsis(Int), absent(Int, holds: Bool) }
+        var items: [Item] = []
+        for unit in units {
+            switch unit {
+            case .single(let line): items.append(.line(line, kinds[line]))
+            case .ellipsis(let line): items.append(.ellipsis(line))
+            case .absent(let line, let holds): items.append(.absent(line, holds: holds))
+            case .group(let lines):
+                for line in lines { if case .anyOrder(let inner) = kinds[line] { items.append(.line(line, inner)) } }
+            }
+        }
+        // Literal lines compare as numbers: each distinct output line gets one, and a literal
+        // that no output line equals gets -1 and is never compared again.
+        var numbers: [String: Int] = [:]
+        let actualCodes = actual.map { line in
+            if let code = numbers[line] { return code }
+            numbers[line] = numbers.count
+            return numbers.count - 1
+        }
+        let itemCodes: [Int?] = items.map {
+            guard case .line(_, let kind) = $0 else { return -1 }
+            if case .literal(let text) = kind { return numbers[text] ?? -1 }
+            return nil
+        }
+        let pairs: [(Int, Int)]
+        if itemCodes.allSatisfy({ $0 == -1 }) {
+            pairs = []
+        } else {
+            pairs = MyersDiff.commonPairs(items.count, actual.count) { i, j in
+                if let code = itemCodes[i] { return code >= 0 && code == actualCodes[j] }
+                guard case .line(_, let kind) = items[i] else { return false }
+                return matcher.matches(kind, actual[j])
+            }
+        }
+        var steps: [Step] = []
+        var i = 0, j = 0
+        func gap(to endItem: Int, _ endLine: Int) {
+            var absorbed = false
+            while i < endItem {
+                switch items[i] {
+                case .line(let line, _): steps.append(.remove(expected[line]))
+                case .ellipsis(let line): steps.append(.keep(expected[line])); absorbed = true
+                case .absent(let line, let holds): steps.append(holds ? .keep(expected[line]) : .remove(expected[line]))
+                }
+                i += 1
+            }
+            if !absorbed { steps += actual[j..<endLine].map { .insert(ScenarioText.escapeOutputLine($0)) } }
+            j = endLine
+        }
+        for (item, line) in pairs {
+            gap(to: item, line)
+            if case .line(let index, _) = items[item] { steps.append(.keep(expected[index])) }
+            i += 1; j += 1
+        }
+        gap(to: items.count, actual.count)
         return BlockAlignment(steps: steps)
     }
 

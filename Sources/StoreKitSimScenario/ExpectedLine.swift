@@ -38,40 +38,20 @@ public indirect enum ExpectedLine: Sendable, Hashable {
         }
     }
 
+    /// The ` (re)` pattern of the line, also inside ` (absent)` or ` (any order)`.
+    var pattern: String? {
+        switch self {
+        case .regex(let pattern): return pattern
+        case .absent(let inner), .anyOrder(let inner): return inner.pattern
+        case .literal, .ellipsis, .glob: return nil
+        }
+    }
+
     /// A line that matches one output line by itself (literal, regex or glob).
     var isSingleLine: Bool {
         switch self {
         case .literal, .regex, .glob: return true
         case .ellipsis, .absent, .anyOrder: return false
         }
-    }
-}
-
-/// Compiles each ` (re)` pattern once per file and matches whole lines.
-///
-/// A class because a run compares many lines against the same few patterns; one per file and
-/// thread, since Swift's `Regex` is not `Sendable`.
-final class LineMatcher {
-    private var compiled: [String: Regex<AnyRegexOutput>] = [:]
-
-    /// Whether `actual` satisfies a single-line expectation (`...`, absent lines and any-order
-    /// groups are handled by the aligner).
-    func matches(_ expected: ExpectedLine, _ actual: String) -> Bool {
-        switch expected {
-        case .literal(let text): return text == actual
-        case .ellipsis: return true
-        case .regex(let pattern):
-            guard let regex = regex(pattern) else { return false }
-            return (try? regex.wholeMatch(in: actual)) != nil
-        case .glob(let pattern): return GlobPattern(pattern).matches(actual)
-        case .absent(let inner), .anyOrder(let inner): return matches(inner, actual)
-        }
-    }
-
-    private func regex(_ pattern: String) -> Regex<AnyRegexOutput>? {
-        if let regex = compiled[pattern] { return regex }
-        guard let regex = try? Regex(pattern) else { return nil }
-        compiled[pattern] = regex
-        return regex
     }
 }

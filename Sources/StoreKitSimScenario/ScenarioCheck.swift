@@ -54,27 +54,46 @@ public struct ScenarioCheck: Sendable {
             let caseStart = outcomes.isEmpty ? start : FileBytes.now()
             let substitute: (String) -> String = { matrixCase?.substitute($0) ?? $0 }
             let commands = matrixCase == nil ? blocks.map(\.command) : blocks.map { substitute($0.command) }
-            let outputs = ScenarioExecutor.outputs(of: commands, lines: blocks.map(\.line), path: path)
             var mismatches: [Mismatch] = []
-            for (index, (block, actual)) in zip(blocks, outputs).enumerated() {
+            var tooCostly: ScenarioError?
+            // Each block is compared as soon as its command ran and its output dropped, so a
+            // passing file never holds more than one block's output.
+            ScenarioExecutor.run(commands, lines: blocks.map(\.line), path: path) { index, actual in
+                let block = blocks[index]
                 let section = matrixCase.flatMap { block.section(for: $0) }
-                let alignment = BlockAlignment.align(expected: section?.expected ?? block.expected, actual: actual,
+                let written = section?.expected ?? block.expected
+                let alignment = BlockAlignment.align(expected: written, actual: actual,
                                                      matcher: matcher, substitute: matrixCase == nil ? nil : substitute)
-                guard !alignment.matches else { continue }
+                if let pattern = matcher.tooCostly {
+                    let offset = written.firstIndex { ExpectedLine(substitute($0)).pattern == pattern } ?? 0
+                    tooCostly = ScenarioError(path: path, line: (section?.line ?? block.line) + 1 + offset,
+                                              message: "the regular expression '\(pattern)' took more than \(LineMatcher.budgetSeconds) seconds to match one output line",
+                                              hint: "a pattern whose parts can match the same text in many ways, such as '(a|a)*b', backtracks without end; make the alternatives distinct")
+                    return false
+                }
+                guard !alignment.matches else { return true }
                 let first = (section?.line ?? block.line) + 1
                 let mismatch = Mismatch(line: block.line, command: commands[index],
                                         diff: diff.lines(alignment, firstLine: first), firstLine: first)
                 mismatches.append(mismatch)
                 perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
                                               intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
+                return true
             }
-            // The transcript is made for failed cases only (the JUnit report's system-out): a
-            // passing suite must not hold all its output in memory.
+            if let tooCostly {
+                return ScenarioEvaluation(path: path, file: nil,
+                                          outcomes: [ScenarioOutcome(path: path, caseName: matrixCase?.name, status: .malformed(tooCostly),
+                                                                     seconds: FileBytes.now() - start)],
+                                          changes: [])
+            }
+            // The transcript is made for failed cases only (the JUnit report's system-out), by
+            // running the case again: a passing suite must not hold all its output in memory.
             var transcript: [String] = []
             if !mismatches.isEmpty {
-                for (command, actual) in zip(commands, outputs) {
-                    transcript.append("> " + command)
+                ScenarioExecutor.run(commands, lines: blocks.map(\.line), path: path) { index, actual in
+                    transcript.append("> " + commands[index])
                     transcript += actual.map(ScenarioText.escapeOutputLine)
+                    return true
                 }
             }
             outcomes.append(ScenarioOutcome(path: path, caseName: matrixCase?.name, status: mismatches.isEmpty ? .passed : .failed,

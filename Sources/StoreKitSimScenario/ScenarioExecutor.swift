@@ -13,6 +13,14 @@ public enum ScenarioExecutor {
 
     /// The output lines of each command (a matrix case's commands, values substituted).
     public static func outputs(of commands: [String], lines: [Int], path: String) -> [[String]] {
+        var outputs: [[String]] = []
+        run(commands, lines: lines, path: path) { _, output in outputs.append(output); return true }
+        return outputs
+    }
+
+    /// Runs the commands in order and hands each one's output lines to `each` (with the
+    /// command's index) as soon as it ran, keeping none; `each` returns false to stop.
+    static func run(_ commands: [String], lines: [Int], path: String, each: (Int, [String]) -> Bool) {
         let folder = folderOf(path)
         let sink = TranscriptSink(scenarioPath: path, folder: folder)
         let session = Session(world: .builtIn(), sink: sink, directory: folder)
@@ -22,13 +30,14 @@ public enum ScenarioExecutor {
         }
         // The one input loop; '> ' is blanked, not cut, so columns match the file (as `source` does).
         let loop = InputLoop(session: session, file: path)
-        var outputs: [[String]] = []
         for (index, command) in commands.enumerated() {
-            if session.quitRequested { outputs.append([]); continue }
+            if session.quitRequested {
+                if !each(index, []) { return }
+                continue
+            }
             loop.run(InputLine(number: lines[index], text: "  " + command))
-            outputs.append(sink.take())
+            if !each(index, sink.take()) { return }
         }
-        return outputs
     }
 
     /// The folder part of a path (`.` when it has none).

@@ -135,6 +135,11 @@ public struct ScenarioParser: Sendable {
                 throw ScenarioError(path: path, line: line, column: 1, message: "invalid regular expression '\(pattern)': \(error)",
                                     hint: "fix the pattern, or write '\\' before the line if it is literal output ending in ' (re)'")
             }
+            if let position = RegexCost.nestedRepetition(in: pattern) {
+                throw ScenarioError(path: path, line: line, column: patterns.count == 1 ? position + 1 : 1,
+                                    message: "the regular expression '\(pattern)' repeats a group that itself repeats, which can take minutes to match one line",
+                                    hint: "repeat once: write '(a+)+b' as 'a+b' and '(\\w+ )*' as '[\\w ]*'")
+            }
         }
     }
 

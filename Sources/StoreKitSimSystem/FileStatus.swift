@@ -112,3 +112,17 @@ public enum FilePath {
         unlink(path) == 0
     }
 }
+
+/// A file's device and inode after following symbolic links (stat(2)): two paths reach the same
+/// file exactly when their identities are equal.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}

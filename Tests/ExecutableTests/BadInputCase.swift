@@ -29,6 +29,8 @@ struct BadInputCase: Sendable, CustomStringConvertible {
     var mustContain: [String] = []
     /// Text stderr must not hold (a raw invisible character).
     var mustNotContain: [String] = []
+    /// `storekit-sim test` reports a file's error in its report on stdout: read the location there.
+    var errorsOnStdout = false
     /// Why the case still fails, in code this corpus does not own; nil when it must pass.
     var knownFailing: String?
 

@@ -10,7 +10,7 @@ enum BadInputCorpus {
         var cases: [BadInputCase] = []
         cases += commandTypos() + invisibleCharacters() + invalidUTF8() + nulBytes() + quoting()
         cases += badArguments() + hugeNumbers() + longLines() + tokenValues()
-        cases += storeKitFiles() + plistFiles() + catalogFolder() + commandLines() + fileSystem()
+        cases += storeKitFiles() + plistFiles() + catalogFolder() + commandLines() + fileSystem() + scenarioFiles()
         return cases
     }()
 
@@ -132,13 +132,16 @@ enum BadInputCorpus {
                    "\\u{202E}", String(repeating: "A", count: 5), String(repeating: "_", count: 1001)]
         let json = ["[]", "null", "1", "\"x\"", "{", "{\"a\":}", "{\"appAppleId\":1e999}", "{\"a\":1,\"a\":2,", String(repeating: "[", count: 5000),
                     String(repeating: "{\"a\":", count: 2000), "{\"a\":\"\\ud800\"", "{\"a\":tru}", "{\"a\":01}", "{\"a\":\"\u{01}\"}", "{} {}"]
-        // FlatJSON, the world's token reader, takes these as numbers and text, so `token decode` succeeds.
-        let lenient = ["{\"appAppleId\":1e999}": "1e999", "{\"a\":01}": "a leading zero", "{\"a\":\"\u{01}\"}": "a raw control character"]
         var cases = raw.enumerated().map { batch("token", "value \($0.offset): \($0.element.prefix(20))", "token decode '\($0.element)'\n") }
         cases += json.enumerated().map {
-            batch("token", "JSON \($0.offset): \($0.element.prefix(20))", "token decode \(base64url(Array($0.element.utf8)))\n",
-                  known: lenient[$0.element].map { "FlatJSON (Sources/StoreKitSim/FlatJSONReader.swift, the lead's) accepts \($0) in a token" })
+            batch("token", "JSON \($0.offset): \($0.element.prefix(20))", "token decode \(base64url(Array($0.element.utf8)))\n")
         }
+        // The strict reader's words for what a lenient one took, and a handle of no issued token.
+        cases.append(batch("token", "1e999 is out of range", "token decode \(base64url(Array("{\"appAppleId\":1e999}".utf8)))\n", contains: ["too large for a 64-bit float"]))
+        cases.append(batch("token", "01 has a leading zero", "token decode \(base64url(Array("{\"a\":01}".utf8)))\n", contains: ["leading zero"]))
+        cases.append(batch("token", "a raw control character", "token decode \(base64url(Array("{\"a\":\"\u{01}\"}".utf8)))\n", contains: ["raw control character"]))
+        cases.append(batch("token", "an unknown escape", "token decode \(base64url(Array("{\"a\":\"\\q\"}".utf8)))\n", contains: ["not a JSON escape"]))
+        cases.append(batch("token", "tok99 is an unknown token", "token decode tok99\n", contains: ["no token 'tok99'"]))
         cases.append(batch("token", "not UTF-8 inside", "token decode \(base64url([0x7B, 0xFF, 0xFE, 0x7D]))\n"))
         cases.append(batch("token", "NUL inside", "token decode \(base64url([0x7B, 0x00, 0x7D]))\n"))
         return cases
@@ -396,5 +399,37 @@ enum BadInputCorpus {
         cases.append(BadInputCase(area: "files", name: "catalog load with no extension, text", input: .files([.file("notes", Array("hello".utf8))], arguments: [], stdin: Array("catalog load notes\n".utf8)), status: 1))
         cases.append(BadInputCase(area: "files", name: "run a scenario with invalid UTF-8", input: .files([.file("bad.scenario", [0x3E, 0x20, 0xFF, 0x0A])], arguments: ["run", "bad.scenario"], stdin: []), status: 2))
         return cases
+    }
+
+    // MARK: scenario files
+
+    /// `storekit-sim test` on hostile scenario files and folders; its report (stdout) locates the
+    /// problem and it exits 2 at once.
+    static func scenarioFiles() -> [BadInputCase] {
+        func test(_ name: String, _ setup: [FileSetup], _ arguments: [String], contains: [String] = []) -> BadInputCase {
+            BadInputCase(area: "scenario", name: name, input: .files(setup, arguments: ["test"] + arguments, stdin: []), status: 2,
+                         mustContain: contains, errorsOnStdout: true)
+        }
+        let a40 = String(repeating: "a", count: 40)
+        let broken: FileSetup = .file("s/broken.scenario", Array("text before any command\n".utf8))
+        return [
+            test("a FIFO given", [.fifo("f.scenario")], ["f.scenario"], contains: ["f.scenario:1:1: error:", "FIFO"]),
+            test("a FIFO found in a folder", [.directory("s"), .fifo("s/f.scenario")], ["s"], contains: ["s/f.scenario:1:1: error:", "FIFO"]),
+            test("a symlink to /dev/zero found in a folder", [.directory("s"), .symlink("s/z.scenario", to: "/dev/zero")], ["s"], contains: ["device"]),
+            test("a symlink to a FIFO", [.fifo("f"), .symlink("l.scenario", to: "f")], ["l.scenario"], contains: ["FIFO"]),
+            test("nested repetition in (re)", [.file("n.scenario", Array("> echo \(a40)\n(a+)+b (re)\n".utf8))], ["n.scenario"],
+                 contains: ["n.scenario:2:5: error:", "repeats a group"]),
+            test("nested repetition in an absent (re)", [.file("n.scenario", Array("> echo a\na\n(x*y?)* (re) (absent)\n".utf8))], ["--update", "n.scenario"],
+                 contains: ["n.scenario:3:7: error:"]),
+            test("an alternation that backtracks past the budget", [.file("b.scenario", Array("> echo \(a40)\n(a|a)*b (re)\n".utf8))], ["--update", "b.scenario"],
+                 contains: ["b.scenario:2:1: error:", "took more than 2 seconds"]),
+            test("an invalid \\p{...} pattern", [.file("p.scenario", Array("> echo x\nx\\p{...} (re)\n".utf8))], ["--update", "p.scenario"],
+                 contains: ["p.scenario:2:1: error: invalid regular expression"]),
+            test("two symlink loops in a folder", [broken, .symlink("s/up", to: ".."), .symlink("s/self", to: ".")], ["s"],
+                 contains: ["s/broken.scenario:1:1: error:", "0 passed, 1 failed"]),
+            test("a file given twice", [broken], ["s/broken.scenario", "./s/broken.scenario", "s//broken.scenario"],
+                 contains: ["0 passed, 1 failed"]),
+            test("a file through a symlinked folder", [broken, .symlink("t", to: "s")], ["s", "t"], contains: ["0 passed, 1 failed"]),
+        ]
     }
 }

@@ -32,7 +32,8 @@ import Testing
         #expect(!outcome.crashed, "crashed with signal \(outcome.status)")
         guard !outcome.hung, !outcome.crashed else { return }
         #expect(outcome.status == testCase.status, "exit status; stderr: \(outcome.stderr.prefix(300))")
-        let first = outcome.stderr.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        let report = testCase.errorsOnStdout ? outcome.stdout : outcome.stderr
+        let first = report.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
         switch testCase.location {
         case .fileLineColumn:
             #expect(Self.isLocated(first), "unlocated: \(first.prefix(300))")
@@ -40,7 +41,7 @@ import Testing
             #expect(first.prefixMatch(of: #/storekit-sim( [a-z]+)?: |usage: /#) != nil || Self.isLocated(first), "unlocated: \(first.prefix(300))")
         }
         for text in testCase.mustContain {
-            #expect(outcome.stderr.contains(text), "stderr lacks \(text): \(outcome.stderr.prefix(300))")
+            #expect(report.contains(text), "output lacks \(text): \(report.prefix(300))")
         }
         for text in testCase.mustNotContain {
             #expect(!outcome.stderr.contains(text), "stderr holds a raw \(text.unicodeScalars.map { String($0.value, radix: 16) })")

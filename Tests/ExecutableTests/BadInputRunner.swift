@@ -10,6 +10,7 @@ enum BadInputRunner {
         var crashed: Bool
         var hung: Bool
         var stderr: String
+        var stdout: String
     }
 
     static func run(_ testCase: BadInputCase, timeout: TimeInterval = 10) throws -> Outcome {
@@ -37,6 +38,9 @@ enum BadInputRunner {
         process.executableURL = try BinaryRunner.binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil // CI sets it for the test run; `--update` cases must not see it
+        process.environment = environment
         let input = try FileHandle(forReadingFrom: inURL), output = try FileHandle(forWritingTo: outURL), error = try FileHandle(forWritingTo: errURL)
         defer { try? input.close(); try? output.close(); try? error.close() }
         process.standardInput = input
@@ -55,8 +59,9 @@ enum BadInputRunner {
         }
         process.waitUntilExit()
         let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+        let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
         return Outcome(status: process.terminationStatus, crashed: !hung && process.terminationReason == .uncaughtSignal,
-                       hung: hung, stderr: stderr)
+                       hung: hung, stderr: stderr, stdout: stdout)
     }
 
     private static func create(_ setup: FileSetup, in folder: URL) throws {

@@ -8,6 +8,9 @@ import Testing
         let process = Process()
         process.executableURL = try BinaryRunner.binary
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil // as BuiltBinary: the run's CI setting is not the child's
+        process.environment = environment
         let input = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))

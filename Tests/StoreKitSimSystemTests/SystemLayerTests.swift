@@ -5,9 +5,6 @@ import TestSupport
 
 /// The system layer: the only code that imports the C library, and what it does with files.
 @Suite struct SystemLayerTests {
-    /// Files still importing Glibc that another branch is changing; they adopt `Directory.entries`
-    /// when it merges. Keep this list empty once they have.
-    static let pending: Set<String> = ["Sources/StoreKitSimScenario/ScenarioDiscovery.swift"]
 
     @Test func onlyTheSystemLayerImportsTheCLibrary() throws {
         let sources = BuiltBinary.root + "/Sources"
@@ -20,7 +17,7 @@ import TestSupport
                 offenders.append("Sources/" + file)
             }
         }
-        #expect(Set(offenders).subtracting(Self.pending) == [], "only Sources/StoreKitSimSystem may import Glibc or Darwin")
+        #expect(offenders == [], "only Sources/StoreKitSimSystem may import Glibc or Darwin")
         let layer = files.filter { $0.hasPrefix("StoreKitSimSystem/") }
         for file in layer {
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)

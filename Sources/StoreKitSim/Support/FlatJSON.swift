@@ -66,14 +66,27 @@ public struct FlatJSON: Sendable, Hashable {
             case textAfterObject
             /// A nested object or array: token fields are flat.
             case nested
+            /// `\u` not followed by four hex digits, a lone surrogate, or a pair that does not pair.
             case badUnicodeEscape
+            /// A backslash before a character JSON gives no escape for (RFC 8259 section 7).
+            case badEscape(Character)
+            /// A byte below 0x20 inside a string: JSON requires it escaped (RFC 8259 section 7).
+            case controlCharacter(UInt8)
+            /// A number that does not follow JSON's number grammar (RFC 8259 section 6).
+            case badNumber
+            /// A number written with a leading zero, such as `01` (RFC 8259 section 6).
+            case leadingZero
+            /// A number too large for a 64-bit float, such as `1e999`.
+            case numberOutOfRange
         }
 
         public var problem: Problem
         public var offset: Int
     }
 
-    /// Parses one flat object; nested objects or arrays are refused (tokens have none).
+    /// Parses one flat object strictly (RFC 8259): nested objects or arrays are refused (tokens have
+    /// none), and so are numbers outside JSON's grammar or a float's range, raw control characters
+    /// and unknown escapes, which a lenient reader would take and turn into something else.
     public init(parsing text: String) throws(ParseError) {
         var reader = FlatJSONReader(Array(text.utf8))
         fields = try reader.object()

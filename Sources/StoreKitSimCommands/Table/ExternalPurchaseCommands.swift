@@ -93,10 +93,16 @@ extension ExternalPurchaseCommands {
 
 extension ValueKind {
     /// A token value, or the handle of an issued token (which stands for its value); completes to
-    /// the handles.
+    /// the handles. A word shaped like a handle (`tok` and digits) that names no issued token is
+    /// an unknown token: it can never be a token's value, whose JSON starts with `{`.
     static let tokenValue = ValueKind(placeholder: "VALUE", description: "a token value or handle",
                                       completions: { world in world.external.tokens.map(\.handle) }) { word, world throws(CommandError) in
-        .text(world.external.token(word)?.value ?? word)
+        if let token = world.external.token(word) { return .text(token.value) }
+        if word.count > 3, word.hasPrefix("tok"), word.dropFirst(3).allSatisfy({ $0.isASCII && $0.isNumber }) {
+            let text = ServerError.unknownToken(word, handles: world.external.tokens.map(\.handle)).text
+            throw CommandError(code: text.code, message: text.message, hint: text.hint, argument: "VALUE")
+        }
+        return .text(word)
     }
 
     /// A token by handle, externalPurchaseId or value; completes to the handles. The world resolves

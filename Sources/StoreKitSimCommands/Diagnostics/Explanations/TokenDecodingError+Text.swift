@@ -35,6 +35,11 @@ extension TokenDecodingError: ExplainedError {
         case .textAfterObject: return "text after the object"
         case .nested: return "nested objects and arrays are not token fields"
         case .badUnicodeEscape: return "bad \\u escape"
+        case .badEscape(let c): return "'\\\(c)' is not a JSON escape"
+        case .controlCharacter(let byte): return "a raw control character (byte \(byte)) inside a string"
+        case .badNumber: return "a malformed number"
+        case .leadingZero: return "a number with a leading zero"
+        case .numberOutOfRange: return "a number too large for a 64-bit float"
         }
     }
 }
