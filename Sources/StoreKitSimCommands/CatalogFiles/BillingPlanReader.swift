@@ -15,12 +15,12 @@ enum BillingPlanReader {
             var price: String?
             if let cursor = try plan.member("displayPrice") {
                 let text = try cursor.string()
-                if let problem = PriceText.problem(text, currency: currency) { throw cursor.error(problem) }
+                if let problem = PriceText.problem(text) { throw cursor.error(problem) }
                 price = text
             }
             if let commitment = try plan.member("commitmentDisplayPrice") {
                 let text = try commitment.string()
-                if let problem = PriceText.problem(text, currency: currency) { throw commitment.error(problem) }
+                if let problem = PriceText.problem(text) { throw commitment.error(problem) }
             }
             if try plan.member("isEnabled")?.bool() == false { continue }
             if type != "BILLED_UPFRONT" {

@@ -14,14 +14,14 @@ enum OfferReader {
     static let notSimulated: Set<String> = ["billingPlanType", "eligibility", "internalID", "isStackable"]
     static let modes: [String: OfferPaymentMode] = ["free": .freeTrial, "freeTrial": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
 
-    static func read(_ subscription: JSONCursor, currency: String?, ledger: inout KeyLedger) throws(CatalogFileError) -> [SubscriptionOffer] {
+    static func read(_ subscription: JSONCursor, ledger: inout KeyLedger) throws(CatalogFileError) -> [SubscriptionOffer] {
         var offers: [SubscriptionOffer] = []
         if let intro = try subscription.member("introductoryOffer"), intro.value != .null {
-            offers.append(try offer(intro, type: .introductory, id: "introductory", currency: currency, ledger: &ledger))
+            offers.append(try offer(intro, type: .introductory, id: "introductory", ledger: &ledger))
         }
         var perPlan: [(plan: String, offer: SubscriptionOffer)] = []
         for cursor in try subscription.member("introductoryOffers")?.array() ?? [] {
-            let read = try offer(cursor, type: .introductory, id: "introductory", currency: currency, ledger: &ledger)
+            let read = try offer(cursor, type: .introductory, id: "introductory", ledger: &ledger)
             perPlan.append((try cursor.member("billingPlanType")?.string() ?? "BILLED_UPFRONT", read))
         }
         if offers.isEmpty, let chosen = perPlan.first(where: { $0.plan == "BILLED_UPFRONT" }) ?? perPlan.first {
@@ -35,7 +35,7 @@ enum OfferReader {
                 guard let id = (type == .code ? name ?? offerID : offerID ?? name) ?? internalID else {
                     throw cursor.error("an offer needs an offerID or a referenceName")
                 }
-                var read = try offer(cursor, type: type, id: id, currency: currency, ledger: &ledger)
+                var read = try offer(cursor, type: type, id: id, ledger: &ledger)
                 read.referenceName = name
                 offers.append(read)
             }
@@ -43,7 +43,7 @@ enum OfferReader {
         return offers
     }
 
-    private static func offer(_ cursor: JSONCursor, type: OfferType, id: String, currency: String?,
+    private static func offer(_ cursor: JSONCursor, type: OfferType, id: String,
                               ledger: inout KeyLedger) throws(CatalogFileError) -> SubscriptionOffer {
         _ = try cursor.object()
         try ledger.check(cursor, modelled: keys, notSimulated: notSimulated)
@@ -68,7 +68,7 @@ enum OfferReader {
         if mode != .freeTrial {
             let priceCursor = try cursor.required("displayPrice")
             let text = try priceCursor.string()
-            if let problem = PriceText.problem(text, currency: currency) { throw priceCursor.error(problem) }
+            if let problem = PriceText.problem(text) { throw priceCursor.error(problem) }
             price = text
         }
         return SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: periods, price: price)

@@ -11,8 +11,8 @@ enum PriceText {
     /// The most whole digits a price may have: `Price(parsing:)` holds up to 999,999,999 units.
     static let wholeDigits = 9
 
-    /// Nil when `text` is a price in `currency` (or in any currency when nil); else why not.
-    static func problem(_ text: String, currency: String?) -> String? {
+    /// Nil when `text` is a price; else why not. The currency plays no part: a price keeps its decimals.
+    static func problem(_ text: String) -> String? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
         guard (1...2).contains(parts.count), parts.allSatisfy(isDigits) else {
@@ -22,7 +22,6 @@ enum PriceText {
             return "'\(shown(text))' is too large a price; the most is 999999999.99 (nine whole digits)"
         }
         let decimals = parts.count == 2 ? parts[1].count : 0
-        _ = currency
         if decimals > Price.maximumScale {
             return "'\(shown(text))' has \(decimals) decimal places; a price has at most \(Price.maximumScale) (such as \"0.99\"), nothing is rounded"
         }

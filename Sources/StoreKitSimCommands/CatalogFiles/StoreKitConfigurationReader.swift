@@ -63,14 +63,14 @@ public struct StoreKitConfigurationReader {
             let referenceName = try cursor.member("referenceName")?.string() ?? id
             let priceCursor = try cursor.required("displayPrice")
             let price = try priceCursor.string()
-            if let problem = PriceText.problem(price, currency: settings.storefront?.currency) { throw priceCursor.error(problem) }
+            if let problem = PriceText.problem(price) { throw priceCursor.error(problem) }
             let localizations = try self.localizations(cursor.member("localizations"), ledger: &ledger)
             let familyShareable = try cursor.member("familyShareable")?.bool() ?? false
             var period: String?
             var level: Int?
             var offers: [SubscriptionOffer] = []
             if type == .autoRenewable {
-                offers = try OfferReader.read(cursor, currency: settings.storefront?.currency, ledger: &ledger)
+                offers = try OfferReader.read(cursor, ledger: &ledger)
                 try BillingPlanReader.read(cursor, displayPrice: price, currency: settings.storefront?.currency, ledger: &ledger)
                 if let number = try cursor.member("groupNumber") {
                     guard case .number(let value) = number.value, value >= 1, value <= 10_000, value == value.rounded() else {
