@@ -17,13 +17,18 @@ public final class SessionHistory {
         }
     }
 
-    public private(set) var steps: [Step] = []
-    /// Steps dropped from the front to stay within `limit`.
-    public private(set) var dropped = 0
+    /// The last `limit` steps, oldest first.
+    public var steps: [Step] { Array(storage.suffix(limit)) }
+    /// Steps no longer kept: let go from the front to stay within `limit`.
+    public var dropped: Int { released + max(0, storage.count - limit) }
     public let limit: Int
     /// Called with every batch of events right after the session printed them (the REPL and the
     /// demo draw the sheets from here, so transcripts stay as they are).
     public var listener: (([StampedEvent]) -> Void)?
+    /// Up to twice `limit` steps: the front is cut only when it reaches that, so each command
+    /// costs constant time on average instead of moving `limit` steps (batch input runs through here).
+    private var storage: [Step] = []
+    private var released = 0
 
     public init(limit: Int = 2_000) {
         self.limit = max(1, limit)
@@ -31,25 +36,25 @@ public final class SessionHistory {
 
     /// A command starts: its events go to a new step.
     public func begin(command: String) {
-        steps.append(Step(command: command))
-        if steps.count > limit {
-            let excess = steps.count - limit
-            steps.removeFirst(excess)
-            dropped += excess
+        storage.append(Step(command: command))
+        if storage.count >= 2 * limit {
+            let excess = storage.count - limit
+            storage.removeFirst(excess)
+            released += excess
         }
     }
 
     /// Events the session just rendered.
     public func record(_ events: [StampedEvent]) {
-        if steps.isEmpty { steps.append(Step(command: "")) }
-        steps[steps.count - 1].events += events
+        if storage.isEmpty { storage.append(Step(command: "")) }
+        storage[storage.count - 1].events += events
         listener?(events)
     }
 
     /// Forgets every step (the diagram starts again).
     public func clear() {
-        steps.removeAll()
-        dropped = 0
+        storage.removeAll()
+        released = 0
     }
 
     /// A command line from its tokens, quoting words that would not read back as one word.
