@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StoreKitSim
 
-/// The storefront table against shared/reference/storefronts.tsv (a copy is a test resource).
+/// The storefront table against storefronts.tsv, this target's resource: every row by all three codes.
 @Suite struct StorefrontTableTests {
     struct Row { let alpha3, alpha2: String; let id: Int; let name, currency: String }
 

@@ -1,4 +1,4 @@
-// Generated from shared/reference/storefronts.tsv (Apple's SKStorefront).
+// Generated from Tests/StoreKitSimTests/storefronts.tsv (the storefronts of Apple's SKStorefront; StorefrontTableTests checks the two agree).
 // The 175 App Store storefronts: alpha-3 countryCode, alpha-2, numeric identifier, name, currency.
 // Where the sources disagree on the pricing currency (BIH, SRB) the first listed is used.
 
