@@ -14,25 +14,28 @@ public struct CommandSpec: Sendable {
     public var options: [OptionSpec]
     /// One line, lowercase start, no final period: what it does.
     public var summary: String
-    /// A paragraph or two: what StoreKit does here and why.
-    public var discussion: String
+    /// A paragraph or two: what StoreKit does here and why. Composed when `help` or the man page
+    /// asks, not when the table is built: some discussions are put together from tables (the OS
+    /// gates, the iOS majors Apple shipped) that a single piped command never reads.
+    public var discussion: String { makeDiscussion() }
+    private let makeDiscussion: @Sendable () -> String
     /// Command lines that work on the built-in world.
     public var examples: [String]
     public var handler: Handler
 
     public init(_ path: String, area: CommandArea, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-                summary: String, discussion: String = "", examples: [String], handler: @escaping Handler) {
+                summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "", examples: [String], handler: @escaping Handler) {
         self.path = path.split(separator: " ").map(String.init)
         self.area = area
         self.arguments = arguments
         self.options = options
         self.summary = summary
-        self.discussion = discussion
+        self.makeDiscussion = discussion
         self.examples = examples
         self.handler = handler
     }
 
-    public var name: String { path.joined(separator: " ") }
+    public var name: String { joinWords(path, separator: " ") }
 
     /// `storefront set CODE`, `load ITUNES-ID [--campaign T]`, …
     public var synopsis: String {

@@ -2,28 +2,30 @@
 /// all read it, so they cannot disagree.
 public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
-    private let byPath: [[String]: Int]
+    /// Keyed by the words joined with spaces: a String key hashes without the runtime looking up
+    /// Array's conditional Hashable conformance, which costs start-up (issue 11's 4 ms).
+    private let byPath: [String: Int]
     public let maxDepth: Int
-    /// The words that extend each path prefix, computed once: the binder asks on every line.
-    private let extensions: [[String]: [String]]
+    /// The words that extend each path prefix (joined as above), computed once: the binder asks on every line.
+    private let extensions: [String: [String]]
     /// First words of all commands, in table order.
     public let topLevelWords: [String]
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
-        var byPath: [[String]: Int] = [:]
-        var extensions: [[String]: [String]] = [:]
+        var byPath: [String: Int] = [:]
+        var extensions: [String: [String]] = [:]
         for (index, command) in commands.enumerated() {
-            if byPath[command.path] == nil { byPath[command.path] = index }
-            for depth in 0..<command.path.count {
-                let prefix = Array(command.path.prefix(depth))
-                let word = command.path[depth]
+            var prefix = ""
+            for word in command.path {
                 if !(extensions[prefix] ?? []).contains(word) { extensions[prefix, default: []].append(word) }
+                prefix += prefix.isEmpty ? word : " " + word
             }
+            if byPath[prefix] == nil { byPath[prefix] = index }
         }
         self.byPath = byPath
         self.extensions = extensions
-        self.topLevelWords = extensions[[]] ?? []
+        self.topLevelWords = extensions[""] ?? []
         self.maxDepth = commands.map(\.path.count).max() ?? 1
     }
 
@@ -36,11 +38,11 @@ public struct CommandTable: Sendable {
     )
 
     public func command(_ path: [String]) -> CommandSpec? {
-        byPath[path].map { commands[$0] }
+        byPath[joinWords(path, separator: " ")].map { commands[$0] }
     }
 
     /// The words that can follow `path` to make a longer command, in table order.
     public func subcommands(of path: [String]) -> [String] {
-        extensions[path] ?? []
+        extensions[joinWords(path, separator: " ")] ?? []
     }
 }

@@ -43,11 +43,13 @@ extension ValueKind {
     /// as storefront codes do in any case; handlers compare the bound text, so they only ever see
     /// the canonical word (`SERVICES`, `within-app`, `paymentCancelled`).
     public static func choice(_ values: [String], placeholder: String? = nil) -> ValueKind {
-        let canonical = Dictionary(values.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        return ValueKind(placeholder: placeholder ?? values.joined(separator: "|"), description: "one of \(values.joined(separator: ", "))",
-                         choices: values, completions: { _ in values }) { word, _ throws(CommandError) in
+        // A few words each: a search when a word is bound costs less than a dictionary per kind
+        // built when the table is (issue 11's start-up budget).
+        ValueKind(placeholder: placeholder ?? joinWords(values, separator: "|"), description: "one of " + joinWords(values, separator: ", "),
+                  choices: values, completions: { _ in values }) { word, _ throws(CommandError) in
             if values.contains(word) { return .text(word) }
-            guard let value = canonical[word.lowercased()] else {
+            let lowered = word.lowercased()
+            guard let value = values.first(where: { $0.lowercased() == lowered }) else {
                 throw CommandError(code: "bad-choice", message: "'\(word)' is not one of \(values.joined(separator: ", "))",
                                       hint: Suggester.didYouMean(word, among: values))
             }
