@@ -19,15 +19,31 @@ let package = Package(
         .target(name: "StoreKitSimSystem"),
         // Lexer, the one command table, binder, interpreter, diagnostics, help.
         .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem"]),
-        // OpenSSL's libcrypto (Debian's libssl-dev), for ES256 and the local test certificates.
-        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // OpenSSL's libcrypto (Debian's libssl-dev headers), for ES256 and the local test
+        // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
+        // it, and linking it cost every command about 1.8 ms of a 4 ms start-up budget. macOS
+        // links it (Homebrew's openssl@3).
+        .target(
+            name: "CLibCrypto",
+            cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/openssl@3/include", "-I/usr/local/opt/openssl@3/include"], .when(platforms: [.macOS]))],
+            linkerSettings: [
+                .unsafeFlags(["-L/opt/homebrew/opt/openssl@3/lib", "-L/usr/local/opt/openssl@3/lib"], .when(platforms: [.macOS])),
+                .linkedLibrary("crypto", .when(platforms: [.macOS])),
+            ]
+        ),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
-        .target(name: "StoreKitSimSigning", dependencies: ["CLibCrypto", "StoreKitSim"]),
+        // No Foundation: base64 comes from libcrypto too.
+        .target(
+            name: "StoreKitSimSigning", dependencies: ["CLibCrypto", "StoreKitSim"],
+            swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"], .when(platforms: [.macOS]))]
+        ),
         // Scenario files as golden tests.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
-        // libedit, through a system library and a tiny C shim for its variadic functions.
-        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "CEditLineShim", dependencies: ["CLibEdit"]),
+        // libedit (Debian's libedit-dev headers), through a tiny C shim that also wraps its
+        // variadic functions. Loaded on first use with dlopen on Linux, not linked: only the REPL
+        // on a terminal needs it, and linking it (with libtinfo, libbsd, libmd) cost every
+        // command about 0.75 ms of start-up. macOS links the system's libedit.
+        .target(name: "CEditLineShim", linkerSettings: [.linkedLibrary("edit", .when(platforms: [.macOS]))]),
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem", "CEditLineShim"]),
         // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),
@@ -39,6 +55,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),
         .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
+        .testTarget(name: "StoreKitSimSigningTests", dependencies: ["StoreKitSimSigning"]),
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands", "TestSupport"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),

@@ -1,8 +1,87 @@
 #include "CEditLineShim.h"
+#include <dlfcn.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+const char *const sks_edit_soname = "libedit.so.2";
+const char *const sks_edit_fallback_soname = "libedit.so";
+
+// Every libedit function the shim calls, once: the table's fields and the dlsym loop come from
+// this list, so a function cannot be declared and left unresolved.
+#define SKS_EDIT_FUNCTIONS(X) \
+    X(el_init) X(el_end) X(el_gets) X(el_line) X(el_insertstr) X(el_deletestr) X(el_cursor) X(el_source) \
+    X(el_set) X(el_get) X(history_init) X(history_end) X(history)
+
+#ifdef __APPLE__
+// macOS links libedit (Package.swift): the shim calls it directly.
+#define SK(name) name
+#else
+// Each field has the exact type of the function it holds; el_set, el_get and history keep their
+// variadic types, so the arguments after the fixed ones are passed as a variadic call expects.
+struct sks_edit_table {
+#define SKS_EDIT_FIELD(name) __typeof__(&name) name;
+    SKS_EDIT_FUNCTIONS(SKS_EDIT_FIELD)
+#undef SKS_EDIT_FIELD
+};
+static struct sks_edit_table sks_edit_functions;
+#define SK(name) sks_edit_functions.name
+#endif
+
+static pthread_mutex_t sks_edit_lock = PTHREAD_MUTEX_INITIALIZER;
+static atomic_int sks_edit_loaded = 0;
+
+int sks_edit_load_from(const char *soname, const char *fallback, char *error, size_t size) {
+    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        // The first name's reason is the one to report: the fallback is only a development link.
+        char first[512];
+        snprintf(first, sizeof first, "%s", dlerror());
+        if (fallback) handle = dlopen(fallback, RTLD_NOW | RTLD_LOCAL);
+        if (!handle) {
+            if (error && size > 0) snprintf(error, size, "%s", first);
+            return -1;
+        }
+    }
+#ifdef __APPLE__
+    dlclose(handle);
+    return 0;
+#else
+    struct sks_edit_table table;
+#define SKS_EDIT_RESOLVE(name)                                                                   \
+    *(void **)&table.name = dlsym(handle, #name);                                                \
+    if (!table.name) {                                                                           \
+        if (error && size > 0) snprintf(error, size, "%s: undefined symbol %s", soname, #name);  \
+        dlclose(handle);                                                                         \
+        return -1;                                                                               \
+    }
+    SKS_EDIT_FUNCTIONS(SKS_EDIT_RESOLVE)
+#undef SKS_EDIT_RESOLVE
+    pthread_mutex_lock(&sks_edit_lock);
+    if (atomic_load_explicit(&sks_edit_loaded, memory_order_acquire)) {
+        pthread_mutex_unlock(&sks_edit_lock);
+        dlclose(handle); // already loaded: keep the first table, drop this reference
+        return 0;
+    }
+    sks_edit_functions = table; // the handle stays open for the life of the process
+    atomic_store_explicit(&sks_edit_loaded, 1, memory_order_release);
+    pthread_mutex_unlock(&sks_edit_lock);
+    return 0;
+#endif
+}
+
+int sks_edit_load(char *error, size_t size) {
+#ifdef __APPLE__
+    (void)error; (void)size;
+    return 0;
+#else
+    if (atomic_load_explicit(&sks_edit_loaded, memory_order_acquire)) return 0;
+    return sks_edit_load_from(sks_edit_soname, sks_edit_fallback_soname, error, size);
+#endif
+}
 
 static volatile sig_atomic_t sks_sigint_seen = 0;
 
@@ -23,7 +102,16 @@ int sks_take_sigint(void) {
     return seen;
 }
 
-EditLine *sks_el_open(const char *program) { return el_init(program, stdin, stdout, stderr); }
+EditLine *sks_el_open(const char *program) { return SK(el_init)(program, stdin, stdout, stderr); }
+void sks_el_end(EditLine *e) { SK(el_end)(e); }
+const char *sks_el_gets(EditLine *e, int *count) { return SK(el_gets)(e, count); }
+const LineInfo *sks_el_line(EditLine *e) { return SK(el_line)(e); }
+int sks_el_insertstr(EditLine *e, const char *text) { return SK(el_insertstr)(e, text); }
+void sks_el_deletestr(EditLine *e, int count) { SK(el_deletestr)(e, count); }
+int sks_el_cursor(EditLine *e, int count) { return SK(el_cursor)(e, count); }
+int sks_el_source(EditLine *e, const char *file) { return SK(el_source)(e, file); }
+History *sks_history_init(void) { return SK(history_init)(); }
+void sks_history_end(History *h) { SK(history_end)(h); }
 
 void sks_flush_stdout(void) { fflush(stdout); }
 
@@ -40,59 +128,59 @@ int sks_el_set_prompt(EditLine *e, const char *prompt) {
     if (!copy) return -1;
     free(sks_prompt_text);
     sks_prompt_text = copy;
-    return el_set(e, EL_PROMPT_ESC, sks_prompt, '\1');
+    return SK(el_set)(e, EL_PROMPT_ESC, sks_prompt, '\1');
 }
 
-int sks_el_set_editor(EditLine *e, const char *mode) { return el_set(e, EL_EDITOR, mode); }
-int sks_el_set_signal(EditLine *e, int on) { return el_set(e, EL_SIGNAL, on); }
-int sks_el_set_editmode(EditLine *e, int on) { return el_set(e, EL_EDITMODE, on); }
-int sks_el_set_history(EditLine *e, History *h) { return el_set(e, EL_HIST, history, h); }
-int sks_el_set_clientdata(EditLine *e, void *data) { return el_set(e, EL_CLIENTDATA, data); }
+int sks_el_set_editor(EditLine *e, const char *mode) { return SK(el_set)(e, EL_EDITOR, mode); }
+int sks_el_set_signal(EditLine *e, int on) { return SK(el_set)(e, EL_SIGNAL, on); }
+int sks_el_set_editmode(EditLine *e, int on) { return SK(el_set)(e, EL_EDITMODE, on); }
+int sks_el_set_history(EditLine *e, History *h) { return SK(el_set)(e, EL_HIST, SK(history), h); }
+int sks_el_set_clientdata(EditLine *e, void *data) { return SK(el_set)(e, EL_CLIENTDATA, data); }
 
 void *sks_el_get_clientdata(EditLine *e) {
     void *data = NULL;
-    if (el_get(e, EL_CLIENTDATA, &data) != 0) return NULL;
+    if (SK(el_get)(e, EL_CLIENTDATA, &data) != 0) return NULL;
     return data;
 }
 
 int sks_el_addfn(EditLine *e, const char *name, const char *help, sks_key_function fn) {
-    return el_set(e, EL_ADDFN, name, help, fn);
+    return SK(el_set)(e, EL_ADDFN, name, help, fn);
 }
 
 int sks_el_bind(EditLine *e, const char *key, const char *name) {
-    return el_set(e, EL_BIND, key, name, NULL);
+    return SK(el_set)(e, EL_BIND, key, name, NULL);
 }
 
 int sks_history_setsize(History *h, int size) {
     HistEvent event;
-    return history(h, &event, H_SETSIZE, size);
+    return SK(history)(h, &event, H_SETSIZE, size);
 }
 
 int sks_history_setunique(History *h, int unique) {
     HistEvent event;
-    return history(h, &event, H_SETUNIQUE, unique);
+    return SK(history)(h, &event, H_SETUNIQUE, unique);
 }
 
 int sks_history_enter(History *h, const char *line) {
     HistEvent event;
-    return history(h, &event, H_ENTER, line);
+    return SK(history)(h, &event, H_ENTER, line);
 }
 
 int sks_history_load(History *h, const char *path) {
     HistEvent event;
-    return history(h, &event, H_LOAD, path);
+    return SK(history)(h, &event, H_LOAD, path);
 }
 
 int sks_history_save(History *h, const char *path) {
     HistEvent event;
-    return history(h, &event, H_SAVE, path);
+    return SK(history)(h, &event, H_SAVE, path);
 }
 
 const char *sks_history_entry(History *h, int index) {
     HistEvent event;
-    if (history(h, &event, H_FIRST) != 0) return NULL;
+    if (SK(history)(h, &event, H_FIRST) != 0) return NULL;
     for (int i = 0; i < index; i++) {
-        if (history(h, &event, H_NEXT) != 0) return NULL;
+        if (SK(history)(h, &event, H_NEXT) != 0) return NULL;
     }
     return event.str;
 }

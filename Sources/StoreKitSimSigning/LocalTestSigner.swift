@@ -1,5 +1,3 @@
-import Foundation
-
 /// Signs StoreKit 2's data as JWS (RFC 7515 compact serialization, ES256) with an x5c chain of
 /// three certificates, leaf, intermediate and root, as the App Store signs it ("JWSTransaction",
 /// "JWSDecodedHeader"); the App Store Server Library's SignedDataVerifier expects three. The
@@ -14,7 +12,10 @@ public final class LocalTestSigner {
     private let chain: [TestCertificate]
     private let x5c: [String]
 
+    /// Loads libcrypto first (`CryptoLibrary.load()`): a machine without it gets
+    /// `SigningError.libraryUnavailable`, not a crash.
     public init(seed: String) throws(SigningError) {
+        try CryptoLibrary.load()
         self.seed = seed
         let rootKey = try SigningKey(seed: seed, role: "root")
         let intermediateKey = try SigningKey(seed: seed, role: "intermediate")
@@ -26,7 +27,7 @@ public final class LocalTestSigner {
                                        isAuthority: false, issuer: (intermediate, intermediateKey))
         chain = [leaf, intermediate, root]
         var encoded: [String] = []
-        for certificate in chain { encoded.append(Data(try certificate.der()).base64EncodedString()) }
+        for certificate in chain { encoded.append(try Base64.encode(certificate.der())) }
         x5c = encoded
     }
 
@@ -47,17 +48,9 @@ public final class LocalTestSigner {
     /// `BASE64URL(header).BASE64URL(payload).BASE64URL(r||s)`. With `breakSignature`, the
     /// signature is altered after signing so that it no longer verifies.
     public func sign(_ payload: OrderedJSON, breakSignature: Bool = false) throws(SigningError) -> String {
-        let input = Self.base64URL(Array(header.text.utf8)) + "." + Self.base64URL(Array(payload.text.utf8))
+        let input = try Base64.url(Array(header.text.utf8)) + "." + Base64.url(Array(payload.text.utf8))
         var signature = try leafKey.signES256(Array(input.utf8))
         if breakSignature { signature[63] ^= 0x01 }
-        return input + "." + Self.base64URL(signature)
-    }
-
-    /// Base64url without padding (RFC 7515 §2).
-    public static func base64URL(_ bytes: [UInt8]) -> String {
-        var text = Data(bytes).base64EncodedString()
-        text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-        while text.hasSuffix("=") { text.removeLast() }
-        return text
+        return try input + "." + Base64.url(signature)
     }
 }

@@ -6,6 +6,11 @@ enum InteractiveFrontEnd {
     static func run() -> Int32 {
         let environment: (String) -> String? = System.environment
         let historyPath = HistoryLocation.path(environment: environment)
+        if let reason = LibEditLineEditor.loadLibrary() {
+            // libedit is loaded on first use; without it the lines are still read, as batch mode does.
+            StandardConsole().writeError("storekit-sim: reading lines without editing: \(reason) (hint: install libedit2; scripts/ensure-deps installs libedit-dev)\n")
+            return BatchRunner(bail: false).run()
+        }
         guard let editor = LibEditLineEditor(historyPath: historyPath) else {
             // No usable terminal description: batch mode still works.
             return BatchRunner(bail: false).run()

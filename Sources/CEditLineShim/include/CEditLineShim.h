@@ -1,8 +1,27 @@
-// Non-variadic wrappers for libedit's el_set, el_get and history, which Swift cannot call
-// (C variadic functions are unavailable in Swift), plus SIGINT handling.
+// Every libedit call the REPL makes, loaded on first use, plus non-variadic wrappers for el_set,
+// el_get and history, which Swift cannot call (C variadic functions are unavailable in Swift),
+// and SIGINT handling.
+//
+// Only the REPL on a terminal edits lines, yet linking libedit (with libtinfo, libbsd and libmd)
+// costs every start of the tool about 0.75 ms, against a start-up budget of 4 ms. So on Linux the
+// binary does not link it: sks_edit_load() dlopen's libedit.so.2 once and resolves the functions
+// below with dlsym; on macOS the shim calls libedit directly (the target links it there).
+// Call sks_edit_load() before any sks_el_ or sks_history_ function.
 #ifndef CEDITLINESHIM_H
 #define CEDITLINESHIM_H
 #include <histedit.h>
+#include <stddef.h>
+
+/// The shared object tried first, and the development link tried when it is missing.
+extern const char *const sks_edit_soname;
+extern const char *const sks_edit_fallback_soname;
+/// Loads libedit and resolves every function once per process; 0 on success. On failure writes
+/// the loader's message (library name and reason) into `error` and returns -1; a later call
+/// tries again.
+int sks_edit_load(char *error, size_t size);
+/// sks_edit_load with other names, for tests: tries `soname`, then `fallback` (may be NULL).
+/// When libedit is already loaded, the names are still tried, and nothing loaded is replaced.
+int sks_edit_load_from(const char *soname, const char *fallback, char *error, size_t size);
 
 /// Installs a SIGINT handler without SA_RESTART so el_gets returns -1/EINTR on Ctrl-C.
 void sks_install_sigint_handler(void);
@@ -14,6 +33,17 @@ typedef unsigned char (*sks_key_function)(EditLine *, int);
 
 /// el_init on the standard streams (Swift 6 cannot name C's stdin/stdout/stderr globals).
 EditLine *sks_el_open(const char *program);
+/// el_end, el_gets, el_line, el_insertstr, el_deletestr, el_cursor and el_source.
+void sks_el_end(EditLine *e);
+const char *sks_el_gets(EditLine *e, int *count);
+const LineInfo *sks_el_line(EditLine *e);
+int sks_el_insertstr(EditLine *e, const char *text);
+void sks_el_deletestr(EditLine *e, int count);
+int sks_el_cursor(EditLine *e, int count);
+int sks_el_source(EditLine *e, const char *file);
+/// history_init and history_end.
+History *sks_history_init(void);
+void sks_history_end(History *h);
 /// fflush(stdout): libedit writes through stdio, the REPL through write(2).
 void sks_flush_stdout(void);
 

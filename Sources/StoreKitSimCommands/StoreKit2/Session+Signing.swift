@@ -9,6 +9,10 @@ extension Session {
             let signer = try LocalTestSigner(seed: world.storeKit2.signingSeed)
             signerCache = signer
             return signer
+        } catch .libraryUnavailable(let library, let reason) {
+            // libcrypto is loaded on first use, so a machine without it fails here, not at start-up.
+            throw CommandError(code: "signing-failed", message: "\(library) could not be loaded: \(reason)",
+                               hint: "signing needs OpenSSL 3's libcrypto; install libssl3 (scripts/ensure-deps installs libssl-dev)")
         } catch {
             throw CommandError(code: "signing-failed", message: "libcrypto could not make the local test certificates (\(error))")
         }

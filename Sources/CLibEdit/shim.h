@@ -1,2 +1,0 @@
-// The libedit headers, named explicitly: <histedit.h> for the native API.
-#include <histedit.h>
