@@ -18,7 +18,15 @@ let package = Package(
         // that imports Glibc (Linux) or Darwin (macOS).
         .target(name: "StoreKitSimSystem"),
         // Lexer, the one command table, binder, interpreter, diagnostics, help.
-        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem"]),
+        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"]),
+        // libxml2's xmlTextReader for Products.plist, opened with dlopen only when a property list is
+        // read (it brings ICU, zlib and lzma); compiled against Debian's libxml2-dev headers, never
+        // linked on Linux. macOS links the SDK's libxml2 directly.
+        .target(
+            name: "CLibXML2",
+            cSettings: [.unsafeFlags(["-iwithsysroot", "/usr/include/libxml2"])],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS])), .linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         // OpenSSL's libcrypto (Debian's libssl-dev), for ES256 and the local test certificates.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
