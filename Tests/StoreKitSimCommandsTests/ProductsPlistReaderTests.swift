@@ -66,8 +66,8 @@ import StoreKitSim
 
     @Test func brokenXMLGivesItsLine() {
         let error = error(Self.plist("<array>\n<dict>\n<key>title</key>\n<string>x</strin>\n</dict>\n</array>"))
-        // libxml2's words and place: just past the mismatched end tag.
-        #expect(error?.description == "Products.plist:7:18: not a valid property list: opening and ending tag mismatch: string line 7 and strin")
+        // libxml2's place, just past the mismatched end tag, and its names.
+        #expect(error?.description == "Products.plist:7:18: not a valid property list: the end tag </strin> does not close <string> (opened at line 7)")
     }
 
     @Test func truncatedXMLPointsAtTheEnd() {
