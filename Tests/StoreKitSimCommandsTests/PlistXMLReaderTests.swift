@@ -32,6 +32,7 @@ import Testing
                 == "P.plist:3:20: not a valid property list: the end tag </strin> does not close <string> (opened at line 3)")
         #expect(error("<plist>\n<array>\n<string>a < b</string></array></plist>")?.description
                 == "P.plist:3:12: not a valid property list: startTag: invalid element name")
+        #expect(error("<!DOCTYPE plist\n<plist/>")?.message == "not a valid property list: DOCTYPE improperly terminated")
         #expect(error("<plist><array/></plist>\n<array/>")?.description == "P.plist:2:1: not a valid property list: extra content at the end of the document")
     }
 

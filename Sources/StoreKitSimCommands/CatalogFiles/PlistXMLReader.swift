@@ -82,7 +82,8 @@ struct PlistXMLReader {
         let capacity = message.count
         guard skxml_reader_error(reader, &message, capacity, &line, &column, &code) == 1 else { return nil }
         var text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if let first = text.first { text = first.lowercased() + text.dropFirst() }
+        // "Opening and ending…" continues the sentence in lower case; "DOCTYPE…" and "PCDATA…" keep theirs.
+        if let first = text.first, text.dropFirst().first?.isUppercase != true { text = first.lowercased() + text.dropFirst() }
         if Int(code) == SKXML_ERR_DOCUMENT_END, let open {
             // libxml2's reader words a file cut short as "extra content at the end of the document".
             text = "the file ends inside <\(open.name)> (opened at line \(open.line))"
