@@ -18,7 +18,7 @@ let package = Package(
         // that imports Glibc (Linux) or Darwin (macOS).
         .target(name: "StoreKitSimSystem"),
         // Lexer, the one command table, binder, interpreter, diagnostics, help.
-        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem"]),
+        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"]),
         // OpenSSL's libcrypto (Debian's libssl-dev headers), for ES256 and the local test
         // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
         // it, and linking it cost every command about 1.8 ms of a 4 ms start-up budget. macOS
@@ -30,6 +30,14 @@ let package = Package(
                 .unsafeFlags(["-L/opt/homebrew/opt/openssl@3/lib", "-L/usr/local/opt/openssl@3/lib"], .when(platforms: [.macOS])),
                 .linkedLibrary("crypto", .when(platforms: [.macOS])),
             ]
+        ),
+        // libxml2's xmlTextReader for Products.plist, opened with dlopen only when a property list is
+        // read (it brings ICU, zlib and lzma); compiled against Debian's libxml2-dev headers, never
+        // linked on Linux. macOS links the SDK's libxml2 directly.
+        .target(
+            name: "CLibXML2",
+            cSettings: [.unsafeFlags(["-iwithsysroot", "/usr/include/libxml2"])],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS])), .linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
         // No Foundation: base64 comes from libcrypto too.

@@ -14,9 +14,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .lexer:
         _ = try? Lexer(file: "fuzz", line: 1).tokenize(bytes: bytes)
     case .storekit:
-        _ = try? StoreKitConfigurationReader(file: "fuzz.storekit").read(Data(bytes))
+        _ = try? StoreKitConfigurationReader(file: "fuzz.storekit").read(bytes)
     case .plist:
-        _ = try? ProductsPlistReader(file: "fuzz.plist").read(Data(bytes))
+        _ = try? ProductsPlistReader(file: "fuzz.plist").read(bytes)
     case .token:
         if let decoded = try? DecodedToken(value: String(decoding: bytes, as: UTF8.self)) {
             _ = decoded.fields

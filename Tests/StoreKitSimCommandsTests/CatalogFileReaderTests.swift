@@ -33,19 +33,16 @@ import Testing
 
     @Test func unreadableFile() {
         let path = write("locked.plist", "<plist/>")
-        let reader = CatalogFileReader { _ in
-            throw NSError(domain: NSCocoaErrorDomain, code: NSFileReadNoPermissionError,
-                          userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
-        }
+        let reader = CatalogFileReader { _ throws(FileContents.Failure) in throw .system("Permission denied") }
         #expect(error(path, reader: reader)?.message == "cannot read the file (permission denied)")
     }
 
     @Test func kindByNameThenByContent() throws {
-        #expect(try CatalogFileReader.format(name: "a.plist", data: Data("{".utf8)) == .plist)
-        #expect(try CatalogFileReader.format(name: "a.storekit", data: Data("<".utf8)) == .storeKit)
-        #expect(try CatalogFileReader.format(name: "catalog", data: Data("  <?xml".utf8)) == .plist)
-        #expect(try CatalogFileReader.format(name: "catalog", data: Data("\n{".utf8)) == .storeKit)
-        #expect(throws: CatalogFileError.self) { try CatalogFileReader.format(name: "notes.txt", data: Data("hello".utf8)) }
+        #expect(try CatalogFileReader.format(name: "a.plist", bytes: Array("{".utf8)) == .plist)
+        #expect(try CatalogFileReader.format(name: "a.storekit", bytes: Array("<".utf8)) == .storeKit)
+        #expect(try CatalogFileReader.format(name: "catalog", bytes: Array("  <?xml".utf8)) == .plist)
+        #expect(try CatalogFileReader.format(name: "catalog", bytes: Array("\n{".utf8)) == .storeKit)
+        #expect(throws: CatalogFileError.self) { try CatalogFileReader.format(name: "notes.txt", bytes: Array("hello".utf8)) }
     }
 
     @Test func readsBothKinds() throws {

@@ -6,7 +6,7 @@ import StoreKitSim
 /// The .storekit reader over good and malformed files (facts 8.2).
 @Suite struct StoreKitConfigurationReaderTests {
     func read(_ json: String) throws(CatalogFileError) -> StoreKitConfigurationFile {
-        try StoreKitConfigurationReader(file: "Test.storekit").read(Data(json.utf8))
+        try StoreKitConfigurationReader(file: "Test.storekit").read(Array(json.utf8))
     }
 
     func error(_ json: String) -> CatalogFileError? {
@@ -21,7 +21,7 @@ import StoreKitSim
     @Test func readsTheSharedExample() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../scenarios/catalogs/Example.storekit"))
-        let file = try StoreKitConfigurationReader(file: "Example.storekit").read(data)
+        let file = try StoreKitConfigurationReader(file: "Example.storekit").read([UInt8](data))
         #expect(file.products.map(\.id) == ["com.example.sim.coins100", "com.example.sim.removeads", "com.example.sim.premium.monthly"])
         #expect(file.products.map(\.type) == [.consumable, .nonConsumable, .autoRenewable])
         #expect(file.products[2].subscriptionGroup == "sim.premium")
@@ -120,7 +120,7 @@ import StoreKitSim
         let error = error("{\n  \"products\": [\n    1,,\n  ]\n}")
         #expect(error?.line == 3)
         #expect(error?.column == 7)
-        #expect(error?.description.hasPrefix("Test.storekit:3:7: not valid JSON") == true)
+        #expect(error?.description.hasPrefix("Test.storekit:3:7: products[1]: not valid JSON: expected a value") == true)
         #expect(self.error("{\"products\": [")?.line == 1)
     }
 

@@ -1,17 +1,17 @@
 /// A strict JSON reader (RFC 8259, https://www.rfc-editor.org/rfc/rfc8259) over bytes, in one
 /// pass, that locates every error by line and column.
 ///
-/// JSONSerialization keeps the last of two equal keys without a word, gives numbers such as
+/// JSONSerialization kept the last of two equal keys without a word, gave numbers such as
 /// `1e999` no position, and decoding its result into `JSONValue` took 44 s on 40 KB of nested
-/// arrays. This reader refuses duplicate keys (RFC 8259 section 4: names "SHOULD be unique"),
+/// arrays; it also needed Foundation, which costs every command start-up time. This reader refuses duplicate keys (RFC 8259 section 4: names "SHOULD be unique"),
 /// nesting deeper than `depthLimit`, numbers a Double cannot hold and bytes that are not UTF-8,
 /// each with the key path reached, in time linear in the file.
 struct JSONParser {
     /// Xcode's .storekit files nest about six levels; 64 leaves room and keeps recursion shallow.
     static let depthLimit = 64
 
-    /// Why the bytes are not accepted. `isSyntax` errors are what JSONSerialization also refuses;
-    /// the caller may prefer its wording for those.
+    /// Why the bytes are not accepted. `isSyntax` errors break JSON's grammar (the caller says
+    /// "not valid JSON"); the others are JSON this reader refuses (duplicate keys, depth, range).
     struct Failure: Error {
         var offset: Int
         var message: String
@@ -60,13 +60,27 @@ struct JSONParser {
         Failure(offset: offset, message: message, path: renderedPath(), isSyntax: false)
     }
 
+    /// The character at the reading position as an error shows it: `'x'`, `U+00A0`, or the end of the file.
+    private func found() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let byte = bytes[index]
+        if (0x21...0x7E).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return "U+\(String(repeating: "0", count: byte < 0x10 ? 3 : 2))\(String(byte, radix: 16, uppercase: true))" }
+        // Checked as UTF-8 before parsing: decode the one character for its code point.
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
+    }
+
     private mutating func skipSpace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
     private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
         skipSpace()
-        guard index < bytes.count else { throw syntax("unexpected end of file") }
+        guard index < bytes.count else { throw syntax("unexpected end of file: expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -75,13 +89,15 @@ struct JSONParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw syntax("invalid value")
+        default: throw syntax("expected a value (an object, array, string, number, true, false or null), found \(found())")
         }
     }
 
     private mutating func literal(_ word: String) throws(Failure) {
         let utf8 = Array(word.utf8)
-        guard bytes.count - index >= utf8.count, Array(bytes[index..<(index + utf8.count)]) == utf8 else { throw syntax("invalid value") }
+        guard bytes.count - index >= utf8.count, Array(bytes[index..<(index + utf8.count)]) == utf8 else {
+            throw syntax("expected the literal \(word) (true, false and null are lowercase and whole)")
+        }
         index += utf8.count
     }
 
@@ -103,10 +119,15 @@ struct JSONParser {
             elements.append(try parseValue(depth: depth))
             path.removeLast()
             skipSpace()
-            guard index < bytes.count else { throw syntax("unexpected end of file: an array is not closed with ]") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            guard index < bytes.count else { throw syntax("unexpected end of file: an array is not closed with ']'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw syntax("a comma before ']' is not allowed: remove it") }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
-            throw syntax("expected , or ] in an array")
+            throw syntax("expected ',' or ']' after an array element, found \(found())")
         }
     }
 
@@ -119,8 +140,11 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipSpace()
-            guard index < bytes.count else { throw syntax("unexpected end of file: an object is not closed with }") }
-            guard bytes[index] == UInt8(ascii: "\"") else { throw syntax("expected a key in double quotes") }
+            guard index < bytes.count else { throw syntax("unexpected end of file: an object is not closed with '}'") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}"), !members.isEmpty { throw syntax("a comma before '}' is not allowed: remove it") }
+                throw syntax("expected a key in double quotes, found \(found())")
+            }
             let keyOffset = index
             let key = try parseString()
             path.append(.key(key))
@@ -130,15 +154,15 @@ struct JSONParser {
             }
             keyOffsets[key] = keyOffset
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw syntax("expected : after a key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw syntax("expected ':' after the key '\(key)', found \(found())") }
             index += 1
             members[key] = try parseValue(depth: depth)
             path.removeLast()
             skipSpace()
-            guard index < bytes.count else { throw syntax("unexpected end of file: an object is not closed with }") }
+            guard index < bytes.count else { throw syntax("unexpected end of file: an object is not closed with '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw syntax("expected , or } in an object")
+            throw syntax("expected ',' or '}' after an object member, found \(found())")
         }
     }
 

@@ -1,14 +1,17 @@
-/// Checks an XML property list's bytes before Foundation parses them: UTF-8, nesting depth,
-/// entity declarations and processing instructions, each a located error.
+/// Checks an XML property list's bytes before libxml2 parses them: UTF-8, nesting depth,
+/// entity declarations and processing instructions, each a located error; and finds where each
+/// start tag is, which gives every element the reader meets a column.
 ///
-/// Foundation's XMLParser traps on an attribute name holding a byte that is not UTF-8, and
-/// PropertyListSerialization reports bad UTF-8 without a line; nesting and entities are limited
-/// here so that no file can make either parser recurse deeply or expand text without bound.
+/// libxml2 reports bad UTF-8 as an encoding error without saying where in a line; nesting and
+/// entities are limited here so that no file can make the parser recurse deeply or expand text
+/// without bound, whatever libxml2's own limits are.
 enum PlistPrescan {
     /// The sample's Products.plist nests three levels (plist, array, dict); 64 leaves room.
     static let depthLimit = 64
 
-    static func check(_ bytes: [UInt8], file: String) throws(CatalogFileError) {
+    /// The offsets of the start tags (`<name…>`), in document order.
+    @discardableResult
+    static func check(_ bytes: [UInt8], file: String) throws(CatalogFileError) -> [Int] {
         if let bad = TextPosition.firstInvalidUTF8(bytes) {
             let (line, column) = TextPosition.lineColumn(bytes, offset: bad)
             throw CatalogFileError(file: file, line: line, column: column, message: "invalid UTF-8 (save the file as UTF-8)")
@@ -17,6 +20,7 @@ enum PlistPrescan {
         try checkProcessingInstructions(bytes, file: file)
         var depth = 0
         var index = 0
+        var tagStarts: [Int] = []
         func error(_ message: String, at offset: Int) -> CatalogFileError {
             let (line, column) = TextPosition.lineColumn(bytes, offset: offset)
             return CatalogFileError(file: file, line: line, column: column, message: message)
@@ -45,8 +49,9 @@ enum PlistPrescan {
                 index = end
                 continue
             }
-            let end = skip(past: [UInt8(ascii: ">")], from: index + 1)
             let closing = index + 1 < count && bytes[index + 1] == UInt8(ascii: "/")
+            let end = closing ? skip(past: [UInt8(ascii: ">")], from: index + 1) : endOfStartTag(bytes, from: index + 1)
+            if !closing { tagStarts.append(index) }
             let selfClosing = end >= 2 && bytes[end - 2] == UInt8(ascii: "/")
             if closing {
                 depth -= 1
@@ -56,11 +61,30 @@ enum PlistPrescan {
             }
             index = end
         }
+        return tagStarts
+    }
+
+    /// Just past the `>` that ends a start tag: a `>` inside a quoted attribute value does not end it.
+    static func endOfStartTag(_ bytes: [UInt8], from start: Int) -> Int {
+        var quote: UInt8?
+        var i = start
+        while i < bytes.count {
+            let byte = bytes[i]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return i + 1
+            }
+            i += 1
+        }
+        return bytes.count
     }
 
     /// Only one processing instruction (comments aside): the `<?xml …?>` declaration, first in the file, closed by the
-    /// first `>` after it. FoundationXML's XMLParser dereferences a null pointer on a processing
-    /// instruction without data (`<?x?>`), and libxml2 recovers from a broken declaration in ways a
+    /// first `>` after it. Foundation's XMLParser, which this reader used before libxml2 directly,
+    /// dereferenced a null pointer on a processing instruction without data (`<?x?>`), and libxml2 recovers from a broken declaration in ways a
     /// small scanner cannot follow, so any other `<?`, anywhere, is refused (both found by fuzzing).
     static func checkProcessingInstructions(_ bytes: [UInt8], file: String) throws(CatalogFileError) {
         var index = 0

@@ -1,4 +1,3 @@
-import Foundation
 import StoreKitSim
 
 /// Reads an Xcode StoreKit configuration file (.storekit JSON, format versions 1 to 6; Apple's
@@ -34,8 +33,8 @@ public struct StoreKitConfigurationReader {
 
     public init(file: String) { self.file = file }
 
-    public func read(_ data: Data) throws(CatalogFileError) -> StoreKitConfigurationFile {
-        let root = JSONCursor(value: try JSONValue.parse(data, file: file), path: "", file: file)
+    public func read(_ bytes: [UInt8]) throws(CatalogFileError) -> StoreKitConfigurationFile {
+        let root = JSONCursor(value: try JSONValue.parse(bytes, file: file), path: "", file: file)
         _ = try root.object()
         var ledger = KeyLedger()
         try ledger.check(root, modelled: Self.topKeys, notSimulated: Self.topNotSimulated)

@@ -1,8 +1,7 @@
 /// Line and column of a byte offset in a file, and the first byte that is not UTF-8.
 ///
-/// Catalog files are checked as bytes before Foundation sees them: its parsers report bad
-/// UTF-8 without a position (or, in XMLParser's attribute names, not at all), so the checks
-/// here give every such error a `FILE:LINE:COL`.
+/// Catalog files are checked as bytes before any parser sees them, so every error about their
+/// encoding has a `FILE:LINE:COL`.
 enum TextPosition {
     /// 1-based line and column (columns count characters: UTF-8 continuation bytes are skipped).
     static func lineColumn(_ bytes: [UInt8], offset: Int) -> (line: Int, column: Int) {
@@ -11,6 +10,29 @@ enum TextPosition {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
         return (line, column)
+    }
+
+    /// Line and column of increasing offsets in one pass: asking for each element's place with
+    /// `lineColumn` would count from the start every time, quadratic in a large file.
+    struct Cursor {
+        private let bytes: [UInt8]
+        private var offset = 0
+        private var line = 1
+        private var column = 1
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The place of `target`; an offset before the last one asked for starts again from the top.
+        mutating func lineColumn(at target: Int) -> (line: Int, column: Int) {
+            let target = min(max(target, 0), bytes.count)
+            if target < offset { (offset, line, column) = (0, 1, 1) }
+            while offset < target {
+                let byte = bytes[offset]
+                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+            return (line, column)
+        }
     }
 
     /// The offset of the first byte that does not belong to valid UTF-8, or nil when all of it is.
