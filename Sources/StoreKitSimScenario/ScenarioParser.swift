@@ -146,7 +146,7 @@ public struct ScenarioParser: Sendable {
     /// `${NAME}` in a matrix file's command must name one of its variables.
     private func checkVariables(_ text: String, line: Int, matrix: ScenarioMatrix) throws(ScenarioError) {
         var rest = Substring(text)
-        while let start = rest.range(of: "${") {
+        while let start = rest.firstRange(of: "${") {
             guard let end = rest[start.upperBound...].firstIndex(of: "}") else { return }
             let name = String(rest[start.upperBound..<end])
             if !matrix.variables.contains(where: { $0.name == name }) {

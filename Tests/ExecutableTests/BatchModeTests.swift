@@ -108,10 +108,13 @@ import TestSupport
 
     @Test func aOneMegabyteLineIsHandled() throws {
         let word = String(repeating: "x", count: 1_000_000)
-        let result = try BinaryRunner.run(input: "echo \(word)\nstorefront set \(word)\necho after\n")
+        // The storefront hint and help's search look for the word in short texts: each must refuse
+        // it at once rather than prepare a megabyte-long needle per storefront or command.
+        let result = try BinaryRunner.run(input: "echo \(word)\nstorefront set \(word)\nhelp \(word)\necho after\n")
         #expect(result.status == 1)
         #expect(result.stdout == "\(word)\nafter\n")
         #expect(result.stderr.hasPrefix("<stdin>:2:16: error: unknown storefront"))
+        #expect(result.stderr.contains("<stdin>:3:6: error: no help for unknown command"))
     }
 
     @Test func crlfLineEndingsWork() throws {

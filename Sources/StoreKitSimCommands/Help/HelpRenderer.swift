@@ -62,8 +62,8 @@ public struct HelpRenderer: Sendable {
         for command in table.commands {
             let short = (command.name + "\n" + command.summary).lowercased()
             let long = ([command.discussion] + command.arguments.map(\.help) + command.options.map(\.help)).joined(separator: "\n").lowercased()
-            if needles.allSatisfy(short.contains) { first.append(command) }
-            else if needles.allSatisfy({ short.contains($0) || long.contains($0) }) { then.append(command) }
+            if needles.allSatisfy(short.includes) { first.append(command) }
+            else if needles.allSatisfy({ short.includes($0) || long.includes($0) }) { then.append(command) }
         }
         return first + then
     }

@@ -13,7 +13,7 @@ enum StorefrontHint {
         }
         // A part of a name ("Korea", "United") first, then a misspelt name ("Japn").
         let needle = word.lowercased()
-        var near = Storefront.all.filter { $0.name.lowercased().contains(needle) }
+        var near = Storefront.all.filter { $0.name.lowercased().includes(needle) }
         if near.isEmpty || near.count > 3 {
             near = Suggester.suggestions(for: word, among: Storefront.all.map(\.name)).compactMap(Storefront.named)
         }
