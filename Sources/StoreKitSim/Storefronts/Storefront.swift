@@ -19,10 +19,11 @@ public struct Storefront: Sendable, Hashable {
     }
 
     /// The storefront SKTestSession starts in.
-    public static var usa: Storefront { resolve("USA")! }
+    public static var usa: Storefront { all.first { $0.countryCode == "USA" }! }
 
     private static let byCode: [String: Storefront] = {
         var map: [String: Storefront] = [:]
+        map.reserveCapacity(all.count * 3)
         for storefront in all {
             map[storefront.countryCode] = storefront
             map[storefront.alpha2] = storefront

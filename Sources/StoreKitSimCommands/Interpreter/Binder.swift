@@ -23,7 +23,7 @@ public struct Binder: Sendable {
 
     /// The longest command path that the leading words spell.
     public func resolve(_ tokens: [Token]) throws(Diagnostic) -> CommandSpec {
-        let words = tokens.map(\.text)
+        let words = tokens.map { $0.text }
         var depth = min(table.maxDepth, words.count)
         while depth > 0 {
             if let command = table.command(Array(words.prefix(depth))) {

@@ -25,7 +25,9 @@ public struct CommandSpec: Sendable {
 
     public init(_ path: String, area: CommandArea, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
                 summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "", examples: [String], handler: @escaping Handler) {
-        self.path = path.split(separator: " ").map(String.init)
+        // Split on the UTF-8 bytes: splitting by Character walks grapheme boundaries, and every
+        // command is split each time the table is built (issue 11's start-up budget).
+        self.path = path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
         self.area = area
         self.arguments = arguments
         self.options = options

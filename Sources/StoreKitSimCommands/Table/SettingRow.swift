@@ -67,7 +67,7 @@ extension SettingRow {
         _ path: String, area: CommandArea, placeholder: String, showsWithoutValue: Bool = true, valueHelp: String = "",
         summary: String, discussion: String, examples: [String], _ keyPath: WritableKeyPath<World, Value> & Sendable
     ) -> SettingRow where Value.RawValue == String {
-        SettingRow(path, area: area, placeholder: placeholder, words: Value.allCases.map(\.rawValue), showsWithoutValue: showsWithoutValue,
+        SettingRow(path, area: area, placeholder: placeholder, words: Value.allCases.map { $0.rawValue }, showsWithoutValue: showsWithoutValue,
                    valueHelp: valueHelp, summary: summary, discussion: discussion, examples: examples,
                    current: { $0.world[keyPath: keyPath].rawValue },
                    apply: { session, word in if let value = Value(rawValue: word) { session.world[keyPath: keyPath] = value } })

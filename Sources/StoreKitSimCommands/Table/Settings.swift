@@ -87,7 +87,7 @@ enum Settings {
     /// StoreKit 2's settings: the vocabulary the shared events are told in, and how the app
     /// handles Message.messages.
     static let storeKit2Rows: [SettingRow] = [
-        SettingRow("vocabulary", area: .storeKit2, placeholder: "VOCABULARY", words: Vocabulary.allCases.map(\.rawValue),
+        SettingRow("vocabulary", area: .storeKit2, placeholder: "VOCABULARY", words: Vocabulary.allCases.map { $0.rawValue },
                    valueHelp: "whose words tell what happens",
                    summary: "show or set whether events are told in StoreKit 1's or StoreKit 2's words",
                    discussion: "Both vocabularies drive the same world, and every command works in both; this chooses how the shared events print. storekit1 (the default): the observer's callbacks, paymentQueue(_:updatedTransactions:) lines such as 't1 com.example.gems purchased', paymentQueueDidChangeStorefront(_:), and the App Store's subscription lines. storekit2: a transaction that reaches the app outside purchase(options:) (a renewal, an Ask to Buy approval, a refund, a purchase made with 'buy') prints as 'Transaction.updates .verified(...)'; purchasing, deferred and failed transactions print nothing (a StoreKit 2 app never sees them); a storefront change prints 'Storefront.updates ...'; a subscription change prints 'Product.SubscriptionInfo.Status.updates ...'; finishing prints 'transaction.finish()'; and Message.messages lines appear. What StoreKit 2's calls return ('products', 'purchase', 'appstore sync' …) prints the same in both.",
