@@ -55,9 +55,8 @@ public struct Storefront: Sendable, Hashable {
         let needle = text.lowercased()
         if needle.isEmpty { return all }
         let bytes = Array(needle.utf8)
-        return zip(all, searchKeys).compactMap { storefront, key in
-            contains(key, bytes) ? storefront : nil
-        }
+        // By index: zipping copied every storefront and its key to test it.
+        return all.indices.compactMap { contains(searchKeys[$0], bytes) ? all[$0] : nil }
     }
 
     /// Byte substring search; fields are joined with NUL, which no typed needle contains.

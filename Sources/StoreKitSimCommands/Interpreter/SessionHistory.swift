@@ -58,11 +58,19 @@ public final class SessionHistory {
     }
 
     /// A command line from its tokens, quoting words that would not read back as one word.
+    /// Runs once per command of every batch: the test for a word that needs quotes is on UTF-8
+    /// bytes (the characters are ASCII), not a Character search per character.
     static func commandLine(_ tokens: [Token]) -> String {
-        tokens.map { token in
+        var line = ""
+        for token in tokens {
+            if !line.isEmpty { line += " " }
             let text = token.text
-            if !text.isEmpty, !text.contains(where: { " \t'\"#\\".contains($0) }) { return text }
-            return "'" + text.replacing("'", with: "'\\''") + "'"
-        }.joined(separator: " ")
+            let plain = !text.isEmpty && !text.utf8.contains { byte in
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"")
+                    || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\\")
+            }
+            line += plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
+        }
+        return line
     }
 }
