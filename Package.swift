@@ -23,8 +23,12 @@ let package = Package(
         // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
         // it, and linking it cost every command about 1.8 ms of a 4 ms start-up budget. macOS
         // links it (Homebrew's openssl@3).
+        // dlopen and look-up for the three C libraries opened on first use (libcrypto, libedit,
+        // libxml2): each was mapped by every start-up when linked, though only some commands need it.
+        .target(name: "CLibraryLoader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "CLibCrypto",
+            dependencies: ["CLibraryLoader"],
             cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/openssl@3/include", "-I/usr/local/opt/openssl@3/include"], .when(platforms: [.macOS]))],
             linkerSettings: [
                 .unsafeFlags(["-L/opt/homebrew/opt/openssl@3/lib", "-L/usr/local/opt/openssl@3/lib"], .when(platforms: [.macOS])),
@@ -36,8 +40,9 @@ let package = Package(
         // linked on Linux. macOS links the SDK's libxml2 directly.
         .target(
             name: "CLibXML2",
+            dependencies: ["CLibraryLoader"],
             cSettings: [.unsafeFlags(["-iwithsysroot", "/usr/include/libxml2"])],
-            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS])), .linkedLibrary("dl", .when(platforms: [.linux]))]
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
         ),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
         // No Foundation: base64 comes from libcrypto too.
@@ -51,7 +56,7 @@ let package = Package(
         // variadic functions. Loaded on first use with dlopen on Linux, not linked: only the REPL
         // on a terminal needs it, and linking it (with libtinfo, libbsd, libmd) cost every
         // command about 0.75 ms of start-up. macOS links the system's libedit.
-        .target(name: "CEditLineShim", linkerSettings: [.linkedLibrary("edit", .when(platforms: [.macOS]))]),
+        .target(name: "CEditLineShim", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("edit", .when(platforms: [.macOS]))]),
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem", "CEditLineShim"]),
         // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),

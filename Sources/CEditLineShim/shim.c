@@ -1,8 +1,6 @@
 #include "CEditLineShim.h"
-#include <dlfcn.h>
-#include <pthread.h>
+#include "CLibraryLoader.h"
 #include <signal.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,45 +29,19 @@ static struct sks_edit_table sks_edit_functions;
 #define SK(name) sks_edit_functions.name
 #endif
 
-static pthread_mutex_t sks_edit_lock = PTHREAD_MUTEX_INITIALIZER;
-static atomic_int sks_edit_loaded = 0;
+static sk_library_state sks_edit_state = SK_LIBRARY_STATE_INIT;
 
 int sks_edit_load_from(const char *soname, const char *fallback, char *error, size_t size) {
-    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        // The first name's reason is the one to report: the fallback is only a development link.
-        char first[512];
-        snprintf(first, sizeof first, "%s", dlerror());
-        if (fallback) handle = dlopen(fallback, RTLD_NOW | RTLD_LOCAL);
-        if (!handle) {
-            if (error && size > 0) snprintf(error, size, "%s", first);
-            return -1;
-        }
-    }
 #ifdef __APPLE__
-    dlclose(handle);
-    return 0;
+    // macOS links libedit: the name is only checked, so the loader's seam behaves alike.
+    return sk_load_library(&sks_edit_state, soname, fallback, NULL, NULL, 0, error, size);
 #else
-    struct sks_edit_table table;
-#define SKS_EDIT_RESOLVE(name)                                                                   \
-    *(void **)&table.name = dlsym(handle, #name);                                                \
-    if (!table.name) {                                                                           \
-        if (error && size > 0) snprintf(error, size, "%s: undefined symbol %s", soname, #name);  \
-        dlclose(handle);                                                                         \
-        return -1;                                                                               \
-    }
-    SKS_EDIT_FUNCTIONS(SKS_EDIT_RESOLVE)
-#undef SKS_EDIT_RESOLVE
-    pthread_mutex_lock(&sks_edit_lock);
-    if (atomic_load_explicit(&sks_edit_loaded, memory_order_acquire)) {
-        pthread_mutex_unlock(&sks_edit_lock);
-        dlclose(handle); // already loaded: keep the first table, drop this reference
-        return 0;
-    }
-    sks_edit_functions = table; // the handle stays open for the life of the process
-    atomic_store_explicit(&sks_edit_loaded, 1, memory_order_release);
-    pthread_mutex_unlock(&sks_edit_lock);
-    return 0;
+#define SKS_EDIT_NAME(name) #name,
+    static const char *const names[] = {SKS_EDIT_FUNCTIONS(SKS_EDIT_NAME)};
+#undef SKS_EDIT_NAME
+    _Static_assert(sizeof names / sizeof *names == sizeof(struct sks_edit_table) / sizeof(void *), "one pointer per name");
+    return sk_load_library(&sks_edit_state, soname, fallback, names, (void **)&sks_edit_functions,
+                           sizeof names / sizeof *names, error, size);
 #endif
 }
 
@@ -78,7 +50,7 @@ int sks_edit_load(char *error, size_t size) {
     (void)error; (void)size;
     return 0;
 #else
-    if (atomic_load_explicit(&sks_edit_loaded, memory_order_acquire)) return 0;
+    if (sk_library_loaded(&sks_edit_state)) return 0;
     return sks_edit_load_from(sks_edit_soname, sks_edit_fallback_soname, error, size);
 #endif
 }

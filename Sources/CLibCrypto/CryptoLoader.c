@@ -1,10 +1,7 @@
 // Loads libcrypto on first use (see CLibCrypto.h for why) and forwards each skcrypto_ wrapper
 // to the function it names: through a pointer resolved with dlsym on Linux, directly on macOS.
 #include "CLibCrypto.h"
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdio.h>
+#include "CLibraryLoader.h"
 
 const char *const skcrypto_soname = "libcrypto.so.3";
 const char *const skcrypto_fallback_soname = "libcrypto.so";
@@ -39,49 +36,19 @@ static struct skcrypto_table skcrypto_functions;
 #define SK(name) skcrypto_functions.name
 #endif
 
-static pthread_mutex_t skcrypto_lock = PTHREAD_MUTEX_INITIALIZER;
-static atomic_int skcrypto_loaded = 0;
-
-static void skcrypto_say(char *error, size_t size, const char *text) {
-    if (error && size > 0) snprintf(error, size, "%s", text ? text : "unknown error");
-}
+static sk_library_state skcrypto_state = SK_LIBRARY_STATE_INIT;
 
 int skcrypto_load_from(const char *soname, const char *fallback, char *error, size_t size) {
-    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        // The first name's reason is the one to report: the fallback is only a development link.
-        char first[512];
-        snprintf(first, sizeof first, "%s", dlerror());
-        if (fallback) handle = dlopen(fallback, RTLD_NOW | RTLD_LOCAL);
-        if (!handle) {
-            skcrypto_say(error, size, first);
-            return -1;
-        }
-    }
 #ifdef __APPLE__
-    dlclose(handle);
-    return 0;
+    // macOS links libcrypto: the name is only checked, so the loader's seam behaves alike.
+    return sk_load_library(&skcrypto_state, soname, fallback, NULL, NULL, 0, error, size);
 #else
-    struct skcrypto_table table;
-#define SKCRYPTO_RESOLVE(name)                                                              \
-    *(void **)&table.name = dlsym(handle, #name);                                           \
-    if (!table.name) {                                                                      \
-        if (error && size > 0) snprintf(error, size, "%s: undefined symbol %s", soname, #name); \
-        dlclose(handle);                                                                    \
-        return -1;                                                                          \
-    }
-    SKCRYPTO_FUNCTIONS(SKCRYPTO_RESOLVE)
-#undef SKCRYPTO_RESOLVE
-    pthread_mutex_lock(&skcrypto_lock);
-    if (atomic_load_explicit(&skcrypto_loaded, memory_order_acquire)) {
-        pthread_mutex_unlock(&skcrypto_lock);
-        dlclose(handle); // already loaded: keep the first table, drop this reference
-        return 0;
-    }
-    skcrypto_functions = table; // the handle stays open for the life of the process
-    atomic_store_explicit(&skcrypto_loaded, 1, memory_order_release);
-    pthread_mutex_unlock(&skcrypto_lock);
-    return 0;
+#define SKCRYPTO_NAME(name) #name,
+    static const char *const names[] = {SKCRYPTO_FUNCTIONS(SKCRYPTO_NAME)};
+#undef SKCRYPTO_NAME
+    _Static_assert(sizeof names / sizeof *names == sizeof(struct skcrypto_table) / sizeof(void *), "one pointer per name");
+    return sk_load_library(&skcrypto_state, soname, fallback, names, (void **)&skcrypto_functions,
+                           sizeof names / sizeof *names, error, size);
 #endif
 }
 
@@ -90,7 +57,7 @@ int skcrypto_load(char *error, size_t size) {
     (void)error; (void)size;
     return 0;
 #else
-    if (atomic_load_explicit(&skcrypto_loaded, memory_order_acquire)) return 0;
+    if (sk_library_loaded(&skcrypto_state)) return 0;
     return skcrypto_load_from(skcrypto_soname, skcrypto_fallback_soname, error, size);
 #endif
 }

@@ -9,9 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifndef __APPLE__
-#include <dlfcn.h>
-#endif
+#include "CLibraryLoader.h"
 
 #if LIBXML_VERSION >= 21200
 typedef const xmlError *skxml_error_pointer;
@@ -19,90 +17,53 @@ typedef const xmlError *skxml_error_pointer;
 typedef xmlErrorPtr skxml_error_pointer;
 #endif
 
-// Each function of libxml2 the reader calls, typed from libxml2's own declarations.
+// Each function of libxml2 the reader calls, as (field, function): the table's fields, the
+// look-ups and macOS's direct assignments all come from this list.
+#define SKXML_FUNCTIONS(X) \
+    X(init_parser, xmlInitParser) X(reader_for_memory, xmlReaderForMemory) X(free_reader, xmlFreeTextReader) \
+    X(read, xmlTextReaderRead) X(node_type, xmlTextReaderNodeType) X(const_name, xmlTextReaderConstName) \
+    X(const_value, xmlTextReaderConstValue) X(is_empty_element, xmlTextReaderIsEmptyElement) \
+    X(current_node, xmlTextReaderCurrentNode) X(line_number, xmlGetLineNo) \
+    X(set_error_handler, xmlTextReaderSetStructuredErrorHandler)
+
+// Typed from libxml2's own declarations.
 static struct {
-    __typeof__(&xmlInitParser) init_parser;
-    __typeof__(&xmlReaderForMemory) reader_for_memory;
-    __typeof__(&xmlFreeTextReader) free_reader;
-    __typeof__(&xmlTextReaderRead) read;
-    __typeof__(&xmlTextReaderNodeType) node_type;
-    __typeof__(&xmlTextReaderConstName) const_name;
-    __typeof__(&xmlTextReaderConstValue) const_value;
-    __typeof__(&xmlTextReaderIsEmptyElement) is_empty_element;
-    __typeof__(&xmlTextReaderCurrentNode) current_node;
-    __typeof__(&xmlGetLineNo) line_number;
-    __typeof__(&xmlTextReaderSetStructuredErrorHandler) set_error_handler;
+#define SKXML_FIELD(field, function) __typeof__(&function) field;
+    SKXML_FUNCTIONS(SKXML_FIELD)
+#undef SKXML_FIELD
 } xml;
 
-static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
-static int loaded = 0;
+static sk_library_state xml_state = SK_LIBRARY_STATE_INIT;
+static pthread_once_t xml_init_once = PTHREAD_ONCE_INIT;
+
+// Once, before any thread parses ("Thread safety" in libxml2's documentation).
+static void skxml_init_parser(void) { xml.init_parser(); }
 
 int skxml_load(const char *const *names, int count, char *error, size_t size) {
-    pthread_mutex_lock(&load_lock);
 #ifdef __APPLE__
     (void)names; (void)count; (void)error; (void)size;
-    if (!loaded) {
-        xml.init_parser = &xmlInitParser;
-        xml.reader_for_memory = &xmlReaderForMemory;
-        xml.free_reader = &xmlFreeTextReader;
-        xml.read = &xmlTextReaderRead;
-        xml.node_type = &xmlTextReaderNodeType;
-        xml.const_name = &xmlTextReaderConstName;
-        xml.const_value = &xmlTextReaderConstValue;
-        xml.is_empty_element = &xmlTextReaderIsEmptyElement;
-        xml.current_node = &xmlTextReaderCurrentNode;
-        xml.line_number = &xmlGetLineNo;
-        xml.set_error_handler = &xmlTextReaderSetStructuredErrorHandler;
-        xml.init_parser();
-        loaded = 1;
+    pthread_mutex_lock(&xml_state.lock);
+    if (!xml_state.loaded) {
+#define SKXML_ASSIGN(field, function) xml.field = &function;
+        SKXML_FUNCTIONS(SKXML_ASSIGN)
+#undef SKXML_ASSIGN
+        xml_state.loaded = 1;
     }
-    pthread_mutex_unlock(&load_lock);
-    return 0;
+    pthread_mutex_unlock(&xml_state.lock);
 #else
-    void *handle = NULL;
-    const char *reason = "no library name given";
-    for (int i = 0; i < count && handle == NULL; i++) {
-        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-        if (handle == NULL) reason = dlerror();
-    }
-    if (handle == NULL) {
-        snprintf(error, size, "%s", reason ? reason : "dlopen failed");
-        pthread_mutex_unlock(&load_lock);
+    if (count < 1) {
+        snprintf(error, size, "no library name given");
         return -1;
     }
-    if (loaded) {
-        // Already set up by an earlier load; dlopen only counted one more reference.
-        pthread_mutex_unlock(&load_lock);
-        return 0;
-    }
-#define SKXML_LOOK_UP(field, symbol) \
-    do { \
-        *(void **)&xml.field = dlsym(handle, #symbol); \
-        if (xml.field == NULL) { \
-            snprintf(error, size, "%s has no function %s", names[0], #symbol); \
-            dlclose(handle); \
-            pthread_mutex_unlock(&load_lock); \
-            return -1; \
-        } \
-    } while (0)
-    SKXML_LOOK_UP(init_parser, xmlInitParser);
-    SKXML_LOOK_UP(reader_for_memory, xmlReaderForMemory);
-    SKXML_LOOK_UP(free_reader, xmlFreeTextReader);
-    SKXML_LOOK_UP(read, xmlTextReaderRead);
-    SKXML_LOOK_UP(node_type, xmlTextReaderNodeType);
-    SKXML_LOOK_UP(const_name, xmlTextReaderConstName);
-    SKXML_LOOK_UP(const_value, xmlTextReaderConstValue);
-    SKXML_LOOK_UP(is_empty_element, xmlTextReaderIsEmptyElement);
-    SKXML_LOOK_UP(current_node, xmlTextReaderCurrentNode);
-    SKXML_LOOK_UP(line_number, xmlGetLineNo);
-    SKXML_LOOK_UP(set_error_handler, xmlTextReaderSetStructuredErrorHandler);
-#undef SKXML_LOOK_UP
-    // Once, before any thread parses ("Thread safety" in libxml2's documentation).
-    xml.init_parser();
-    loaded = 1;
-    pthread_mutex_unlock(&load_lock);
-    return 0;
+#define SKXML_NAME(field, function) #function,
+    static const char *const functions[] = {SKXML_FUNCTIONS(SKXML_NAME)};
+#undef SKXML_NAME
+    _Static_assert(sizeof functions / sizeof *functions == sizeof xml / sizeof(void *), "one pointer per name");
+    if (sk_load_library(&xml_state, names[0], count > 1 ? names[1] : NULL, functions, (void **)&xml,
+                        sizeof functions / sizeof *functions, error, size) != 0) return -1;
 #endif
+    pthread_once(&xml_init_once, skxml_init_parser);
+    return 0;
 }
 
 struct skxml_reader {

@@ -26,8 +26,8 @@ enum {
 
 typedef struct skxml_reader skxml_reader;
 
-// Opens the first of `names` that dlopen(3) finds and looks up every function the reader uses.
-// Returns 0, or -1 with dlerror(3)'s words in `error`. Safe to call from any thread, any number
+// Opens names[0], else names[1] if `count` is 2 (the -dev package's link), with dlopen(3) and
+// looks up every function the reader uses. Returns 0, or -1 with the first name's reason in `error`. Safe to call from any thread, any number
 // of times: a failed attempt leaves an earlier successful load in place.
 int skxml_load(const char *const *names, int count, char *error, size_t size);
 
