@@ -1,10 +1,8 @@
-import Foundation
-import StoreKitSim
-
 /// libFuzzer's entry point for every target of this folder (see fuzz/README.md).
 ///
-/// scripts/fuzz compiles the sources of StoreKitSim and StoreKitSimCommands into one module with
-/// this file, so internal readers can be called directly; STOREKIT_SIM_FUZZ_TARGET picks the
+/// scripts/fuzz compiles the sources of StoreKitSim, StoreKitSimSystem, StoreKitSimSigning,
+/// StoreKitSimCommands and StoreKitSimScenario into one module with this file, so internal readers
+/// (and the system layer's `System`, used here in place of Foundation) can be called directly; STOREKIT_SIM_FUZZ_TARGET picks the
 /// target. Every error the code under test throws is an answer; only a trap, a sanitizer report
 /// or a timeout is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -46,10 +44,10 @@ enum FuzzTarget: String {
     case lexer, storekit, plist, token, report, scenario
 
     static let current: FuzzTarget = {
-        let name = ProcessInfo.processInfo.environment["STOREKIT_SIM_FUZZ_TARGET"] ?? ""
+        let name = System.environment("STOREKIT_SIM_FUZZ_TARGET") ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("STOREKIT_SIM_FUZZ_TARGET must be one of lexer, storekit, plist, token, report, scenario\n".utf8))
-            exit(2)
+            _ = System.writeAll(System.standardError, "STOREKIT_SIM_FUZZ_TARGET must be one of lexer, storekit, plist, token, report, scenario\n")
+            System.exit(2)
         }
         return target
     }()
