@@ -40,6 +40,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
+/// libFuzzer's start-up hook: reads STOREKIT_SIM_FUZZ_TARGET before the first input, so a wrong
+/// name ends the run with its message instead of being reported (and saved) as a crashing input.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<Int32>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> Int32 {
+    _ = FuzzTarget.current
+    return 0
+}
+
 enum FuzzTarget: String {
     case lexer, storekit, plist, token, report, scenario
 
