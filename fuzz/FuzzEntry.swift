@@ -1,10 +1,8 @@
-import Foundation
-import StoreKitSim
-
 /// libFuzzer's entry point for every target of this folder (see fuzz/README.md).
 ///
-/// scripts/fuzz compiles the sources of StoreKitSim and StoreKitSimCommands into one module with
-/// this file, so internal readers can be called directly; STOREKIT_SIM_FUZZ_TARGET picks the
+/// scripts/fuzz compiles the sources of StoreKitSim, StoreKitSimSystem, StoreKitSimSigning,
+/// StoreKitSimCommands and StoreKitSimScenario into one module with this file, so internal readers
+/// (and the system layer's `System`, used here in place of Foundation) can be called directly; STOREKIT_SIM_FUZZ_TARGET picks the
 /// target. Every error the code under test throws is an answer; only a trap, a sanitizer report
 /// or a timeout is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -42,14 +40,24 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
+/// libFuzzer's start-up hook: reads STOREKIT_SIM_FUZZ_TARGET before the first input, so a wrong
+/// name ends the run with its message instead of being reported (and saved) as a crashing input.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<Int32>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> Int32 {
+    _ = FuzzTarget.current
+    return 0
+}
+
 enum FuzzTarget: String {
     case lexer, storekit, plist, token, report, scenario
 
     static let current: FuzzTarget = {
-        let name = ProcessInfo.processInfo.environment["STOREKIT_SIM_FUZZ_TARGET"] ?? ""
+        let name = System.environment("STOREKIT_SIM_FUZZ_TARGET") ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
-            FileHandle.standardError.write(Data("STOREKIT_SIM_FUZZ_TARGET must be one of lexer, storekit, plist, token, report, scenario\n".utf8))
-            exit(2)
+            _ = System.writeAll(System.standardError, "STOREKIT_SIM_FUZZ_TARGET must be one of lexer, storekit, plist, token, report, scenario\n")
+            System.exit(2)
         }
         return target
     }()
