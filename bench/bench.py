@@ -41,6 +41,24 @@ def command(rng, i):
     return "status"
 
 
+def write_suite(suite, files, commands):
+    """`files` scenario files of `commands` commands each, seeded: the same suite on every run."""
+    rng = random.Random(1)
+    for f in range(files):
+        folder = os.path.join(suite, f"area{f % 10}")
+        os.makedirs(folder, exist_ok=True)
+        lines = [f"# generated scenario {f}"] + ["> " + command(rng, i) for i in range(commands)]
+        with open(os.path.join(folder, f"s{f:04}.scenario"), "w") as out:
+            out.write("\n".join(lines) + "\n")
+
+
+def write_piped(path, count):
+    """`count` commands of the same mix for batch mode, seeded."""
+    rng = random.Random(2)
+    with open(path, "w") as out:
+        out.write("\n".join(command(rng, i) for i in range(count)) + "\n")
+
+
 def build(dynamic):
     """The release binary as scripts/start builds it (Swift runtime linked statically), or linked
     dynamically in a scratch folder of its own so the two builds do not undo each other."""
@@ -115,14 +133,8 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
         return
     try:
-        rng = random.Random(1)
         suite = os.path.join(work, "scenarios")
-        for f in range(options.files):
-            folder = os.path.join(suite, f"area{f % 10}")
-            os.makedirs(folder, exist_ok=True)
-            lines = [f"# generated scenario {f}"] + ["> " + command(rng, i) for i in range(options.commands)]
-            with open(os.path.join(folder, f"s{f:04}.scenario"), "w") as out:
-                out.write("\n".join(lines) + "\n")
+        write_suite(suite, options.files, options.commands)
         # Record the expected output once with the runner itself, then check the suite passes.
         subprocess.run([binary, "test", "--update", suite], check=True, stdout=subprocess.DEVNULL)
         check = subprocess.run([binary, "test", suite], capture_output=True, text=True)
@@ -161,9 +173,7 @@ def main():
                 print(f"ratio: storekit-sim test is {cram_seconds / seconds:.0f}x faster than cram")
 
         piped = os.path.join(work, "piped.txt")
-        rng = random.Random(2)
-        with open(piped, "w") as out:
-            out.write("\n".join(command(rng, i) for i in range(options.piped)) + "\n")
+        write_piped(piped, options.piped)
         seconds, status = timed([binary], options.runs, stdin=piped)
         print(f"{options.piped} piped commands (batch mode): {seconds:.3f} s median of {options.runs} (exit {status}), peak RSS {peak_kb([binary], stdin=piped) / 1024:.1f} MB")
 
