@@ -133,24 +133,10 @@ public struct HTMLReportWriter: Sendable {
         img { max-width: 100%; border: 1px solid var(--line); }
         """
 
+    /// A control character (bad input) shows as its Control Pictures symbol, e.g. ␁.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                // A control character (bad input) shows as its Control Pictures symbol, e.g. ␁.
-                if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, scalar.value < 0x20,
-                   scalar != "\t", let picture = Unicode.Scalar(0x2400 + scalar.value) {
-                    out.unicodeScalars.append(picture)
-                } else {
-                    out.append(character)
-                }
-            }
+        MarkupText.escape(text, apostrophe: false) { scalar in
+            Unicode.Scalar(0x2400 + scalar.value).map { String($0) } ?? " "
         }
-        return out
     }
 }

@@ -1,10 +1,12 @@
+import StoreKitSimCommands
 import StoreKitSimSystem
 import StoreKitSimREPL
 
 /// `storekit-sim demo FILE [--delay SECONDS]`: plays a scenario for an audience. Exit status 1
 /// when some command's output differed from the file (a demo is also a test), 0 otherwise.
 enum DemoFrontEnd {
-    static let usage = "usage: storekit-sim demo FILE [--delay SECONDS]"
+    /// From the mode's declaration in `ExecutableCommandLine`, as completion and the man page are.
+    static let usage = ExecutableCommandLine.shared.mode("demo")?.usage ?? "usage: storekit-sim demo"
 
     static func run(_ arguments: [String]) -> Int32 {
         var file: String?

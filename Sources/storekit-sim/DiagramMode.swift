@@ -6,7 +6,8 @@ import StoreKitSimScenario
 /// diagram. The file's commands run in a fresh built-in world, as `test` runs them; the diagram is
 /// drawn from the events they cause (see `SequenceDiagram`), printed or written to OUT atomically.
 enum DiagramMode {
-    static let usage = "usage: storekit-sim diagram FILE [--format svg|mermaid] [-o OUT]"
+    /// From the mode's declaration in `ExecutableCommandLine`, as completion and the man page are.
+    static let usage = ExecutableCommandLine.shared.mode("diagram")?.usage ?? "usage: storekit-sim diagram"
 
     static func run(_ arguments: [String]) -> Int32 {
         let out = BufferedWriter(fd: 1)

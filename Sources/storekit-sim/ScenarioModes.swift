@@ -1,3 +1,4 @@
+import StoreKitSimCommands
 import StoreKitSimSystem
 import StoreKitSimReport
 import StoreKitSimScenario
@@ -79,7 +80,7 @@ enum ScenarioModes {
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-            let usage = ["usage: storekit-sim run FILE...",
+            let usage = [ExecutableCommandLine.shared.mode("run")?.usage ?? "usage: storekit-sim run FILE...",
                          "Runs the commands of scenario files, each in a fresh world, and prints the transcript:",
                          "the file with every command's output re-recorded (what 'test --update' would write)."]
             let target = arguments.isEmpty ? err : out

@@ -105,4 +105,16 @@ import StoreKitSimScenario
         let typo = try BinaryRunner.run(["tset"])
         #expect(typo.stderr.contains("did you mean 'test'?"), "\(typo.stderr)")
     }
+
+    /// Each mode's own usage line comes from its declaration: adding an option there changes what
+    /// `run`, `demo` and `diagram` print, as it changes completion and the man page.
+    @Test func modeUsageLinesComeFromTheDeclaration() throws {
+        for (mode, expected) in [("run", "usage: storekit-sim run FILE..."),
+                                 ("demo", "usage: storekit-sim demo FILE [--delay SECONDS]"),
+                                 ("diagram", "usage: storekit-sim diagram FILE [--format svg|mermaid] [-o OUT]")] {
+            #expect(ExecutableCommandLine.shared.mode(mode)?.usage == expected)
+            let help = try BinaryRunner.run([mode, "--help"])
+            #expect(help.status == 0 && help.stdout.hasPrefix(expected + "\n"), "\(mode): \(help.stdout.prefix(120))")
+        }
+    }
 }

@@ -41,6 +41,19 @@ public struct ExecutableCommandLine: Sendable {
         public var summary: String
         /// The mdoc words after `.Cm name` in the SYNOPSIS.
         public var synopsis: [String]
+
+        /// `usage: storekit-sim diagram FILE [--format svg|mermaid] [-o OUT]`: the line a mode's own
+        /// errors and `--help` print, from this declaration (`--help` itself left out).
+        public var usage: String {
+            var words = ["usage: storekit-sim", name]
+            if !operandsText.isEmpty { words.append(operandsText) }
+            for option in options where option.names[0] != "--help" {
+                var value = option.placeholder
+                if case .choice(let choices)? = option.value { value = choices.joined(separator: "|") }
+                words.append("[" + option.names[0] + (value.map { " " + $0 } ?? "") + "]")
+            }
+            return words.joined(separator: " ")
+        }
     }
 
     /// Options before any mode (`--bail`) and those that stand alone (`--help`, `--version`).

@@ -102,26 +102,9 @@ public struct SVGDiagramWriter: Sendable {
         .msgtext, .sheettext { paint-order: stroke; stroke: var(--bg); stroke-width: 4px; stroke-linejoin: round; }
         """
 
-    /// Text and attribute values with XML's five special characters escaped.
+    /// Text and attribute values with XML's five special characters escaped; a control character
+    /// becomes a blank (a diagram never needs one).
     static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters; a diagram never needs them.
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   scalar.value < 0x20, scalar != "\t" {
-                    out += " "
-                } else {
-                    out.append(character)
-                }
-            }
-        }
-        return out
+        MarkupText.escape(text, apostrophe: true) { _ in " " }
     }
 }
