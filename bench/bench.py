@@ -89,20 +89,24 @@ def peak_kb(args, stdin=None):
     return int(out[-1])
 
 
+def in_turn(cases, runs):
+    """Median seconds of each (args, stdin) case, the cases taken in turn `runs` times, so that a
+    busy moment of the shared machine weighs on all of them alike."""
+    times = [[] for _ in cases]
+    for _ in range(runs):
+        for index, (args, stdin) in enumerate(cases):
+            times[index].append(timed(args, 1, stdin=stdin)[0])
+    return [statistics.median(t) for t in times]
+
+
 def startup(binary, work, runs):
     """--version and one piped command next to /bin/true, spawned in turn `runs` times; medians."""
     one = os.path.join(work, "one.txt")
     with open(one, "w") as out:
         out.write("echo hi\n")
-    cases = [("/bin/true", ["/bin/true"], None), ("--version", [binary, "--version"], None), ("one piped command", [binary], one)]
-    times = {name: [] for name, _, _ in cases}
-    for _ in range(runs):
-        for name, args, stdin in cases:
-            times[name].append(timed(args, 1, stdin=stdin)[0])
-    baseline = statistics.median(times["/bin/true"])
+    baseline, version, single = in_turn([(["/bin/true"], None), ([binary, "--version"], None), ([binary], one)], runs)
     print(f"start-up, median of {runs} spawns each, in turn: /bin/true {baseline * 1000:.2f} ms")
-    for name, _, _ in cases[1:]:
-        median = statistics.median(times[name])
+    for name, median in [("--version", version), ("one piped command", single)]:
         print(f"  {name}: {median * 1000:.2f} ms, {(median - baseline) * 1000:.2f} ms above /bin/true (target: within 4 ms)")
 
 

@@ -11,25 +11,9 @@ and reports each one's median. The workload is bench.py's: the same seeded 1,000
 passing suite), 100,000 piped commands, `--version` and one piped command next to /bin/true.
 Nothing here is a unit test: timings are reported, never asserted.
 """
-import argparse, os, shutil, statistics, subprocess, tempfile, time
+import argparse, os, shutil, subprocess, tempfile
 
 import bench
-
-
-def once(args, stdin=None):
-    with open(stdin, "rb") if stdin else open(os.devnull, "rb") as feed:
-        start = time.perf_counter()
-        subprocess.run(args, stdin=feed, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        return time.perf_counter() - start
-
-
-def in_turn(cases, runs):
-    """Median seconds of each (args, stdin) case, the cases taken in turn `runs` times."""
-    times = [[] for _ in cases]
-    for _ in range(runs):
-        for index, (args, stdin) in enumerate(cases):
-            times[index].append(once(args, stdin))
-    return [statistics.median(t) for t in times]
 
 
 def main():
@@ -63,12 +47,12 @@ def main():
                 ("100,000 piped commands", lambda b, s: ([b], piped))]
         print(f"medians of {options.runs}, the two binaries in turn:")
         for title, case in rows:
-            mine, peer = in_turn([case(binaries[0], suites[0]), case(binaries[1], suites[1])], options.runs)
+            mine, peer = bench.in_turn([case(binaries[0], suites[0]), case(binaries[1], suites[1])], options.runs)
             print(f"  {title}: this build {mine:.3f} s, peer {peer:.3f} s ({(mine / peer - 1) * 100:+.0f}%)")
         cases = [(["/bin/true"], None)]
         for binary in binaries:
             cases += [([binary, "--version"], None), ([binary], one)]
-        medians = in_turn(cases, options.startup_runs)
+        medians = bench.in_turn(cases, options.startup_runs)
         baseline = medians[0]
         print(f"start-up, medians of {options.startup_runs}, /bin/true {baseline * 1000:.2f} ms, all five in turn:")
         for index, name in enumerate(names):
