@@ -12,7 +12,8 @@ succeeding ones. Timings are reported, never asserted.
 """
 import argparse, os, random, statistics, subprocess, sys, tempfile, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import bench  # the release build scripts/start makes, so the two never rebuild each other
+
 
 
 def failing(rng, i):
@@ -41,13 +42,6 @@ def succeeding(rng, i):
     return "status"
 
 
-def build():
-    args = ["swift", "build", "-c", "release", "--product", "storekit-sim"]
-    subprocess.run(args, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    folder = subprocess.run(args + ["--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(folder, "storekit-sim")
-
-
 def measure(binary, path, runs):
     times, status = [], None
     for _ in range(runs):
@@ -68,7 +62,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--binary")
     options = parser.parse_args()
-    binary = os.path.abspath(options.binary or build())
+    binary = os.path.abspath(options.binary or bench.build(dynamic=False))
     with tempfile.TemporaryDirectory(prefix="storekit-sim-errors-") as work:
         paths = {}
         for name, make in (("failing", failing), ("succeeding", succeeding)):

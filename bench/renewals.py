@@ -12,14 +12,8 @@ Median of --runs runs. Timings are reported, never asserted.
 """
 import argparse, os, statistics, subprocess, tempfile, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import bench  # the release build scripts/start makes, so the two never rebuild each other
 
-
-def build():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "storekit-sim"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    folder = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip()
-    return os.path.join(folder, "storekit-sim")
 
 
 def script(product, reps):
@@ -48,7 +42,7 @@ def main():
     parser.add_argument("--reps", type=int, default=200)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    binary = build()
+    binary = bench.build(dynamic=False)
     subscription, status, renewed = timed(binary, script("com.example.pro.monthly", args.reps), args.runs)
     floor, floor_status, _ = timed(binary, script("com.example.gems", args.reps), args.runs)
     assert status == 0 and floor_status == 0, "the scripts must run without errors"

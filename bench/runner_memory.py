@@ -18,14 +18,8 @@ Timings and memory are reported, never asserted; the tests assert the behaviour.
 """
 import argparse, os, subprocess, sys, tempfile, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import bench  # the release build scripts/start makes, so the two never rebuild each other
 
-
-def build():
-    args = ["swift", "build", "-c", "release", "--product", "storekit-sim"]
-    subprocess.run(args, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    folder = subprocess.run(args + ["--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(folder, "storekit-sim")
 
 
 def files(folder, n, blocks):
@@ -63,7 +57,7 @@ def main():
     parser.add_argument("--lines", type=int, default=12000)
     parser.add_argument("--blocks", type=int, default=2500)
     options = parser.parse_args()
-    BINARY = os.path.abspath(options.binary) if options.binary else build()
+    BINARY = os.path.abspath(options.binary) if options.binary else bench.build(dynamic=False)
     with tempfile.TemporaryDirectory() as folder:
         for name, (path, expected_status) in files(folder, options.lines, options.blocks).items():
             start = time.perf_counter()
