@@ -59,7 +59,7 @@ public enum SignedPayloads {
             json.add("revocationDate", milliseconds(revoked))
         }
         if transaction.isUpgraded { json.add("isUpgraded", true) }
-        json.add("environment", "Xcode")
+        json.add("environment", world.storeKit2.signingEnvironment.payloadValue)
         json.add("transactionReason", transaction.isRenewal ? "RENEWAL" : "PURCHASE")
         json.add("storefront", storefront.countryCode)
         json.add("storefrontId", String(storefront.identifier))
@@ -86,7 +86,7 @@ public enum SignedPayloads {
         if let increase = state.priceIncrease { json.add("priceIncreaseStatus", Int64(increase == .agreed ? 1 : 0)) }
         json.add("gracePeriodExpiresDate", state.gracePeriodExpiresDate.map(milliseconds))
         json.add("signedDate", milliseconds(world.clock.now))
-        json.add("environment", "Xcode")
+        json.add("environment", world.storeKit2.signingEnvironment.payloadValue)
         json.add("recentSubscriptionStartDate", milliseconds(state.anchor))
         if state.status.isActive {
             json.add("renewalDate", milliseconds(state.expiresDate))
@@ -113,7 +113,7 @@ public enum SignedPayloads {
     /// The app transaction (AppTransaction, "AppTransaction" in the App Store Server API).
     public static func appTransaction(in world: World) -> OrderedJSON {
         var json = OrderedJSON()
-        json.add("receiptType", "Xcode")
+        json.add("receiptType", world.storeKit2.signingEnvironment.payloadValue)
         json.add("appAppleId", world.app.appAppleID)
         json.add("bundleId", world.app.bundleID)
         json.add("applicationVersion", "1")
