@@ -96,8 +96,10 @@ STEPS = [
     ("purchase com.example.plus", []),  # 2026-01-11: t18 upgrades t6
     ("transaction jws t6", ["upgraded"]),
     ("transaction jws t18", ["upgrade"]),
-    ("clock advance 22d", []),  # 2026-02-02: t19 pro.monthly, t20 news (offer), t21 promo, t22 code
-    ("transaction jws t19", ["renewal"]),
+    ("purchase com.example.basic", []),  # t19: a downgrade, at the next renewal
+    ("subscription status tiers --jws", ["tiers-transaction", "renewal-downgrade"]),
+    ("clock advance 22d", []),  # 2026-02-02: t20 pro.monthly, t21 news (offer), t22 promo, t23 code
+    ("transaction jws t20", ["renewal"]),
     ("subscription status pro --jws", ["pro-transaction", "renewal-active"]),
     ("grace-period 16d", []),
     ("billing-issue on", []),
@@ -172,10 +174,15 @@ EXPECTED = {
     "upgraded": (TRANSACTION, subscription("com.example.basic", "tiers", 1990, "6", "2026-02-01", isUpgraded=True)),
     "upgrade": (TRANSACTION, subscription("com.example.plus", "tiers", 4990, "18", "2026-02-11", original="6",
                                           purchaseDate=ms("2026-01-11"), originalPurchaseDate=ms("2026-01-01"))),
-    "renewal": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "19", "2026-03-01", original="5",
+    "tiers-transaction": (TRANSACTION, subscription("com.example.plus", "tiers", 4990, "18", "2026-02-11", original="6",
+                                                    purchaseDate=ms("2026-01-11"))),
+    "renewal-downgrade": (RENEWAL, dict(originalTransactionId="6", productId="com.example.plus", autoRenewProductId="com.example.basic",
+                                        rawAutoRenewStatus=1, renewalDate=ms("2026-02-11"), renewalPrice=1990,
+                                        recentSubscriptionStartDate=ms("2026-01-01"))),
+    "renewal": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "20", "2026-03-01", original="5",
                                           purchaseDate=ms("2026-02-01"), originalPurchaseDate=ms("2026-01-01"),
                                           rawTransactionReason="RENEWAL")),
-    "pro-transaction": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "19", "2026-03-01", original="5",
+    "pro-transaction": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "20", "2026-03-01", original="5",
                                                   purchaseDate=ms("2026-02-01"), rawTransactionReason="RENEWAL")),
     "renewal-active": (RENEWAL, dict(originalTransactionId="5", productId="com.example.pro.monthly",
                                      autoRenewProductId="com.example.pro.monthly", rawAutoRenewStatus=1, rawExpirationIntent=None,
