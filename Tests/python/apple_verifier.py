@@ -17,6 +17,7 @@ scripts/ensure-deps --test makes (Tests/python/venv). Prints one line per failur
 
 import base64
 import datetime
+import hashlib
 import os
 import subprocess
 import sys
@@ -27,6 +28,9 @@ from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier, Verif
 
 BUNDLE_ID = "com.example.storekitsim"
 TOKEN = "45812C9B-C296-43D3-B6A0-C5A02F74BF6E"
+# The simulated device's AppStore.deviceVerificationID.
+DEVICE_VERIFICATION_ID = "5f3c2a1e-7b4d-4c8e-9a6f-0d1e2f3a4b5c"
+APP_NONCE = "00000000-0000-4000-8000-000000000000"
 
 # Products and offers for each path, each subscription in its own group.
 SETUP = [
@@ -96,8 +100,10 @@ STEPS = [
     ("purchase com.example.plus", []),  # 2026-01-11: t18 upgrades t6
     ("transaction jws t6", ["upgraded"]),
     ("transaction jws t18", ["upgrade"]),
-    ("clock advance 22d", []),  # 2026-02-02: t19 pro.monthly, t20 news (offer), t21 promo, t22 code
-    ("transaction jws t19", ["renewal"]),
+    ("purchase com.example.basic", []),  # t19: a downgrade, at the next renewal
+    ("subscription status tiers --jws", ["tiers-transaction", "renewal-downgrade"]),
+    ("clock advance 22d", []),  # 2026-02-02: t20 pro.monthly, t21 news (offer), t22 promo, t23 code
+    ("transaction jws t20", ["renewal"]),
     ("subscription status pro --jws", ["pro-transaction", "renewal-active"]),
     ("grace-period 16d", []),
     ("billing-issue on", []),
@@ -172,10 +178,15 @@ EXPECTED = {
     "upgraded": (TRANSACTION, subscription("com.example.basic", "tiers", 1990, "6", "2026-02-01", isUpgraded=True)),
     "upgrade": (TRANSACTION, subscription("com.example.plus", "tiers", 4990, "18", "2026-02-11", original="6",
                                           purchaseDate=ms("2026-01-11"), originalPurchaseDate=ms("2026-01-01"))),
-    "renewal": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "19", "2026-03-01", original="5",
+    "tiers-transaction": (TRANSACTION, subscription("com.example.plus", "tiers", 4990, "18", "2026-02-11", original="6",
+                                                    purchaseDate=ms("2026-01-11"))),
+    "renewal-downgrade": (RENEWAL, dict(originalTransactionId="6", productId="com.example.plus", autoRenewProductId="com.example.basic",
+                                        rawAutoRenewStatus=1, renewalDate=ms("2026-02-11"), renewalPrice=1990,
+                                        recentSubscriptionStartDate=ms("2026-01-01"))),
+    "renewal": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "20", "2026-03-01", original="5",
                                           purchaseDate=ms("2026-02-01"), originalPurchaseDate=ms("2026-01-01"),
                                           rawTransactionReason="RENEWAL")),
-    "pro-transaction": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "19", "2026-03-01", original="5",
+    "pro-transaction": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "20", "2026-03-01", original="5",
                                                   purchaseDate=ms("2026-02-01"), rawTransactionReason="RENEWAL")),
     "renewal-active": (RENEWAL, dict(originalTransactionId="5", productId="com.example.pro.monthly",
                                      autoRenewProductId="com.example.pro.monthly", rawAutoRenewStatus=1, rawExpirationIntent=None,
@@ -193,7 +204,10 @@ EXPECTED = {
                                             rawExpirationIntent=2, gracePeriodExpiresDate=None, signedDate=ms("2026-02-25"))),
     "app-transaction": (APP, dict(bundleId=BUNDLE_ID, appAppleId=1234567890, applicationVersion="1", originalApplicationVersion="1",
                                   originalPurchaseDate=ms("2026-01-01"), receiptCreationDate=ms("2026-02-25"), appTransactionId="1",
-                                  rawOriginalPlatform="iOS")),
+                                  rawOriginalPlatform="iOS", deviceVerificationNonce=APP_NONCE,
+                                  # AppStore.deviceVerificationID: SHA-384 of the lowercased nonce with the ID appended.
+                                  deviceVerification=base64.b64encode(
+                                      hashlib.sha384((APP_NONCE + DEVICE_VERIFICATION_ID).encode()).digest()).decode())),
 }
 
 
