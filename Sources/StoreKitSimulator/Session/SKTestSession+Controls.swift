@@ -1,0 +1,150 @@
+import Foundation
+import StoreKitSim
+
+/// SKTestSession's controls, each one command of the command language.
+extension SKTestSession {
+    /// SKTestSession.disableDialogs: true answers sheets at once (the simulator's default).
+    public var disableDialogs: Bool {
+        get { store.locked { $0.session.world.disableDialogs } }
+        set { _ = try? run("dialogs " + (newValue ? "off" : "on")) }
+    }
+
+    /// SKTestSession.askToBuyEnabled: purchases wait for a parent (`.pending`).
+    public var askToBuyEnabled: Bool {
+        get { store.locked { $0.session.world.payments.askToBuyEnabled } }
+        set { _ = try? run("ask-to-buy " + (newValue ? "on" : "off")) }
+    }
+
+    /// SKTestSession.billingGracePeriodIsEnabled: a failed renewal keeps the service for 16 days
+    /// (the command `grace-period 3d` or `28d` sets another length).
+    public var billingGracePeriodIsEnabled: Bool {
+        get { store.locked { $0.session.world.subscriptions.gracePeriodDays != nil } }
+        set { _ = try? run("grace-period " + (newValue ? "16d" : "off")) }
+    }
+
+    /// SKTestSession.shouldEnterBillingRetryOnRenewal: renewals fail on billing until false.
+    public var shouldEnterBillingRetryOnRenewal: Bool {
+        get { store.locked { $0.session.world.subscriptions.billingIssue } }
+        set { _ = try? run("billing-issue " + (newValue ? "on" : "off")) }
+    }
+
+    /// SKTestSession.storefront: the account's storefront as a three-letter code (`USA`). Setting
+    /// it moves the account, with StoreKit's storefront-change rules for purchases in flight.
+    public var storefront: String {
+        get { store.locked { $0.session.world.storefront.countryCode } }
+        set { _ = try? run("storefront set " + CommandText.quote(newValue)) }
+    }
+
+    /// SKTestSession.locale: the locale product metadata is localized for.
+    public var locale: Locale {
+        get { Locale(identifier: store.locked { $0.session.world.device.locale }) }
+        set { _ = try? run("locale " + CommandText.quote(newValue.identifier)) }
+    }
+
+    /// SKTestSession.timeRate: how fast subscriptions renew on the virtual clock.
+    public var timeRate: TimeRate {
+        get { TimeRate(rawValue: store.locked { $0.session.world.subscriptions.renewalRate.rawValue }) ?? .realTime }
+        set { _ = try? run("renewal-rate " + newValue.rawValue) }
+    }
+
+    /// SKTestSession.TimeRate's cases, by their names.
+    public struct TimeRate: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init?(rawValue: String) {
+            guard RenewalRate(rawValue: rawValue) != nil else { return nil }
+            self.rawValue = rawValue
+        }
+        public static let realTime = TimeRate(rawValue: "realTime")!
+        public static let oneRenewalEveryTwoSeconds = TimeRate(rawValue: "oneRenewalEveryTwoSeconds")!
+        public static let oneSecondIsOneDay = TimeRate(rawValue: "oneSecondIsOneDay")!
+    }
+
+    /// SKTestSession.buyProduct(identifier:options:): a purchase made outside the app (another
+    /// device, the App Store): it reaches the app through Transaction.updates. Returns the
+    /// transaction's id.
+    @discardableResult
+    public func buyProduct(identifier: String, options: Set<Product.PurchaseOption> = []) throws -> UInt64 {
+        let quantity = options.compactMap { option -> Int? in
+            if case .quantity(let n) = option.kind { return n } else { return nil }
+        }.first ?? 1
+        return try store.locked { store in
+            try store.execute("request " + CommandText.quote(identifier))
+            let before = store.session.world.payments.transactions.count
+            let dialogs = store.session.world.disableDialogs
+            if !dialogs { try store.execute("dialogs off") }
+            defer { if !dialogs { _ = try? store.execute("dialogs on") } }
+            try store.execute("buy " + CommandText.quote(identifier) + (quantity == 1 ? "" : " --quantity \(quantity)"))
+            return UInt64(before + 1)
+        }
+    }
+
+    /// SKTestSession.expireSubscription(productIdentifier:).
+    public func expireSubscription(productIdentifier: String) throws { try run("subscription expire " + CommandText.quote(productIdentifier)) }
+
+    /// SKTestSession.forceRenewalOfSubscription(productIdentifier:).
+    public func forceRenewalOfSubscription(productIdentifier: String) throws { try run("subscription renew " + CommandText.quote(productIdentifier)) }
+
+    /// SKTestSession.refundTransaction(identifier:): revoked; the app hears it through Transaction.updates.
+    public func refundTransaction(identifier: UInt64) throws { try run("refund t\(identifier)") }
+
+    /// SKTestSession.approveAskToBuyTransaction(identifier:): the deferred purchase goes through
+    /// and reaches the app through Transaction.updates.
+    public func approveAskToBuyTransaction(identifier: UInt64) throws { try run("approve t\(identifier)") }
+
+    /// SKTestSession.declineAskToBuyTransaction(identifier:).
+    public func declineAskToBuyTransaction(identifier: UInt64) throws { try run("decline t\(identifier)") }
+
+    /// SKTestSession.resolveIssueForTransaction(identifier:): an interrupted purchase completes.
+    public func resolveIssueForTransaction(identifier: UInt64) throws { try run("resolve t\(identifier)") }
+
+    /// SKTestSession.clearTransactions().
+    public func clearTransactions() throws { try run("transactions clear") }
+
+    /// SKTestSession.resetToDefaultState(): the built-in world again (with the loaded
+    /// configuration file applied), dialogs disabled as at the start.
+    public func resetToDefaultState() throws {
+        try run("reset")
+        try run("dialogs off")
+    }
+
+    /// SKTestSession.setSimulatedError(_:forAPI:): the API throws `error` until it is set to nil.
+    /// `error` is one of StoreKit's errors (StoreKitError, Product.PurchaseError,
+    /// VerificationResult.VerificationError, Transaction.RefundRequestError) the API can throw.
+    public func setSimulatedError(_ error: (any Error)?, forAPI api: FailableStoreKitAPI) throws {
+        try run("simulate-error \(api.rawValue) " + (error.map(Self.errorName) ?? "none"))
+    }
+
+    /// The command language's name of one of StoreKit's errors (its case name).
+    static func errorName(_ error: any Error) -> String {
+        switch error {
+        case let error as StoreKitError:
+            switch error {
+            case .networkError: return "networkError"
+            case .systemError: return "systemError"
+            default: return "\(error)"
+            }
+        case let error as Product.PurchaseError: return "\(error)"
+        case let error as VerificationError: return "\(error)"
+        case let error as Transaction.RefundRequestError: return "\(error)"
+        default: return "\(error)"
+        }
+    }
+}
+
+/// StoreKitTest's FailableStoreKitAPI: the calls `setSimulatedError(_:forAPI:)` can make fail.
+public struct FailableStoreKitAPI: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init?(rawValue: String) {
+        guard StoreKitAPI(rawValue: rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+    public static let loadProducts = FailableStoreKitAPI(rawValue: "loadProducts")!
+    public static let purchase = FailableStoreKitAPI(rawValue: "purchase")!
+    public static let subscriptionStatus = FailableStoreKitAPI(rawValue: "subscriptionStatus")!
+    public static let appTransaction = FailableStoreKitAPI(rawValue: "appTransaction")!
+    public static let appStoreSync = FailableStoreKitAPI(rawValue: "appStoreSync")!
+    public static let refundRequest = FailableStoreKitAPI(rawValue: "refundRequest")!
+    public static let manageSubscriptions = FailableStoreKitAPI(rawValue: "manageSubscriptions")!
+    public static let offerCodeRedeem = FailableStoreKitAPI(rawValue: "offerCodeRedeem")!
+    public static let verification = FailableStoreKitAPI(rawValue: "verification")!
+}

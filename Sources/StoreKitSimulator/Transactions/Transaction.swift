@@ -1,0 +1,154 @@
+import Foundation
+import StoreKitSim
+
+/// StoreKit 2's Transaction: one purchase, renewal or restore, signed by the session's local test
+/// chain. Built from the world's transaction and the payload `transaction jws` prints for it, so
+/// its fields and `jsonRepresentation` are the command language's.
+///
+/// Differs from StoreKit: `deviceVerification`, `deviceVerificationNonce`, `appTransactionID`,
+/// `advancedCommerceInfo` and `beginRefundRequest(in:)` are not provided (compile errors).
+/// `signedDate` is when the library made the value (the virtual clock then).
+public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
+    public let id: UInt64
+    public let originalID: UInt64
+    public let webOrderLineItemID: String?
+    public let productID: String
+    public let subscriptionGroupID: String?
+    public let appBundleID: String
+    public let purchaseDate: Date
+    public let originalPurchaseDate: Date
+    public let expirationDate: Date?
+    public let purchasedQuantity: Int
+    public let isUpgraded: Bool
+    public let ownershipType: OwnershipType
+    public let signedDate: Date
+    public let revocationDate: Date?
+    public let revocationReason: RevocationReason?
+    public let productType: Product.ProductType
+    public let appAccountToken: UUID?
+    public let environment: AppStore.Environment
+    public let reason: Reason
+    public let storefront: Storefront
+    public let price: Decimal?
+    public let currency: Locale.Currency?
+    public let offer: Offer?
+    /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.
+    public let jsonRepresentation: Data
+    let jws: String
+    /// The world's name for it (`t3`), for the commands the library runs.
+    let worldID: String
+
+    init(_ transaction: PaymentTransaction, in world: World, signed: SignedData.Signed?) {
+        let product = world.catalog.product(transaction.productID)
+        let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
+        let storefront = world.purchaseStorefront(of: transaction.id)
+        worldID = transaction.id
+        id = Self.number(transaction.id)
+        self.originalID = Self.number(originalID)
+        webOrderLineItemID = product?.type == .autoRenewable ? String(id) : nil
+        productID = transaction.productID
+        subscriptionGroupID = product?.type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID) : nil
+        appBundleID = world.app.bundleID
+        purchaseDate = Date(virtual: transaction.purchaseDate)
+        originalPurchaseDate = Date(virtual: (world.payments.transaction(originalID) ?? transaction).purchaseDate)
+        expirationDate = transaction.expiresDate.map(Date.init(virtual:))
+        purchasedQuantity = transaction.quantity
+        isUpgraded = transaction.isUpgraded
+        ownershipType = transaction.ownership == .familyShared ? .familyShared : .purchased
+        signedDate = Date(virtual: world.clock.now)
+        revocationDate = transaction.revocationDate.map(Date.init(virtual:))
+        revocationReason = transaction.revocationDate == nil ? nil : (transaction.revocationReason == .developerIssue ? .developerIssue : .other)
+        productType = Product.ProductType(product?.type ?? world.products.received[transaction.productID]?.type ?? .consumable)
+        appAccountToken = transaction.appAccountToken.flatMap(UUID.init(uuidString:))
+        environment = .xcode
+        reason = transaction.isRenewal ? .renewal : .purchase
+        self.storefront = Storefront(storefront)
+        let unit = product?.price(in: storefront)
+        price = unit.map { Decimal($0) * Decimal(transaction.quantity) }
+        currency = unit.map { Locale.Currency($0.currency) }
+        offer = transaction.offer.map(Offer.init)
+        jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
+        jws = signed?.jws ?? ""
+    }
+
+    /// `t12` is 12: Transaction.id is a UInt64, as the App Store's transactionId is digits.
+    static func number(_ id: String) -> UInt64 { UInt64(id.hasPrefix("t") ? id.dropFirst() : Substring(id)) ?? 0 }
+
+    /// transaction.finish(): the transaction leaves `Transaction.unfinished`. Finishing one twice
+    /// does nothing, as in StoreKit.
+    public func finish() async {
+        let store = SessionBinding.required("Transaction.finish()")
+        _ = try? store.run("transaction finish " + CommandText.quote(worldID))
+    }
+}
+
+extension Date {
+    /// A virtual-clock instant (seconds since 1970).
+    init(virtual seconds: Int64) { self.init(timeIntervalSince1970: TimeInterval(seconds)) }
+}
+
+extension Transaction {
+    /// Transaction.OwnershipType.
+    public struct OwnershipType: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let purchased = OwnershipType(rawValue: "PURCHASED")
+        public static let familyShared = OwnershipType(rawValue: "FAMILY_SHARED")
+    }
+
+    /// Transaction.RevocationReason.
+    public struct RevocationReason: RawRepresentable, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let other = RevocationReason(rawValue: 0)
+        public static let developerIssue = RevocationReason(rawValue: 1)
+    }
+
+    /// Transaction.Reason.
+    public struct Reason: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let purchase = Reason(rawValue: "PURCHASE")
+        public static let renewal = Reason(rawValue: "RENEWAL")
+    }
+
+    /// Transaction.OfferType.
+    public struct OfferType: RawRepresentable, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let introductory = OfferType(rawValue: 1)
+        public static let promotional = OfferType(rawValue: 2)
+        public static let code = OfferType(rawValue: 3)
+        public static let winBack = OfferType(rawValue: 4)
+    }
+
+    /// Transaction.Offer: the subscription offer a purchase or renewal used.
+    public struct Offer: Sendable, Hashable {
+        public let id: String?
+        public let type: OfferType
+        public let paymentMode: PaymentMode?
+
+        /// Transaction.Offer.PaymentMode.
+        public struct PaymentMode: RawRepresentable, Sendable, Hashable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let freeTrial = PaymentMode(rawValue: "FREE_TRIAL")
+            public static let payAsYouGo = PaymentMode(rawValue: "PAY_AS_YOU_GO")
+            public static let payUpFront = PaymentMode(rawValue: "PAY_UP_FRONT")
+        }
+
+        init(_ offer: SubscriptionOffer) {
+            switch offer.type {
+            case .introductory: type = .introductory; id = nil
+            case .promotional: type = .promotional; id = offer.id
+            case .code: type = .code; id = offer.id
+            case .winBack: type = .winBack; id = offer.id
+            }
+            switch offer.paymentMode {
+            case .freeTrial: paymentMode = .freeTrial
+            case .payAsYouGo: paymentMode = .payAsYouGo
+            case .payUpFront: paymentMode = .payUpFront
+            }
+        }
+    }
+}
