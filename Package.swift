@@ -69,10 +69,10 @@ let package = Package(
         ),
         // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
         // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,
-        // `diagram()` and the signed payloads are the command language's own. The only module
+        // `diagram()`, and the signed payloads (StoreKitSimSigning) are the command language's own. The only module
         // that may import Foundation (Date, Decimal, UUID, Locale, Data: StoreKit's own types);
         // the executable never links it.
-        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimCommands"]),
+        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"]),
         // The tests' one binary locator, process runner, temporary folder and seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),

@@ -27,7 +27,7 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
                 let signed = store.signer.appTransaction(in: world)
                 let value = AppTransaction(appID: UInt64(exactly: world.app.appAppleID), appVersion: "1", originalAppVersion: "1",
                                            bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: VirtualClock.start),
-                                           environment: .xcode, signedDate: Date(virtual: world.clock.now),
+                                           environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue), signedDate: Date(virtual: world.clock.now),
                                            jsonRepresentation: Data((signed?.payload ?? "{}").utf8), jws: signed?.jws ?? "")
                 return VerificationResult(value, error: world.storeKit2.verificationError)
             }

@@ -1,11 +1,11 @@
 import StoreKitSim
-import StoreKitSimCommands
+import StoreKitSimSigning
 
-/// StoreKit 2's signed data for the library's values, made by the command language itself: a
-/// second, silent command session over a copy of the world runs `transaction jws`, `subscription
-/// status --jws` or `app-transaction --jws` and keeps the decoded payload and the JWS they print.
-/// So a VerificationResult's `jwsRepresentation` is the JWS the command prints for the same world,
-/// field for field. Used under its store's lock.
+/// StoreKit 2's signed data for the library's values, from the same payload builders
+/// (`SignedPayloads`) and the same local test chain (`LocalTestSigner`) the command language's
+/// `transaction jws`, `subscription status --jws` and `app-transaction --jws` print: a
+/// VerificationResult's `jwsRepresentation` carries, field for field, the payload the command
+/// prints for the same world. Used under its store's lock.
 final class SignedData {
     /// A JWS in compact serialization and its decoded payload (JSON text).
     struct Signed: Sendable, Hashable {
@@ -13,48 +13,33 @@ final class SignedData {
         var jws: String
     }
 
-    private let sink = CollectingSink()
-    private let session: Session
+    /// The signer for the world's signing seed, made on first use (libcrypto is opened then).
+    private var signer: LocalTestSigner?
 
-    init() {
-        session = Session(world: World(), sink: sink)
-        session.vocabulary = .storekit2
-    }
-
-    /// JWSTransactionDecodedPayload of transaction `id` as the world has it now.
-    func transaction(_ id: String, in world: World) -> Signed? {
-        sign("transaction jws " + CommandText.quote(id), in: world)
+    /// JWSTransactionDecodedPayload of `transaction` as the world has it now.
+    func transaction(_ transaction: PaymentTransaction, in world: World) -> Signed? {
+        sign(SignedPayloads.transaction(transaction, in: world), in: world)
     }
 
     /// JWSRenewalInfoDecodedPayload of a subscription group's renewal info.
-    func renewalInfo(group: String, in world: World) -> Signed? {
-        sign("subscription status " + CommandText.quote(group) + " --jws", in: world)
+    func renewalInfo(_ state: SubscriptionState, in world: World) -> Signed? {
+        sign(SignedPayloads.renewalInfo(state, in: world), in: world)
     }
 
     /// The app transaction's payload.
     func appTransaction(in world: World) -> Signed? {
-        sign("app-transaction --jws", in: world)
+        sign(SignedPayloads.appTransaction(in: world), in: world)
     }
 
-    /// Runs `line` over a copy of `world` whose calls do not fail (the signature still breaks when
-    /// verification fails with invalidSignature) and keeps the last payload and JWS printed.
-    private func sign(_ line: String, in world: World) -> Signed? {
-        var copy = world
-        try? copy.setSimulatedError(nil, for: .subscriptionStatus)
-        try? copy.setSimulatedError(nil, for: .appTransaction)
-        session.world = copy
-        _ = sink.take()
-        guard session.execute(line) else {
-            _ = sink.take()
-            return nil
-        }
-        var payload: String?, jws: String?
-        for printed in sink.take() {
-            if printed.hasPrefix("payload ") { payload = String(printed.dropFirst(8)) }
-            if printed.hasPrefix("jws ") { jws = String(printed.dropFirst(4)) }
-        }
-        guard let payload, let jws else { return nil }
-        return Signed(payload: payload, jws: jws)
+    /// Signs `payload`; with verification failing with invalidSignature, the signature is altered
+    /// so that it no longer verifies, as the commands do. Without libcrypto there is no JWS (nil):
+    /// the values keep their fields and `jwsRepresentation` is empty.
+    private func sign(_ payload: OrderedJSON, in world: World) -> Signed? {
+        let seed = world.storeKit2.signingSeed
+        if signer?.seed != seed { signer = try? LocalTestSigner(seed: seed) }
+        guard let signer,
+              let jws = try? signer.sign(payload, breakSignature: world.storeKit2.verificationError == .invalidSignature) else { return nil }
+        return Signed(payload: payload.text, jws: jws)
     }
 }
 

@@ -18,7 +18,7 @@ final class SimulatedStore: @unchecked Sendable {
     /// Every line the session printed, oldest first (bounded by `transcriptLimit`).
     private(set) var transcript: [String] = []
     static let transcriptLimit = 100_000
-    /// Signs StoreKit 2's data with the command language's own `transaction jws` (see `SignedData`).
+    /// Signs StoreKit 2's data with the command language's payload builders and chain (see `SignedData`).
     let signer: SignedData
 
     var transactionUpdates = UpdateLog<VerificationResult<Transaction>>()
@@ -168,7 +168,7 @@ final class SimulatedStore: @unchecked Sendable {
 
     /// A transaction as VerificationResult<Transaction>, signed now.
     func verified(_ transaction: PaymentTransaction) -> VerificationResult<Transaction> {
-        let signed = signer.transaction(transaction.id, in: session.world)
+        let signed = signer.transaction(transaction, in: session.world)
         let value = Transaction(transaction, in: session.world, signed: signed)
         return VerificationResult(value, error: session.world.storeKit2.verificationError)
     }
@@ -178,7 +178,7 @@ final class SimulatedStore: @unchecked Sendable {
         let world = session.world
         let transaction = world.payments.transaction(state.latestTransactionID)
             ?? PaymentTransaction(id: state.latestTransactionID, productID: state.productID, state: .purchased)
-        let signed = signer.renewalInfo(group: state.group, in: world)
+        let signed = signer.renewalInfo(state, in: world)
         return Product.SubscriptionInfo.Status(
             state: Product.SubscriptionInfo.RenewalState(state.status),
             transaction: verified(transaction),

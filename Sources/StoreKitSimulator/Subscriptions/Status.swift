@@ -75,7 +75,7 @@ extension Product.SubscriptionInfo {
             }
             renewalDate = state.status.isActive ? Date(virtual: state.expiresDate) : nil
             signedDate = Date(virtual: world.clock.now)
-            environment = .xcode
+            environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
             jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
             jws = signed?.jws ?? ""
         }

@@ -60,7 +60,7 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         revocationReason = transaction.revocationDate == nil ? nil : (transaction.revocationReason == .developerIssue ? .developerIssue : .other)
         productType = Product.ProductType(product?.type ?? world.products.received[transaction.productID]?.type ?? .consumable)
         appAccountToken = transaction.appAccountToken.flatMap(UUID.init(uuidString:))
-        environment = .xcode
+        environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
         reason = transaction.isRenewal ? .renewal : .purchase
         self.storefront = Storefront(storefront)
         let unit = product?.price(in: storefront)
