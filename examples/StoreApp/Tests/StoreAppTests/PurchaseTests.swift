@@ -138,33 +138,4 @@ struct PurchaseTests {
             #expect(store.gems == 100)
         }
     }
-
-    /// Twenty sessions at once, each in its own storefront with its own quantity and clock: each
-    /// sees only its own world (transaction 1, its storefront's currency, its own updates).
-    @Test(arguments: 0..<20)
-    func parallelSessionsShareNothing(index: Int) async throws {
-        let codes = ["USA", "JPN", "FRA", "DEU", "GBR", "CAN", "AUS", "BRA", "IND", "KOR"]
-        let session = SKTestSession()
-        session.storefront = codes[index % codes.count]
-        try await session.bind {
-            let store = Store()
-            defer { store.stop() }
-            try await store.loadProducts()
-            let gems = try #require(store.product("com.example.gems"))
-            let quantity = index % 10 + 1
-            guard case .purchased(let transaction) = try await store.purchase(gems, quantity: quantity) else {
-                Issue.record("not purchased"); return
-            }
-            #expect(transaction.id == 1)
-            #expect(transaction.purchasedQuantity == quantity)
-            #expect(transaction.storefront.countryCode == codes[index % codes.count])
-            #expect(store.gems == 100 * quantity)
-            try await session.advance(by: .seconds(86_400 * (index + 1)))
-            _ = try await store.purchase(try #require(store.product("com.example.premium")))
-            let premium = try #require(await Transaction.latest(for: "com.example.premium"))
-            #expect(premium.unsafePayloadValue.id == 2)
-            #expect(premium.unsafePayloadValue.purchaseDate == Date(timeIntervalSince1970: 1_767_225_600 + 86_400 * Double(index + 1)))
-            #expect(store.updatesSeen.isEmpty)
-        }
-    }
 }
