@@ -6,7 +6,8 @@ extension Product {
     /// Differs from StoreKit: a promotional offer's signature is not checked byte for byte; an
     /// empty signature counts as missing (missingOfferParameters) and any other as valid. Use
     /// `SKTestSession.run("purchase ID --promotional-offer OFFER --signature wrong")` for a wrong
-    /// one. `codeOffer`, `introductoryOfferEligibility(compactJWS:)`, `onStorefrontChange` and
+    /// one. `codeOffer(referenceName:)` applies to `SKTestSession.buyProduct(identifier:options:)`
+    /// only, as StoreKitTest documents it; `purchase(options:)` refuses it. `introductoryOfferEligibility(compactJWS:)`, `onStorefrontChange` and
     /// `custom` options are not provided (compile errors): offer codes are redeemed with the
     /// command language (`appstore redeem-offer-code`).
     public struct PurchaseOption: Sendable, Hashable {
@@ -15,6 +16,7 @@ extension Product {
             case appAccountToken(UUID)
             case promotionalOffer(id: String, signed: Bool)
             case winBackOffer(String)
+            case codeOffer(String)
         }
 
         let kind: Kind
@@ -40,6 +42,10 @@ extension Product {
             PurchaseOption(kind: .winBackOffer(offer.id ?? ""))
         }
 
+        /// Product.PurchaseOption.codeOffer(referenceName:) (StoreKitTest): the purchase redeems
+        /// this offer code, for `SKTestSession.buyProduct(identifier:options:)`.
+        public static func codeOffer(referenceName: String) -> PurchaseOption { PurchaseOption(kind: .codeOffer(referenceName)) }
+
         /// Options in one order, so the same options make the same command line.
         var order: Int {
             switch kind {
@@ -47,6 +53,7 @@ extension Product {
             case .appAccountToken: return 1
             case .promotionalOffer: return 2
             case .winBackOffer: return 3
+            case .codeOffer: return 4
             }
         }
 
@@ -60,6 +67,7 @@ extension Product {
             case .appAccountToken(let token): return " --app-account-token " + token.uuidString.lowercased()
             case .promotionalOffer(let id, let signed): return " --promotional-offer \(CommandText.quote(id)) --signature " + (signed ? "valid" : "missing")
             case .winBackOffer(let id): return " --win-back-offer " + CommandText.quote(id)
+            case .codeOffer: return ""
             }
         }
     }

@@ -6,6 +6,8 @@ public enum StoreKitSimulatorError: Error, Sendable, Hashable, CustomStringConve
     case noSession(api: String)
     /// The command language refused a command line; `message` is its diagnostic.
     case commandFailed(command: String, message: String)
+    /// A StoreKit call with an argument this simulator (or StoreKit) does not take there.
+    case unsupported(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum StoreKitSimulatorError: Error, Sendable, Hashable, CustomStringConve
             return "\(api) ran outside any SKTestSession: call it inside session.bind { ... } (tasks made with Task { } inherit the session; Task.detached does not)"
         case .commandFailed(let command, let message):
             return "'\(command)' failed: \(message)"
+        case .unsupported(let what):
+            return what
         }
     }
 }
