@@ -32,15 +32,17 @@ import Testing
         "expiresDate": .number, "quantity": .number, "type": .string, "appAccountToken": .string, "inAppOwnershipType": .string,
         "signedDate": .number, "revocationReason": .number, "revocationDate": .number, "isUpgraded": .bool, "environment": .string,
         "transactionReason": .string, "storefront": .string, "storefrontId": .string, "price": .number, "currency": .string,
+        "offerType": .number, "offerIdentifier": .string, "offerDiscountType": .string, "offerPeriod": .string, "appTransactionId": .string,
     ]
     static let renewalFields: [String: Kind] = [
         "expirationIntent": .number, "originalTransactionId": .string, "autoRenewProductId": .string, "productId": .string,
         "autoRenewStatus": .number, "isInBillingRetryPeriod": .bool, "priceIncreaseStatus": .number, "gracePeriodExpiresDate": .number,
         "signedDate": .number, "environment": .string, "recentSubscriptionStartDate": .number, "renewalDate": .number,
-        "currency": .string, "renewalPrice": .number,
+        "currency": .string, "renewalPrice": .number, "offerType": .number, "offerIdentifier": .string, "offerDiscountType": .string,
+        "offerPeriod": .string, "appAccountToken": .string, "appTransactionId": .string,
     ]
     static let appTransactionFields: [String: Kind] = [
-        "receiptType": .string, "appAppleId": .number, "bundleId": .string, "applicationVersion": .string,
+        "receiptType": .string, "appAppleId": .number, "bundleId": .string, "applicationVersion": .string, "requestDate": .number,
         "versionExternalIdentifier": .number, "receiptCreationDate": .number, "originalPurchaseDate": .number,
         "originalApplicationVersion": .string, "deviceVerification": .string, "deviceVerificationNonce": .string,
         "preorderDate": .number, "appTransactionId": .string, "originalPlatform": .string,
