@@ -65,7 +65,29 @@ struct CommandAgreementTests {
         #expect(payload["environment"] as? String == transaction.environment.rawValue)
         #expect(payload["transactionReason"] as? String == transaction.reason.rawValue)
         #expect(payload["inAppOwnershipType"] as? String == transaction.ownershipType.rawValue)
+        #expect(payload["appTransactionId"] as? String == transaction.appTransactionID)
+        #expect(payload["isUpgraded"] as? Bool == transaction.isUpgraded)
         #expect(transaction.storefront.countryCode == "JPN")
+    }
+
+    @Test func freeTrialOfferAgrees() async throws {
+        let offer = "offer add com.example.pro.monthly trial --type introductory --mode freeTrial --period P1W"
+        let session = SKTestSession()
+        try session.run(offer)
+        let trial: Transaction = try await session.bind {
+            let product = try #require(try await Product.products(for: ["com.example.pro.monthly"]).first)
+            guard case .success(let result) = try await product.purchase() else {
+                throw StoreKitSimulatorError.commandFailed(command: "purchase", message: "no success")
+            }
+            return result.unsafePayloadValue
+        }
+        let lines = ["vocabulary storekit2", "dialogs off", offer, "products com.example.pro.monthly", "purchase com.example.pro.monthly"]
+        #expect(String(decoding: trial.jsonRepresentation, as: UTF8.self) == (try commandPayload(lines, jwsOf: "t1")))
+        let payload = try decodedPayload(trial.jws)
+        #expect((payload["offerType"] as? NSNumber)?.intValue == trial.offer?.type.rawValue)
+        #expect(payload["offerDiscountType"] as? String == trial.offer?.paymentMode?.rawValue)
+        #expect(payload["offerIdentifier"] == nil && trial.offer?.id == nil)
+        #expect((payload["price"] as? NSNumber)?.int64Value == 0 && trial.price == 0)
     }
 
     @Test func renewalAndRefundAgree() async throws {

@@ -1,11 +1,12 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's Transaction: one purchase, renewal or restore, signed by the session's local test
 /// chain. Built from the world's transaction and the payload `transaction jws` prints for it, so
 /// its fields and `jsonRepresentation` are the command language's.
 ///
-/// Differs from StoreKit: `deviceVerification`, `deviceVerificationNonce`, `appTransactionID`,
+/// Differs from StoreKit: `deviceVerification`, `deviceVerificationNonce`,
 /// `advancedCommerceInfo` and `beginRefundRequest(in:)` are not provided (compile errors).
 /// `signedDate` is when the library made the value (the virtual clock then).
 public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
@@ -32,6 +33,8 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     public let price: Decimal?
     public let currency: Locale.Currency?
     public let offer: Offer?
+    /// The app transaction's id, the same in every transaction of the customer and app.
+    public let appTransactionID: String
     /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.
     public let jsonRepresentation: Data
     let jws: String
@@ -40,14 +43,15 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
 
     init(_ transaction: PaymentTransaction, in world: World, signed: SignedData.Signed?) {
         let product = world.catalog.product(transaction.productID)
+        let type = product?.type ?? world.products.received[transaction.productID]?.type
         let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
         let storefront = world.purchaseStorefront(of: transaction.id)
         worldID = transaction.id
         id = Self.number(transaction.id)
         self.originalID = Self.number(originalID)
-        webOrderLineItemID = product?.type == .autoRenewable ? String(id) : nil
+        webOrderLineItemID = type == .autoRenewable ? String(Self.number(transaction.originalID ?? transaction.id)) : nil
         productID = transaction.productID
-        subscriptionGroupID = product?.type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID) : nil
+        subscriptionGroupID = type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID) : nil
         appBundleID = world.app.bundleID
         purchaseDate = Date(virtual: transaction.purchaseDate)
         originalPurchaseDate = Date(virtual: (world.payments.transaction(originalID) ?? transaction).purchaseDate)
@@ -58,15 +62,17 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         signedDate = Date(virtual: world.clock.now)
         revocationDate = transaction.revocationDate.map(Date.init(virtual:))
         revocationReason = transaction.revocationDate == nil ? nil : (transaction.revocationReason == .developerIssue ? .developerIssue : .other)
-        productType = Product.ProductType(product?.type ?? world.products.received[transaction.productID]?.type ?? .consumable)
+        productType = Product.ProductType(type ?? .consumable)
         appAccountToken = transaction.appAccountToken.flatMap(UUID.init(uuidString:))
         environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
         reason = transaction.isRenewal ? .renewal : .purchase
         self.storefront = Storefront(storefront)
-        let unit = product?.price(in: storefront)
-        price = unit.map { Decimal($0) * Decimal(transaction.quantity) }
-        currency = unit.map { Locale.Currency($0.currency) }
+        // What the customer paid, frozen when charged (a restore carries its original's).
+        let paid = transaction.price ?? world.payments.transaction(originalID)?.price
+        price = paid.map { Decimal($0) }
+        currency = paid.map { Locale.Currency($0.currency) }
         offer = transaction.offer.map(Offer.init)
+        appTransactionID = SignedPayloads.appTransactionID
         jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
         jws = signed?.jws ?? ""
     }
