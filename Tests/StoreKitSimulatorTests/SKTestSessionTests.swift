@@ -81,3 +81,13 @@ struct SKTestSessionTests {
         return path.joined(separator: "/")
     }
 }
+
+extension SKTestSessionTests {
+    @Test func anUnknownStorefrontIsRefused() throws {
+        let session = SKTestSession()
+        #expect(throws: StoreKitSimulatorError.self) { try session.setStorefront("Atlantis") }
+        #expect(session.storefront == "USA")
+        try session.setStorefront("JP")
+        #expect(session.storefront == "JPN")
+    }
+}

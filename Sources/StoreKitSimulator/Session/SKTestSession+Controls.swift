@@ -6,45 +6,52 @@ extension SKTestSession {
     /// SKTestSession.disableDialogs: true answers sheets at once (the simulator's default).
     public var disableDialogs: Bool {
         get { store.locked { $0.session.world.disableDialogs } }
-        set { _ = try? run("dialogs " + (newValue ? "off" : "on")) }
+        set { set("dialogs " + (newValue ? "off" : "on")) }
     }
 
     /// SKTestSession.askToBuyEnabled: purchases wait for a parent (`.pending`).
     public var askToBuyEnabled: Bool {
         get { store.locked { $0.session.world.payments.askToBuyEnabled } }
-        set { _ = try? run("ask-to-buy " + (newValue ? "on" : "off")) }
+        set { set("ask-to-buy " + (newValue ? "on" : "off")) }
     }
 
     /// SKTestSession.billingGracePeriodIsEnabled: a failed renewal keeps the service for 16 days
     /// (the command `grace-period 3d` or `28d` sets another length).
     public var billingGracePeriodIsEnabled: Bool {
         get { store.locked { $0.session.world.subscriptions.gracePeriodDays != nil } }
-        set { _ = try? run("grace-period " + (newValue ? "16d" : "off")) }
+        set { set("grace-period " + (newValue ? "16d" : "off")) }
     }
 
     /// SKTestSession.shouldEnterBillingRetryOnRenewal: renewals fail on billing until false.
     public var shouldEnterBillingRetryOnRenewal: Bool {
         get { store.locked { $0.session.world.subscriptions.billingIssue } }
-        set { _ = try? run("billing-issue " + (newValue ? "on" : "off")) }
+        set { set("billing-issue " + (newValue ? "on" : "off")) }
     }
 
     /// SKTestSession.storefront: the account's storefront as a three-letter code (`USA`). Setting
-    /// it moves the account, with StoreKit's storefront-change rules for purchases in flight.
+    /// it moves the account, with StoreKit's storefront-change rules for purchases in flight. The
+    /// command language also takes alpha-2 codes, ids and names (`JP`, `143462`, `Japan`); a
+    /// storefront it does not know stops the test with the command's error (`setStorefront(_:)`
+    /// throws it instead).
     public var storefront: String {
         get { store.locked { $0.session.world.storefront.countryCode } }
-        set { _ = try? run("storefront set " + CommandText.quote(newValue)) }
+        set { set("storefront set " + CommandText.quote(newValue)) }
     }
 
-    /// SKTestSession.locale: the locale product metadata is localized for.
+    /// Moves the account to another storefront, or throws the command's error for one it does not know.
+    public func setStorefront(_ storefront: String) throws { try run("storefront set " + CommandText.quote(storefront)) }
+
+    /// SKTestSession.locale: the locale product metadata is localized for. A locale the command
+    /// language refuses stops the test with its error.
     public var locale: Locale {
         get { Locale(identifier: store.locked { $0.session.world.device.locale }) }
-        set { _ = try? run("locale " + CommandText.quote(newValue.identifier)) }
+        set { set("locale " + CommandText.quote(newValue.identifier)) }
     }
 
     /// SKTestSession.timeRate: how fast subscriptions renew on the virtual clock.
     public var timeRate: TimeRate {
         get { TimeRate(rawValue: store.locked { $0.session.world.subscriptions.renewalRate.rawValue }) ?? .realTime }
-        set { _ = try? run("renewal-rate " + newValue.rawValue) }
+        set { set("renewal-rate " + newValue.rawValue) }
     }
 
     /// SKTestSession.TimeRate's cases, by their names.
@@ -108,6 +115,16 @@ extension SKTestSession {
         case let error as VerificationError: return "\(error)"
         case let error as Transaction.RefundRequestError: return "\(error)"
         default: return "\(error)"
+        }
+    }
+
+    /// A setting's command; the properties above cannot throw, so a refused value stops the test
+    /// with the command's diagnostic rather than being ignored.
+    private func set(_ line: String) {
+        do {
+            try run(line)
+        } catch {
+            fatalError("SKTestSession: \(error)")
         }
     }
 }
