@@ -91,3 +91,22 @@ extension SKTestSessionTests {
         #expect(session.storefront == "JPN")
     }
 }
+
+extension SKTestSessionTests {
+    @Test func anInterruptedPurchaseCompletesThroughUpdatesOnceResolved() async throws {
+        let session = SKTestSession()
+        session.interruptedPurchasesEnabled = true
+        try await session.bind {
+            let premium = try #require(try await Product.products(for: ["com.example.premium"]).first)
+            #expect(try await premium.purchase() == .userCancelled)
+            #expect(await Transaction.currentEntitlement(for: "com.example.premium") == nil)
+            try session.resolveIssueForTransaction(identifier: 1)
+            for await update in Transaction.updates {
+                #expect(update.unsafePayloadValue.id == 2)
+                #expect(update.unsafePayloadValue.productID == "com.example.premium")
+                break
+            }
+            #expect(await Transaction.currentEntitlement(for: "com.example.premium")?.unsafePayloadValue.id == 2)
+        }
+    }
+}

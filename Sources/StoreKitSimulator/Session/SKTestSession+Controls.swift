@@ -15,6 +15,13 @@ extension SKTestSession {
         set { set("ask-to-buy " + (newValue ? "on" : "off")) }
     }
 
+    /// SKTestSession.interruptedPurchasesEnabled: a confirmed purchase fails first (the customer
+    /// must act outside the app) until `resolveIssueForTransaction(identifier:)`.
+    public var interruptedPurchasesEnabled: Bool {
+        get { store.locked { $0.session.world.subscriptions.interruptedPurchases } }
+        set { set("interrupted-purchases " + (newValue ? "on" : "off")) }
+    }
+
     /// SKTestSession.billingGracePeriodIsEnabled: a failed renewal keeps the service for 16 days
     /// (the command `grace-period 3d` or `28d` sets another length).
     public var billingGracePeriodIsEnabled: Bool {

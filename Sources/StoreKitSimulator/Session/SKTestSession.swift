@@ -13,8 +13,8 @@ import StoreKitSim
 /// Differs from SKTestSession: it starts with `disableDialogs` true (purchase(options:) returns
 /// without a test answering the sheet); `buyProduct(identifier:options:)` returns the
 /// transaction's id; transactions are named by their `Transaction.id`; `allTransactions()`,
-/// `deleteTransaction(identifier:)`, `enableAutoRenewForTransaction`, `interruptedPurchasesEnabled`
-/// and `failTransactionsEnabled` are not provided (compile errors) but each has a command
+/// `deleteTransaction(identifier:)`, `enableAutoRenewForTransaction` and
+/// `failTransactionsEnabled` are not provided (compile errors) but each has a command
 /// (`run("auto-renew ID on")`, `run("fail-next paymentCancelled")`, …).
 public final class SKTestSession: @unchecked Sendable {
     let store: SimulatedStore
