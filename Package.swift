@@ -48,7 +48,10 @@ let package = Package(
         // No Foundation: base64 comes from libcrypto too.
         .target(
             name: "StoreKitSimSigning", dependencies: ["CLibCrypto", "StoreKitSim"],
-            swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"], .when(platforms: [.macOS]))]
+            swiftSettings: [
+                .unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"],
+                             .when(platforms: [.macOS])),
+            ]
         ),
         // Scenario files as golden tests.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),

@@ -52,7 +52,10 @@ public final class ScenarioRecorder: SessionRecorder {
         }
         if journalOverflowed {
             throw CommandError(code: "setup-too-long",
-                                  message: "more than \(Self.journalLimit) commands since the start or the last 'reset', too many to write as the recording's setup",
+                                  message: """
+                                      more than \(Self.journalLimit) commands since the start or the last 'reset', too many to write as the \
+                                      recording's setup
+                                      """,
                                   hint: "type 'reset' and set the world up again before 'record FILE'")
         }
         let replayed = Self.replaySession(journal, directory: session.directory)
