@@ -108,6 +108,14 @@ import Testing
         #expect(Lexer.quote("com.example.gems") == "com.example.gems", "a plain word is left as typed")
     }
 
+    @Test func theFirstWordIsTheLexers() {
+        #expect(Lexer.firstWord("  record  x.scenario") == "record")
+        #expect(Lexer.firstWord("'rec'ord x") == "record")
+        #expect(Lexer.firstWord("  # a comment") == nil)
+        #expect(Lexer.firstWord("   ") == nil)
+        #expect(Lexer.firstWord("a#b c") == "a#b")
+    }
+
     @Test func anUnfinishedQuoteEndsThePartialWord() {
         let lexer = Lexer(file: nil, line: 1)
         #expect(lexer.partialTokens("buy 'com.ex").tokens.map(\.text) == ["buy", "com.ex"])

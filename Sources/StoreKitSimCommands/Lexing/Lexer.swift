@@ -26,6 +26,17 @@ public struct Lexer: Sendable {
         return result
     }
 
+    /// The first word of a line as the lexer reads it; nil for a blank line or a comment. A plain
+    /// first word (no quote or backslash) is taken without tokenizing the line: the recorder asks
+    /// this of every line of batch input.
+    public static func firstWord(_ line: String) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = text.first, first != "#" else { return nil }
+        let word = text.prefix { $0 != " " && $0 != "\t" && $0 != "\r" }
+        if !word.contains(where: { $0 == "'" || $0 == "\"" || $0 == "\\" }) { return String(word) }
+        return Lexer(file: nil, line: 1).partialTokens(String(text)).tokens.first?.text
+    }
+
     /// Tokenizes a line given as text.
     public func tokenize(_ text: String) throws(Diagnostic) -> [Token] {
         try tokenize(scalars: Array(text.unicodeScalars))
