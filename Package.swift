@@ -1,8 +1,13 @@
 // swift-tools-version: 6.0
 // storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
-// Dependencies point one way: StoreKitSimSystem (the only code that calls the C library),
-// StoreKitSim and StoreKitSimSigning <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL, StoreKitSimReport) <- storekit-sim;
-// StoreKitSimCommands <- StoreKitSimulator (the StoreKit 2 library for an app's tests; not in the executable).
+// Dependencies point one way, from the executable down to the world; docs/architecture.md ("The
+// modules") draws them from this file (scripts/module-graph, checked by a test). StoreKitSim (the
+// world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
+// StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
+// runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
+// executable on all of them (batch mode uses the REPL module's recorder).
+// StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
+// executable never links it.
 import PackageDescription
 
 let package = Package(
@@ -20,7 +25,8 @@ let package = Package(
         // The system layer: files, directories, terminals, threads, the environment. The only code
         // that imports Glibc (Linux) or Darwin (macOS).
         .target(name: "StoreKitSimSystem"),
-        // Lexer, the one command table, binder, interpreter, diagnostics, help.
+        // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
+        // catalog readers, the diagram writers and the executable's command-line declaration.
         .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"]),
         // OpenSSL's libcrypto (Debian's libssl-dev headers), for ES256 and the local test
         // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
@@ -51,15 +57,19 @@ let package = Package(
         // No Foundation: base64 comes from libcrypto too.
         .target(
             name: "StoreKitSimSigning", dependencies: ["CLibCrypto", "StoreKitSim"],
-            swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"], .when(platforms: [.macOS]))]
+            swiftSettings: [
+                .unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"],
+                             .when(platforms: [.macOS])),
+            ]
         ),
-        // Scenario files as golden tests.
+        // Scenario files as golden tests: parser, matchers, the runner and its reports.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
         // libedit (Debian's libedit-dev headers), through a tiny C shim that also wraps its
         // variadic functions. Loaded on first use with dlopen on Linux, not linked: only the REPL
         // on a terminal needs it, and linking it (with libtinfo, libbsd, libmd) cost every
         // command about 0.75 ms of start-up. macOS links the system's libedit.
         .target(name: "CEditLineShim", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("edit", .when(platforms: [.macOS]))]),
+        // The interactive REPL, the demo player and the session recorder (`record FILE`).
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem", "CEditLineShim"]),
         // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),

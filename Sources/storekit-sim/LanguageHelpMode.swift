@@ -6,14 +6,10 @@ enum LanguageHelpMode {
     @MainActor static func run(_ arguments: ModeArguments) -> Int32 {
         let sink = StandardStreamSink(prefix: "storekit-sim: ")
         let session = Session(sink: sink)
-        let ok = session.execute((["help"] + arguments.operands.map(quoteWord)).joined(separator: " "), file: nil, line: 1)
+        // `--` ends help's options, so every word of argv is a word of the command's name.
+        let ok = session.execute((["help", "--"] + arguments.operands.map(Lexer.quote)).joined(separator: " "), file: nil, line: 1)
         sink.flush()
         if sink.out.reportFailure("standard output") { return 2 }
         return ok ? 0 : 2
-    }
-
-    /// Quotes a word from argv so the lexer reads it back as one word.
-    static func quoteWord(_ word: String) -> String {
-        "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }
