@@ -110,3 +110,22 @@ extension SKTestSessionTests {
         }
     }
 }
+
+extension SKTestSessionTests {
+    @Test func deviceVerificationIsThePayloads() async throws {
+        let session = SKTestSession()
+        try await session.bind {
+            let gems = try #require(try await Product.products(for: ["com.example.gems"]).first)
+            guard case .success(let result) = try await gems.purchase() else { Issue.record("no success"); return }
+            let transaction = try result.payloadValue
+            let payload = try #require(try JSONSerialization.jsonObject(with: transaction.jsonRepresentation) as? [String: Any])
+            #expect(transaction.deviceVerification.count == 48)
+            #expect(transaction.deviceVerification.base64EncodedString() == payload["deviceVerification"] as? String)
+            #expect(transaction.deviceVerificationNonce.uuidString.lowercased() == payload["deviceVerificationNonce"] as? String)
+            #expect(AppStore.deviceVerificationID != nil)
+            let app = try await AppTransaction.shared.payloadValue
+            #expect(app.deviceVerification.count == 48)
+            #expect(app.deviceVerificationNonce != transaction.deviceVerificationNonce)
+        }
+    }
+}

@@ -1,4 +1,6 @@
+import Foundation
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's AppStore: whether the customer can pay, and syncing.
 ///
@@ -10,6 +12,9 @@ public enum AppStore {
     public static var canMakePayments: Bool {
         SessionBinding.required("AppStore.canMakePayments").locked { $0.session.world.device.canMakePayments }
     }
+
+    /// AppStore.deviceVerificationID: the simulated device's, the same on every run.
+    public static var deviceVerificationID: UUID? { UUID(uuidString: SignedPayloads.deviceVerificationID) }
 
     /// AppStore.sync(): the simulated App Store is always up to date, so this returns, or throws
     /// the error `setSimulatedError(_:forAPI: .appStoreSync)` set.

@@ -63,7 +63,8 @@ public final class SKTestSession: @unchecked Sendable {
     // MARK: Time and the app's listeners
 
     /// Moves the virtual clock forward, with every renewal, grace period end and expiry on the way,
-    /// then waits until the app's listeners handled what it caused (`settle()`).
+    /// then waits until the app's listeners handled what it caused (`settle()`). The virtual clock
+    /// counts whole seconds: a fraction of a second is dropped.
     public func advance(by duration: Duration) async throws {
         let seconds = duration.components.seconds
         guard seconds > 0 else { return }

@@ -11,6 +11,9 @@ final class SignedData {
     struct Signed: Sendable, Hashable {
         var payload: String
         var jws: String
+        /// The payload's "deviceVerification" (base64) and "deviceVerificationNonce", if it has them.
+        var deviceVerification: String?
+        var deviceVerificationNonce: String?
     }
 
     /// The signer for the world's signing seed, made on first use (libcrypto is opened then).
@@ -39,7 +42,13 @@ final class SignedData {
         if signer?.seed != seed { signer = try? LocalTestSigner(seed: seed) }
         guard let signer,
               let jws = try? signer.sign(payload, breakSignature: world.storeKit2.verificationError == .invalidSignature) else { return nil }
-        return Signed(payload: payload.text, jws: jws)
+        var signed = Signed(payload: payload.text, jws: jws)
+        for (key, value) in payload.fields {
+            guard case .string(let text) = value else { continue }
+            if key == "deviceVerification" { signed.deviceVerification = text }
+            if key == "deviceVerificationNonce" { signed.deviceVerificationNonce = text }
+        }
+        return signed
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import StoreKitSim
 
 extension Transaction {
@@ -64,4 +65,9 @@ extension Transaction {
             }
         }
     }
+}
+
+extension UUID {
+    /// All zeros: the nonce of a value signed without libcrypto.
+    static let null: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 }

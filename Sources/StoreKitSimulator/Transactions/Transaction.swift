@@ -6,8 +6,7 @@ import StoreKitSimSigning
 /// chain. Built from the world's transaction and the payload `transaction jws` prints for it, so
 /// its fields and `jsonRepresentation` are the command language's.
 ///
-/// Differs from StoreKit: `deviceVerification`, `deviceVerificationNonce`,
-/// `advancedCommerceInfo` and `beginRefundRequest(in:)` are not provided (compile errors).
+/// Differs from StoreKit: `advancedCommerceInfo` and `beginRefundRequest(in:)` are not provided (compile errors).
 /// `signedDate` is when the library made the value (the virtual clock then).
 public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     public let id: UInt64
@@ -33,6 +32,10 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     public let price: Decimal?
     public let currency: Locale.Currency?
     public let offer: Offer?
+    /// SHA-384 of the nonce's lowercased string and `AppStore.deviceVerificationID` (the payload's
+    /// deviceVerification); empty without libcrypto.
+    public let deviceVerification: Data
+    public let deviceVerificationNonce: UUID
     /// The app transaction's id, the same in every transaction of the customer and app.
     public let appTransactionID: String
     /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.
@@ -73,6 +76,8 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         currency = paid.map { Locale.Currency($0.currency) }
         offer = transaction.offer.map(Offer.init)
         appTransactionID = SignedPayloads.appTransactionID
+        deviceVerification = signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data()
+        deviceVerificationNonce = signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
         jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
         jws = signed?.jws ?? ""
     }
