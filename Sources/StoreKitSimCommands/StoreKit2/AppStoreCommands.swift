@@ -46,7 +46,7 @@ enum AppStoreCommands {
                 return
             }
             let error = session.world.storeKit2.verificationError
-            session.emit("Product.SubscriptionInfo.status \(state.group) state \(state.status.rawValue)")
+            session.emit("Product.SubscriptionInfo.status \(OneValueText.text(state.group)) state \(state.status.rawValue)")
             let transaction = session.world.payments.transaction(state.latestTransactionID)
             if let transaction { session.emit("transaction " + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error)) }
             session.emit("renewalInfo " + StoreKit2Text.verification(StoreKit2Text.renewalInfo(state), error))
