@@ -63,7 +63,7 @@ import StoreKitSimScenario
         let text = try #require(contents(file))
         let hint = try #require(console.errorText.split(separator: "\n").first { $0.hasPrefix("hint: ") })
         #expect(text == """
-            # Recorded in the storekit-sim REPL. Say here what this scenario shows and which seed backs it.
+            # Recorded in the storekit-sim REPL. Say here what this scenario shows and which Apple document backs it.
             # Japan first
             > storefront set JPN
             storefront JPN 143462 Japan
@@ -140,7 +140,7 @@ import StoreKitSimScenario
         #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
         #expect(repl.recorder.journal.count <= ScenarioRecorder.journalLimit)
         #expect(contents(folder + "/long.scenario") == nil)
-        #expect(try #require(contents(folder + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which seed backs it.\n> echo y\ny\n"))
+        #expect(try #require(contents(folder + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which Apple document backs it.\n> echo y\ny\n"))
     }
 
     @Test func thePromptShowsThatRecordingIsOn() {

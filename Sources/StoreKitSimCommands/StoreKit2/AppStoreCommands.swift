@@ -21,7 +21,7 @@ enum AppStoreCommands {
             session.perform { $0.presentStoreSheet(.manageSubscriptions) }
         },
         CommandSpec("appstore redeem-offer-code", area: .storeKit2, summary: "call AppStore.presentOfferCodeRedeemSheet(in:)",
-                    discussion: "The offer code redemption sheet comes up, or the call throws the error 'simulate-error offerCodeRedeem ERROR' sets. Redeeming a code waits for the offers model.",
+                    discussion: "The offer code redemption sheet comes up, or the call throws the error 'simulate-error offerCodeRedeem ERROR' sets. 'redeem CODE' plays the customer typing a code into it (offer codes are offers of type code; 'offers' lists them).",
                     examples: ["appstore redeem-offer-code"]) { session, _ in
             session.perform { $0.presentStoreSheet(.offerCodeRedeem) }
         },

@@ -30,7 +30,7 @@ enum SessionCommands {
         CommandSpec("reset", area: .session,
                     options: [OptionSpec("built-in", help: "start from the built-in world and forget the loaded configuration")],
                     summary: "start again from the loaded configuration, or the built-in default world",
-                    discussion: "Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after 'reset to' are the load's. Media loaded from a Products.plist are not kept. --built-in returns to the built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.",
+                    discussion: "Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after the 'reset to FILE' line are the load's summary. Media loaded from a Products.plist are not kept. --built-in returns to the built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.",
                     examples: ["reset", "reset --built-in"]) { session, arguments in
             session.world = .builtIn()
             if arguments.flag("built-in") { session.configuration = nil }
