@@ -6,7 +6,17 @@ enum LanguageHelpMode {
     @MainActor static func run(_ arguments: ModeArguments) -> Int32 {
         let sink = StandardStreamSink(prefix: "storekit-sim: ")
         let session = Session(sink: sink)
-        let ok = session.execute((["help"] + arguments.operands.map(quoteWord)).joined(separator: " "), file: nil, line: 1)
+        let options: HelpOptions
+        do throws(UsageError) {
+            options = try HelpOptions(arguments)
+        } catch {
+            for line in error.lines { sink.err.writeLine(line) }
+            sink.flush()
+            return 2
+        }
+        var words = ["help"] + options.words.map(quoteWord)
+        if let search = options.search { words += ["--search", quoteWord(search)] }
+        let ok = session.execute(words.joined(separator: " "), file: nil, line: 1)
         sink.flush()
         if sink.out.reportFailure("standard output") { return 2 }
         return ok ? 0 : 2
