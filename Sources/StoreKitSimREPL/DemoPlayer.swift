@@ -99,7 +99,8 @@ public final class DemoPlayer {
             InputLoop(session: session, file: nil).run(step.input)
             if !BlockAlignment.align(expected: step.expected, actual: quiet.takeTranscript()).matches {
                 let location = name.isEmpty ? "line \(step.line)" : "\(name):\(step.line)"
-                console.write(palette.paint("✗ setup command '\(step.command)' (\(location)) printed what the file does not expect", .failure) + "\n")
+                let message = "✗ setup command '\(step.command)' (\(location)) printed what the file does not expect"
+                console.write(palette.paint(message, .failure) + "\n")
             }
         }
         let sink = ConsoleSink(console: console, palette: palette)

@@ -94,6 +94,9 @@ import StoreKitSim
         #expect(!texts.contains { $0.contains("paymentQueue(") })
         // The same commands in StoreKit 1's vocabulary draw its callbacks.
         let storeKit1 = diagram(["buy com.example.gems", "confirm", "finish t1"]).items
-        #expect(storeKit1.contains { if case .message(_, _, let text, _) = $0 { return text.hasPrefix("paymentQueue(_:updatedTransactions:)") } else { return false } })
+        #expect(storeKit1.contains { item in
+            if case .message(_, _, let text, _) = item { return text.hasPrefix("paymentQueue(_:updatedTransactions:)") }
+            return false
+        })
     }
 }

@@ -64,7 +64,8 @@ import StoreKitSim
 
     @Test func theQuotationFinderSkipsApostrophesInWords() {
         #expect(Self.quotations("Apple's sheet; 'buy com.example.gems' then ('confirm')") == ["buy com.example.gems", "confirm"])
-        #expect(examples(in: "'redeem CODE' redeems; 'clock advance 1mo' moves; 'storefront set JPN' too") == ["clock advance 1mo", "storefront set JPN"])
+        #expect(examples(in: "'redeem CODE' redeems; 'clock advance 1mo' moves; 'storefront set JPN' too")
+                == ["clock advance 1mo", "storefront set JPN"])
     }
 
     @Test func everyCommandLineInADiscussionBinds() throws {

@@ -7,7 +7,8 @@ import Testing
         var world = World.builtIn()
         world.catalog.agreementSigned = true
         let coins = InAppProduct(id: "com.example.sim.coins", type: .consumable, title: "Coins", price: "0.99")
-        let yearly = InAppProduct(id: "com.example.sim.yearly", type: .autoRenewable, price: "9.99", subscriptionGroup: "sim", subscriptionPeriod: "P1Y")
+        let yearly = InAppProduct(id: "com.example.sim.yearly", type: .autoRenewable, price: "9.99",
+                                  subscriptionGroup: "sim", subscriptionPeriod: "P1Y")
         let removed = world.replaceCatalog(with: [coins, yearly], groupLocalizations: ["sim": []])
         #expect(removed == InAppCatalog.builtIn.ids)
         #expect(world.catalog.ids == ["com.example.sim.coins", "com.example.sim.yearly"])

@@ -50,7 +50,9 @@ public struct ModeArguments: Sendable {
                     if let inline {
                         value = inline
                     } else {
-                        guard index < words.count else { throw parsed.error("\(name) needs a value (\(option.placeholder ?? "VALUE"))", hint: mode.usage) }
+                        guard index < words.count else {
+                            throw parsed.error("\(name) needs a value (\(option.placeholder ?? "VALUE"))", hint: mode.usage)
+                        }
                         value = words[index]
                         index += 1
                     }

@@ -16,7 +16,8 @@ public struct MermaidDiagramWriter: Sendable {
         for item in diagram.items {
             switch item {
             case .command(let command):
-                let span = participants.count > 1 ? "\(Self.id(participants[0])),\(Self.id(participants[participants.count - 1]))" : Self.id(participants[0])
+                let first = Self.id(participants[0]), last = Self.id(participants[participants.count - 1])
+                let span = participants.count > 1 ? "\(first),\(last)" : first
                 lines.append("    Note over \(span): \(Self.escape("> " + command))")
             case .message(let from, let to, let text, let kind):
                 let arrow = kind == .reply ? "-->>" : "->>"

@@ -28,7 +28,8 @@ enum StoreKit2DiagramEvents {
             case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed:
                 return nil
             }
-            return DiagramEvents.items(change) + [.message(from: .storeKit, to: .app, text: "Status.updates \(OneValueText.text(state.group)) \(state.status.rawValue)", kind: .call)]
+            let status = "Status.updates \(OneValueText.text(state.group)) \(state.status.rawValue)"
+            return DiagramEvents.items(change) + [.message(from: .storeKit, to: .app, text: status, kind: .call)]
         default:
             return nil
         }
@@ -50,7 +51,8 @@ enum StoreKit2DiagramEvents {
         case .transactionRemoved(let transaction):
             return [.message(from: .app, to: .storeKit, text: "transaction.finish() \(transaction.id)", kind: .call)]
         case .refunded(let transaction), .familySharingStopped(let transaction):
-            return (DiagramEvents.items(event)) + [.message(from: .storeKit, to: .app, text: "Transaction.updates \(transaction.id) revoked", kind: .call)]
+            return DiagramEvents.items(event)
+                + [.message(from: .storeKit, to: .app, text: "Transaction.updates \(transaction.id) revoked", kind: .call)]
         case .restoreCompleted, .entitlementsRevoked:
             return []
         case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared:

@@ -14,8 +14,8 @@ public struct ArgumentSpec: Sendable {
     /// (`clock advance --to MOMENT [PRODUCT]`).
     public var withOption: String?
 
-    public init(_ name: String, _ kind: ValueKind, _ arity: Arity = .one, help: String = "",
-                unlessOption: String? = nil, withOption: String? = nil) {
+    public init(_ name: String, _ kind: ValueKind, _ arity: Arity = .one, unlessOption: String? = nil, withOption: String? = nil,
+                help: String = "") {
         self.name = name
         self.kind = kind
         self.arity = arity

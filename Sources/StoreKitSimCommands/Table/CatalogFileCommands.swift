@@ -26,7 +26,12 @@ enum CatalogFileCommands {
             }
         },
         CommandSpec("catalog notes", area: .appStore, summary: "list the details of the last .storekit file loaded",
-                    discussion: "'catalog load' of a .storekit file prints a short summary; this lists the rest: the file's notes (unknown keys skipped, settings switched on that are read but not simulated, billing plans), the keys read but not simulated, each subscription group's localizations, and each product with its price in the file's storefront, its title in the file's locale, its group, period, localizations and offers.",
+                    discussion: """
+                        'catalog load' of a .storekit file prints a short summary; this lists the rest: the file's notes (unknown keys \
+                        skipped, settings switched on that are read but not simulated, billing plans), the keys read but not simulated, each \
+                        subscription group's localizations, and each product with its price in the file's storefront, its title in the file's \
+                        locale, its group, period, localizations and offers.
+                        """,
                     examples: ["catalog notes"]) { session, _ in
             guard let (file, name) = session.configuration else {
                 throw CommandError(code: "no-configuration", message: "no .storekit file is loaded",
@@ -94,7 +99,8 @@ enum CatalogFileCommands {
         let currency = session.world.storefront.currency
         var groupLocalizations: [String: [ProductLocalization]] = [:]
         for group in file.groups where !group.localizations.isEmpty { groupLocalizations[group.name] = group.localizations }
-        let removed = session.world.replaceCatalog(with: file.products.map { $0.inAppProduct(currency: currency) }, groupLocalizations: groupLocalizations)
+        let products = file.products.map { $0.inAppProduct(currency: currency) }
+        let removed = session.world.replaceCatalog(with: products, groupLocalizations: groupLocalizations)
         let summary = CatalogLoadSummary(file: file, name: name)
         for line in summary.lines(applied: applied, removed: announce ? removed : [], fetched: session.world.products.storeProducts.count,
                                   announceNotes: announce) {

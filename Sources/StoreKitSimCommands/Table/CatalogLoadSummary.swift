@@ -14,7 +14,9 @@ struct CatalogLoadSummary {
         if !applied.isEmpty { lines.append("settings applied: \(applied.joined(separator: ", "))") }
         if !removed.isEmpty {
             let builtIn = Set(InAppCatalog.builtIn.ids)
-            let what = removed.allSatisfy(builtIn.contains) ? "the \(removed.count) built-in product\(removed.count == 1 ? "" : "s")" : "\(count(removed.count, "product")) not in the file"
+            let what = removed.allSatisfy(builtIn.contains)
+                ? "the \(removed.count) built-in product\(removed.count == 1 ? "" : "s")"
+                : "\(count(removed.count, "product")) not in the file"
             lines.append("removed \(what): \(listed(removed)): the file is the whole catalog, as in Xcode")
         }
         lines.append("the app has fetched \(count(fetched, "product")), as at launch: 'buy ID' buys one")
@@ -56,7 +58,8 @@ struct CatalogLoadSummary {
         let locale = file.settings.locale ?? "en_US"
         for product in file.products {
             let added = product.inAppProduct(currency: currency)
-            var line = "product \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(ProductPageText.quoted(added.localized(for: locale).title))"
+            let title = ProductPageText.quoted(added.localized(for: locale).title)
+            var line = "product \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(title)"
             if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
             if let period = product.subscriptionPeriod { line += " period \(period)" }
             if added.familyShareable { line += " family-shareable" }

@@ -68,7 +68,8 @@ public enum ClockStepParser {
             index = next
             let units: [(UInt8, Unit)] = inTime
                 ? [(UInt8(ascii: "H"), .seconds(3_600)), (UInt8(ascii: "M"), .seconds(60)), (UInt8(ascii: "S"), .seconds(1))]
-                : [(UInt8(ascii: "Y"), .months(12)), (UInt8(ascii: "M"), .months(1)), (UInt8(ascii: "W"), .seconds(604_800)), (UInt8(ascii: "D"), .seconds(86_400))]
+                : [(UInt8(ascii: "Y"), .months(12)), (UInt8(ascii: "M"), .months(1)),
+                   (UInt8(ascii: "W"), .seconds(604_800)), (UInt8(ascii: "D"), .seconds(86_400))]
             guard let position = units.firstIndex(where: { $0.0 == bytes[index] }), position >= order else { return nil }
             order = position + 1
             index += 1
@@ -111,7 +112,8 @@ public enum ClockStepParser {
 
 extension ValueKind {
     /// How far `clock advance` moves (`ClockStepParser`).
-    public static let clockStep = ValueKind(placeholder: "DURATION", description: "a duration such as 90m, 10d, 1mo or P1Y2M") { word, _ throws(CommandError) in
+    public static let clockStep = ValueKind(placeholder: "DURATION",
+                                            description: "a duration such as 90m, 10d, 1mo or P1Y2M") { word, _ throws(CommandError) in
         guard let step = ClockStepParser.step(word) else {
             let capitalM = !word.hasPrefix("P") && word.utf8.contains(UInt8(ascii: "M"))
             let hint = capitalM

@@ -27,7 +27,9 @@ extension SubscriptionError: ExplainedError {
             return ErrorText("past-clock-end", "the time bought for \(id) would end after 9999-12-31T23:59:59Z", argument: "ID")
         case .noMoment(let moment, let productID, let states):
             let subject = "no subscription\(productID.map { " in \($0)'s group" } ?? "") reaches \(moment.rawValue)"
-            let standing = states.map { "\($0.productID) is \($0.status.rawValue)\($0.status == .subscribed && !$0.autoRenew ? " with auto-renew off" : "")" }
+            let standing = states.map { state in
+                "\(state.productID) is \(state.status.rawValue)\(state.status == .subscribed && !state.autoRenew ? " with auto-renew off" : "")"
+            }
             let message = states.isEmpty ? "\(subject): the customer has no subscription" : "\(subject): \(standing.joined(separator: ", "))"
             return ErrorText("no-such-moment", message, hint: Self.momentHint(moment), argument: "PRODUCT")
         }
