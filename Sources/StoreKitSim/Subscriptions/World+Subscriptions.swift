@@ -138,43 +138,13 @@ extension World {
     public mutating func advanceClock(bySeconds seconds: Int64) throws {
         var target = clock
         try target.advance(bySeconds: seconds)
-        try advanceClock(to: target.now)
-    }
-
-    /// Moves the clock by calendar months and seconds (`1mo`, `P1Y2M`): a month from January 31
-    /// ends on February 28, as subscription periods count it.
-    public mutating func advanceClock(by step: ClockStep) throws {
-        guard step.months >= 0, step.seconds >= 0 else { throw ClockError.backwards }
-        guard let target = step.end(from: clock.now) else { throw ClockError.pastEnd }
-        try advanceClock(to: target)
-    }
-
-    /// Moves the clock to the first instant a subscription reaches `moment` (of `productID`'s
-    /// group when given), stepping through everything before it.
-    public mutating func advanceClock(to moment: SubscriptionMoment, of productID: String?) throws {
-        var candidates = subscriptions.all
-        if let productID {
-            guard let info = subscriptionInfo(productID) else { throw SubscriptionError.notAutoRenewable(productID) }
-            candidates = candidates.filter { $0.group == info.group }
-            guard !candidates.isEmpty else { throw SubscriptionError.noActiveSubscription(productID) }
-        }
-        guard let instant = candidates.compactMap({ moment.instant(of: $0) }).min() else {
-            throw SubscriptionError.noMoment(moment, productID: productID, states: candidates)
-        }
-        try advanceClock(to: max(instant, clock.now))
-    }
-
-    /// Moves the clock forward to `instant`, computing what every subscription does on the way.
-    private mutating func advanceClock(to instant: Int64) throws {
-        guard instant >= clock.now else { throw ClockError.backwards }
-        guard instant <= VirtualClock.end else { throw ClockError.pastEnd }
-        let estimate = renewalsBefore(instant)
+        let estimate = renewalsBefore(target.now)
         guard estimate <= Self.renewalLimit else { throw SubscriptionError.tooManyRenewals(estimated: estimate, limit: Self.renewalLimit) }
-        while let (group, moment) = nextSubscriptionMoment(), moment <= instant {
+        while let (group, moment) = nextSubscriptionMoment(), moment <= target.now {
             clock.move(to: moment)
             step(group)
         }
-        clock.move(to: instant)
+        clock.move(to: target.now)
     }
 
     /// About how many timeline steps the subscriptions take before `instant`.
