@@ -43,8 +43,14 @@ public struct ScenarioTestCommand: Sendable {
     /// Why this run may not write expected output, if it may not: CI is set (as insta refuses).
     public func refusalToWrite(_ options: TestOptions) -> UsageError? {
         guard onCI, options.update || options.review else { return nil }
-        return UsageError("\(options.update ? "--update" : "--review") writes no expected output on CI (CI is set in the environment), so a run there can never bless its own failures",
-                          hint: "re-record on your machine and commit the files; if this is not CI, run: env -u CI storekit-sim test \(options.update ? "--update" : "--review")")
+        return UsageError("""
+            \(options.update ? "--update" : "--review") writes no expected output on CI (CI is set in the environment), so a run there can never \
+            bless its own failures
+            """,
+                          hint: """
+                              re-record on your machine and commit the files; if this is not CI, run: env -u CI storekit-sim test \
+                              \(options.update ? "--update" : "--review")
+                              """)
     }
 
     /// The files a run checks: found, filtered and sharded; a usage error when there are none.

@@ -14,16 +14,12 @@ enum LanguageHelpMode {
             sink.flush()
             return 2
         }
-        var words = ["help"] + options.words.map(quoteWord)
-        if let search = options.search { words += ["--search", quoteWord(search)] }
-        let ok = session.execute(words.joined(separator: " "), file: nil, line: 1)
+        // `--search TEXT` first; then `--` ends help's options, so every other word of argv is a
+        // word of the command's name.
+        let search = options.search.map { ["--search", Lexer.quote($0)] } ?? []
+        let ok = session.execute((["help"] + search + ["--"] + options.words.map(Lexer.quote)).joined(separator: " "), file: nil, line: 1)
         sink.flush()
         if sink.out.reportFailure("standard output") { return 2 }
         return ok ? 0 : 2
-    }
-
-    /// Quotes a word from argv so the lexer reads it back as one word.
-    static func quoteWord(_ word: String) -> String {
-        "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -7,11 +7,12 @@ import StoreKitSimScenario
 ///
 /// Colour only when standard output is a terminal and NO_COLOR is unset or empty (no-color.org).
 enum ScenarioModes {
-    static func test(_ options: TestOptions) -> Int32 {
+    static func test(_ options: TestOptions) throws(UsageError) -> Int32 {
         let noColor = System.environment("NO_COLOR") ?? ""
         let filter = System.environment("STOREKIT_SIM_TEST_FILTER")
         let ci = System.environment("CI") ?? ""
-        let command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter, onCI: !ci.isEmpty)
+        let command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter,
+            onCI: !ci.isEmpty)
         if options.review || options.watch {
             return interactive(command, options)
         }
@@ -27,9 +28,7 @@ enum ScenarioModes {
         out.flush()
         if tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
-        if let html = options.html, let failure = HTMLReportMode.write(to: html, options: options, environmentFilter: filter) {
-            return HTMLReportMode.usageError(failure)
-        }
+        if let html = options.html { try HTMLReportMode.write(to: html, options: options, command: command) }
         // A report that could not be written is no report: never exit 0 then.
         if out.reportFailure("standard output") { return 2 }
         return result.status
@@ -47,7 +46,8 @@ enum ScenarioModes {
         let name = options.review ? "--review" : "--watch"
         guard Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput) else {
             return fail(UsageError("\(name) needs a terminal (standard input and output)",
-                                   hint: options.review ? "in a script or on CI, run 'storekit-sim test' and read the report" : "in a script, run 'storekit-sim test' after each change"))
+                                   hint: options.review ? "in a script or on CI, run 'storekit-sim test' and read the report"
+                                                       : "in a script, run 'storekit-sim test' after each change"))
         }
         if let refusal = command.refusalToWrite(options) { return fail(refusal) }
         if options.watch {

@@ -113,7 +113,10 @@ struct ShellCompletion {
         for (first, seconds) in multiWordModes() {
             for second in seconds {
                 let summary = line.mode("\(first) \(second)")?.summary ?? ""
-                lines.append("complete -c storekit-sim -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \(seconds.joined(separator: " "))' -a \(second) -d '\(fishQuote(summary))'")
+                lines.append("""
+                    complete -c storekit-sim -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \
+                    \(seconds.joined(separator: " "))' -a \(second) -d '\(fishQuote(summary))'
+                    """)
             }
         }
         for option in line.globalOptions {

@@ -11,7 +11,7 @@ enum Subcommands {
     /// Mode name (as declared, `report merge` for a mode of two words) -> handler.
     @MainActor static let handlers: [String: ModeHandler] = [
         "run": { arguments throws(UsageError) in ScenarioModes.run(try RunOptions(arguments)) },
-        "test": { arguments throws(UsageError) in ScenarioModes.test(try TestOptions(arguments)) },
+        "test": { arguments throws(UsageError) in try ScenarioModes.test(try TestOptions(arguments)) },
         "demo": { arguments throws(UsageError) in try DemoFrontEnd.run(try DemoOptions(arguments)) },
         "diagram": { arguments throws(UsageError) in try DiagramMode.run(try DiagramOptions(arguments)) },
         "help": LanguageHelpMode.run,

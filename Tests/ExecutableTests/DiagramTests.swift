@@ -17,7 +17,8 @@ import Testing
             let result = try BinaryRunner.run(["diagram", scenario, "--format", format])
             #expect(result.status == 0, "\(result.stderr)")
             let golden = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).\(ext)"))
-            #expect(Data(result.stdout.utf8) == golden, "regenerate with: .build/debug/storekit-sim diagram scenarios/diagrams/\(name).scenario -o scenarios/diagrams/\(name).\(ext)")
+            #expect(Data(result.stdout.utf8) == golden,
+                "regenerate with: .build/debug/storekit-sim diagram scenarios/diagrams/\(name).scenario -o scenarios/diagrams/\(name).\(ext)")
         }
     }
 

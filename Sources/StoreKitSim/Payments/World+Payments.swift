@@ -18,7 +18,7 @@ extension World {
         guard (1...10).contains(quantity) else { throw PaymentError.quantityOutOfRange(quantity) }
         let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
-        let id = "t\(payments.transactions.count + 1)"
+        let id = payments.nextTransactionID
         let offer = resolveOffer(productID, request)
         var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
         transaction.purchaseDate = clock.now
@@ -42,7 +42,8 @@ extension World {
         } else {
             sheet = .payment(transactionID: id)
             let terms = transaction.offer.flatMap { offerTerms($0, productID) }
-            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total, offer: terms))))
+            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total,
+                offer: terms))))
         }
         return id
     }
@@ -100,7 +101,7 @@ extension World {
     public mutating func restoreCompletedTransactions() -> [String] {
         var restored: [String] = []
         for purchase in restorablePurchases {
-            let id = "t\(payments.transactions.count + 1)"
+            let id = payments.nextTransactionID
             var transaction = PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID)
             transaction.purchaseDate = clock.now
             transaction.ownership = payments.transaction(purchase.transactionID)?.ownership ?? .purchased

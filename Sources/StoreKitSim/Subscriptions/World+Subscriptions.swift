@@ -255,7 +255,7 @@ extension World {
         state.purchaseDate = periodStart
         state.expiresDate = min(subscriptions.renewalRate.end(of: state.period, from: state.anchor, count: state.periods), VirtualClock.end)
         if state.priceIncrease == .agreed { state.priceIncrease = nil }
-        let id = "t\(payments.transactions.count + 1)"
+        let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: state.productID, state: .purchased)
         transaction.purchaseDate = chargedAt
         transaction.expiresDate = state.expiresDate

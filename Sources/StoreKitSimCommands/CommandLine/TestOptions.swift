@@ -11,9 +11,14 @@ public struct TestOptions: ModeOptions, Hashable {
                                                                   help: "run only files whose path contains TEXT (also STOREKIT_SIM_TEST_FILTER)")
     public static let failFastOption = ExecutableCommandLine.Option(["--fail-fast"], help: "stop at the first failing file")
     public static let updateOption = ExecutableCommandLine.Option(["--update"],
-                                                                  help: "re-record the output of the commands whose output changed (refused when CI is set)")
-    public static let reviewOption = ExecutableCommandLine.Option(["--review"], help: "on a terminal, accept, reject or skip each changed block, diff shown")
-    public static let watchOption = ExecutableCommandLine.Option(["--watch"], help: "on a terminal, re-run the files affected by each change, until Ctrl-C")
+                                                                  help: """
+                                                                      re-record the output of the commands whose output changed (refused when CI is \
+                                                                      set)
+                                                                      """)
+    public static let reviewOption = ExecutableCommandLine.Option(["--review"],
+        help: "on a terminal, accept, reject or skip each changed block, diff shown")
+    public static let watchOption = ExecutableCommandLine.Option(["--watch"],
+        help: "on a terminal, re-run the files affected by each change, until Ctrl-C")
     public static let junitOption = ExecutableCommandLine.Option(["--junit"], .file, "FILE",
                                                                  help: "also write a JUnit XML report to FILE (its folder is created)")
     public static let reportOption = ExecutableCommandLine.Option(["--report"], .choice(Report.allCases.map(\.rawValue)), "KIND",
@@ -21,7 +26,10 @@ public struct TestOptions: ModeOptions, Hashable {
     public static let tapOption = ExecutableCommandLine.Option(["--tap"], .choice(["13", "14"]), "VERSION", optional: true,
                                                                help: "print TAP (version 14 unless 13 is given) instead of the text report")
     public static let htmlOption = ExecutableCommandLine.Option(["--html"], .folder, "DIR",
-                                                                help: "also write a static HTML report into DIR: index.html, a page and a sequence diagram per file")
+                                                                help: """
+                                                                    also write a static HTML report into DIR: index.html, a page and a sequence \
+                                                                    diagram per file
+                                                                    """)
 
     /// `test`'s options in the order `test --help` lists them.
     public static let options = [jobsOption, shardOption, filterOption, failFastOption, updateOption, reviewOption, watchOption,
@@ -69,7 +77,8 @@ public struct TestOptions: ModeOptions, Hashable {
         if let text = arguments.value(Self.shardOption) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else {
-                throw arguments.error("--shard needs K/N with 1 <= K <= N, not '\(text)'", hint: "for example: --shard 2/4 on the second of four machines")
+                throw arguments.error("--shard needs K/N with 1 <= K <= N, not '\(text)'",
+                    hint: "for example: --shard 2/4 on the second of four machines")
             }
             shard = Shard(index: k, total: n)
         }
@@ -86,7 +95,8 @@ public struct TestOptions: ModeOptions, Hashable {
             throw arguments.error("--review and --update do not go together", hint: "--update accepts every change; --review asks about each")
         }
         if watch && (review || update || tap != nil) {
-            throw arguments.error("--watch reports as text, without --update, --review or --tap", hint: "run 'storekit-sim test --watch' alone, with paths")
+            throw arguments.error("--watch reports as text, without --update, --review or --tap",
+                hint: "run 'storekit-sim test --watch' alone, with paths")
         }
     }
 }

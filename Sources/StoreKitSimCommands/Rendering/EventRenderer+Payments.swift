@@ -26,17 +26,23 @@ extension EventRenderer {
             return [OutputLine("restore finished \(count) restored")]
         case .refunded(let transaction):
             let reason = transaction.revocationReason.map { " reason \($0.rawValue)" } ?? ""
-            return [OutputLine("refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)", style: .failure)]
+            return [OutputLine("""
+                refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)
+                """, style: .failure)]
         case .entitlementsRevoked(let ids):
             return [OutputLine("revoked " + ids.joined(separator: " "), style: .failure)]
         case .familySharingStopped(let transaction):
-            return [OutputLine("family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))", style: .failure)]
+            return [OutputLine("""
+                family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \
+                \(VirtualClock.iso8601(transaction.revocationDate ?? 0))
+                """, style: .failure)]
         case .transactionDeleted(let transaction):
             return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]
         case .transactionsCleared(let count):
             return [OutputLine("cleared \(count) transaction\(count == 1 ? "" : "s")")]
         case .notAvailableAlert(let title, let storefront):
-            return [OutputLine("alert \(OneValueText.text(title)) is not available in \(storefront.name): the purchase was not completed", style: .failure)]
+            return [OutputLine("alert \(OneValueText.text(title)) is not available in \(storefront.name): the purchase was not completed",
+                               style: .failure)]
         }
     }
 }
