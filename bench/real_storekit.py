@@ -12,7 +12,7 @@ counted: products (products, nonRenewingSubscriptions and every group's subscrip
 groups, offers (introductoryOffer, or format 5's introductoryOffers when it is null, adHocOffers,
 promotionalOffers, codeOffers, winbackOffers) and localizations (each product's and each group's).
 Then `catalog load` runs in the simulator and what it holds is counted:
-  - products and offers: the load's 'product added' and 'offer' lines;
+  - products and offers: the 'product' and 'offer' lines of 'catalog notes' after the load;
   - groups: the distinct groups the product lines name;
   - localizations: a group's from its 'group ... localizations' line; a product's by switching
     'locale' to each of its locales and checking the title a products request returns is that
@@ -106,7 +106,7 @@ def check(binary, path):
         return {"file": name, "refused": error.split("error: ", 1)[-1].replace(path + ": ", "")}
     products, groups, offers, locs = expected(data)
     rate = (data.get("settings") or {}).get("_timeRate", 0)
-    script = [f"catalog load {word(path)}", "echo ==checks=="]
+    script = [f"catalog load {word(path)}", "catalog notes", "echo ==checks=="]
     checks = []  # (product id, expected title) per distinct locale of each product
     for product, _ in products:
         entries, seen = product.get("localizations") or [], set()
@@ -128,8 +128,8 @@ def check(binary, path):
     out = run(binary, script)
     load, _, rest = out.partition("==checks==")
     checked, _, renewals = rest.partition("==renewals==")
-    loaded_products = re.findall(r"^product (?:added|replaced) (\S+)", load, re.M)
-    loaded_groups = set(re.findall(r'^product (?:added|replaced) .* group "((?:[^"\\]|\\.)*)"', load, re.M))
+    loaded_products = re.findall(r"^product (\S+) (?:consumable|non-consumable|auto-renewable|non-renewing) ", load, re.M)
+    loaded_groups = set(re.findall(r'^product \S+ (?:consumable|non-consumable|auto-renewable|non-renewing) .* group "((?:[^"\\]|\\.)*)"', load, re.M))
     loaded_offers = len(re.findall(r"^offer ", load, re.M))
     loaded_locs = sum(len(m.split()) for m in re.findall(r'^group ".*" localizations (.*)$', load, re.M))
     served = re.findall(r"^product (\S+) \S+ \S+ ?(.*)$", checked, re.M)

@@ -14,4 +14,7 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case notRefundable(PaymentTransaction)
     /// The non-renewing subscription's time would pass the end of the clock.
     case pastClockEnd(String)
+    /// No subscription (of the product's group, when one was named) reaches that moment from
+    /// where it stands; `states` are the subscriptions looked at.
+    case noMoment(SubscriptionMoment, productID: String?, states: [SubscriptionState])
 }

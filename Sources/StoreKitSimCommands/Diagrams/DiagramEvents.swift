@@ -190,8 +190,8 @@ enum DiagramEvents {
                     .message(from: .storeKit, to: .app, text: "\(products.count) products", kind: .reply)]
         case .productsThrew:
             return [.message(from: .storeKit, to: .app, text: "Product.products(for:) threw", kind: .reply)]
-        case .purchaseReturned(let productID, _):
-            return [.message(from: .storeKit, to: .app, text: "purchase() \(productID) returned", kind: .reply)]
+        case .purchaseReturned(let productID, let result):
+            return [.message(from: .storeKit, to: .app, text: "purchase() " + StoreKit2DiagramEvents.outcome(productID, result), kind: .reply)]
         case .synced:
             return [.message(from: .app, to: .storeKit, text: "AppStore.sync()", kind: .call)]
         case .refundRequested(let transactionID, _):

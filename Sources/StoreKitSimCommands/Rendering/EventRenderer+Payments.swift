@@ -41,7 +41,8 @@ extension EventRenderer {
         case .transactionsCleared(let count):
             return [OutputLine("cleared \(count) transaction\(count == 1 ? "" : "s")")]
         case .notAvailableAlert(let title, let storefront):
-            return [OutputLine("alert \(title) is not available in \(storefront.name): the purchase was not completed", style: .failure)]
+            return [OutputLine("alert \(OneValueText.text(title)) is not available in \(storefront.name): the purchase was not completed",
+                               style: .failure)]
         }
     }
 }

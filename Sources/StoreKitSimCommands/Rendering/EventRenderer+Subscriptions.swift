@@ -7,7 +7,8 @@ extension EventRenderer {
     static func shown(_ event: SubscriptionEvent) -> [OutputLine] {
         switch event {
         case .started(let state):
-            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))",
+            let group = OneValueText.text(state.group)
+            return [OutputLine("subscription \(group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))",
                 style: .success)]
         case .renewed(let state):
             return [OutputLine("""
@@ -75,7 +76,7 @@ enum SubscriptionText {
     /// `pro com.example.pro.monthly subscribed expires 2026-02-01T00:00:00Z auto-renew on`, then
     /// whatever else holds: a pending change, a price increase, the grace and retry ends, why it expired.
     static func line(_ state: SubscriptionState) -> String {
-        var words = [state.group, state.productID, state.status.rawValue]
+        var words = [OneValueText.text(state.group), state.productID, state.status.rawValue]
         switch state.status {
         case .subscribed, .inGracePeriod, .inBillingRetryPeriod:
             words += ["expires", EventRenderer.date(state.expiresDate), "auto-renew", state.autoRenew ? "on" : "off"]

@@ -81,7 +81,7 @@ enum StoreKit2Text {
     /// `pro subscribed com.example.pro.monthly expirationDate … willAutoRenew true`: one
     /// Product.SubscriptionInfo.Status.updates element.
     static func status(_ state: SubscriptionState) -> String {
-        var words = [state.group, state.status.rawValue, state.productID]
+        var words = [OneValueText.text(state.group), state.status.rawValue, state.productID]
         switch state.status {
         case .revoked: words += ["revocationDate", EventRenderer.date(state.revocationDate ?? 0)]
         default: words += ["expirationDate", EventRenderer.date(state.expiresDate)]

@@ -30,7 +30,7 @@ enum AppStoreCommands {
         CommandSpec("appstore redeem-offer-code", area: .storeKit2, summary: "call AppStore.presentOfferCodeRedeemSheet(in:)",
                     discussion: """
                         The offer code redemption sheet comes up, or the call throws the error 'simulate-error offerCodeRedeem ERROR' sets. \
-                        Redeeming a code waits for the offers model.
+                        'redeem CODE' plays the customer typing a code into it (offer codes are offers of type code; 'offers' lists them).
                         """,
                     examples: ["appstore redeem-offer-code"]) { session, _ in
             session.perform { $0.presentStoreSheet(.offerCodeRedeem) }
@@ -65,7 +65,7 @@ enum AppStoreCommands {
                 return
             }
             let error = session.world.storeKit2.verificationError
-            session.emit("Product.SubscriptionInfo.status \(state.group) state \(state.status.rawValue)")
+            session.emit("Product.SubscriptionInfo.status \(OneValueText.text(state.group)) state \(state.status.rawValue)")
             let transaction = session.world.payments.transaction(state.latestTransactionID)
             if let transaction { session.emit("transaction " + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error)) }
             session.emit("renewalInfo " + StoreKit2Text.verification(StoreKit2Text.renewalInfo(state), error))

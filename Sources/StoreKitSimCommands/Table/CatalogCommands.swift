@@ -127,7 +127,8 @@ enum CatalogCommands {
         let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }
         if !local.isEmpty { words.append("local \(local.map { "\($0.key)=\($0.value)" }.joined(separator: ","))") }
         if product.type == .autoRenewable {
-            words += ["group", product.subscriptionGroup ?? product.id, "level", String(product.groupLevel ?? 1), product.subscriptionPeriod ?? "P1M"]
+            words += ["group", OneValueText.text(product.subscriptionGroup ?? product.id), "level", String(product.groupLevel ?? 1),
+                      product.subscriptionPeriod ?? "P1M"]
         } else if let period = product.subscriptionPeriod {
             words.append(period)
         }

@@ -73,7 +73,7 @@ enum OfferCommands {
             }
             if !any { session.emit("offers none") }
             for group in session.world.subscriptions.introductoryOfferUsed.sorted() {
-                session.emit("introductory offer used in group \(group)")
+                session.emit("introductory offer used in group \(OneValueText.text(group))")
             }
         },
         CommandSpec("redeem", area: .subscriptions,

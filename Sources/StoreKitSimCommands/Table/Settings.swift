@@ -106,12 +106,12 @@ enum Settings {
         .choice("renewal-rate", area: .subscriptions, placeholder: "RATE", valueHelp: "an SKTestSession.TimeRate case",
                 summary: "show or set how fast subscriptions renew on the virtual clock (SKTestSession.timeRate)",
                 discussion: """
-                    realTime (the default): periods run on the calendar; 'clock advance 1M'-sized steps renew monthly subscriptions. The other \
-                    rates shrink periods as Xcode's StoreKit Testing does, but on the virtual clock, so nothing races a test: oneSecondIsOneDay (a \
-                    nominal 30-day month lasts 30 s), oneRenewalEveryTwoSeconds (every period lasts 2 s), monthlyRenewalEveryThirtySeconds (a month \
-                    lasts 30 s, other periods in proportion of their nominal days: a week 7 s, a year 365 s). A .storekit file's _timeRate integer \
-                    picks a rate by its index in this list (UNCONFIRMED: Apple does not document the raw values). The rate applies to periods that \
-                    start after it is set.
+                    realTime (the default): periods run on the calendar; 'clock advance 1mo' steps renew monthly subscriptions. The other rates \
+                    shrink periods as Xcode's StoreKit Testing does, but on the virtual clock, so nothing races a test: oneSecondIsOneDay (a \
+                    nominal 30-day month lasts 30 s), oneRenewalEveryTwoSeconds (every period lasts 2 s), monthlyRenewalEveryThirtySeconds (a \
+                    month lasts 30 s, other periods in proportion of their nominal days: a week 7 s, a year 365 s). A .storekit file's _timeRate \
+                    integer picks a rate by its index in this list (UNCONFIRMED: Apple does not document the raw values). The rate applies to \
+                    periods that start after it is set.
                     """,
                 examples: ["renewal-rate", "renewal-rate oneRenewalEveryTwoSeconds", "renewal-rate realTime"], \.subscriptions.renewalRate),
         SettingRow("billing-issue", area: .subscriptions, words: ["on", "off"], valueHelp: "on: the customer's payment method fails",

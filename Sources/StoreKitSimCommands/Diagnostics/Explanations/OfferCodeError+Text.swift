@@ -8,7 +8,8 @@ extension OfferCodeError: ExplainedError {
             return ErrorText("unknown-offer-code", "the code redemption sheet says '\(code)' is not a valid code",
                              hint: "'offers' lists the offer codes (type code)", argument: "CODE")
         case .alreadySubscribed(let code, let state):
-            return ErrorText("code-already-subscribed", "'\(code)' is for group \(state.group), and the customer is subscribed to \(state.productID)",
+            let group = OneValueText.text(state.group)
+            return ErrorText("code-already-subscribed", "'\(code)' is for group \(group), and the customer is subscribed to \(state.productID)",
                              hint: "offer codes here start a subscription; 'subscriptions' shows the group", argument: "CODE")
         }
     }

@@ -25,6 +25,23 @@ extension SubscriptionError: ExplainedError {
                              hint: "'transactions' lists every transaction with its state", argument: "TXN")
         case .pastClockEnd(let id):
             return ErrorText("past-clock-end", "the time bought for \(id) would end after 9999-12-31T23:59:59Z", argument: "ID")
+        case .noMoment(let moment, let productID, let states):
+            let subject = "no subscription\(productID.map { " in \($0)'s group" } ?? "") reaches \(moment.rawValue)"
+            let standing = states.map { state in
+                "\(state.productID) is \(state.status.rawValue)\(state.status == .subscribed && !state.autoRenew ? " with auto-renew off" : "")"
+            }
+            let message = states.isEmpty ? "\(subject): the customer has no subscription" : "\(subject): \(standing.joined(separator: ", "))"
+            return ErrorText("no-such-moment", message, hint: Self.momentHint(moment), argument: "PRODUCT")
+        }
+    }
+
+    /// How a subscription comes to reach `moment`, in the commands that bring it there.
+    private static func momentHint(_ moment: SubscriptionMoment) -> String {
+        switch moment {
+        case .nextRenewal: return "only a subscribed subscription with auto-renew on renews; 'subscriptions' shows each group"
+        case .graceEnd: return "a renewal that fails with 'billing-issue on' and a 'grace-period' enters the grace period"
+        case .retryEnd: return "a renewal that fails with 'billing-issue on' enters billing retry"
+        case .expiry: return "only a subscribed subscription or one in billing retry has an end ahead; 'subscriptions' shows each group"
         }
     }
 }
