@@ -54,7 +54,7 @@ enum AppStoreCommands {
                         never subscribed to has no status (an empty array). 'simulate-error subscriptionStatus ERROR' makes the call throw.
                         """,
                     examples: ["subscription status pro", "subscription status com.example.pro.monthly --jws"]) { session, arguments in
-            let name = try arguments.text("GROUP")
+            let name = try arguments.required(Key.group)
             if let error = session.world.simulatedError(for: .subscriptionStatus) {
                 session.emit("Product.SubscriptionInfo.status threw " + StoreKit2Text.error(error), style: .failure)
                 return
@@ -68,7 +68,7 @@ enum AppStoreCommands {
             let transaction = session.world.payments.transaction(state.latestTransactionID)
             if let transaction { session.emit("transaction " + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error)) }
             session.emit("renewalInfo " + StoreKit2Text.verification(StoreKit2Text.renewalInfo(state), error))
-            if arguments.flag("jws") {
+            if arguments.isSet(Key.jws) {
                 if let transaction { try session.emitSigned(SignedPayloads.transaction(transaction, in: session.world)) }
                 try session.emitSigned(SignedPayloads.renewalInfo(state, in: session.world))
             }
@@ -92,7 +92,7 @@ enum AppStoreCommands {
                 \(EventRenderer.date(VirtualClock.start)) environment xcode
                 """
             session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
-            if arguments.flag("jws") { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
+            if arguments.isSet(Key.jws) { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
         },
         CommandSpec("signing root", area: .storeKit2, summary: "print the local test root certificate (PEM)",
                     discussion: """
@@ -126,11 +126,11 @@ enum AppStoreCommands {
                         """,
                     examples: ["simulate-error", "simulate-error purchase productUnavailable", "simulate-error verification invalidSignature",
                         "simulate-error purchase none"]) { session, arguments in
-            guard let apiWord = arguments.optionalText("API"), let api = StoreKitAPI(rawValue: apiWord) else {
+            guard let apiWord = arguments[Key.api], let api = StoreKitAPI(rawValue: apiWord) else {
                 for api in StoreKitAPI.allCases { session.emit(line(api, session.world)) }
                 return
             }
-            if let word = arguments.optionalText("ERROR") {
+            if let word = arguments[Key.errorWord] {
                 let error = SimulatedErrorWords.all.first { $0.word == word }?.error
                 try session.perform { try $0.setSimulatedError(error, for: api) }
             }
@@ -146,8 +146,8 @@ enum AppStoreCommands {
                         and its entitlement is gone; a StoreKit 2 app learns it through Transaction.updates.
                         """,
                     examples: ["refund-request grant t1", "refund-request grant t1 --reason developerIssue"]) { session, arguments in
-            let id = try arguments.text("TXN")
-            let reason = arguments.optionalText("reason").flatMap(RevocationReason.init(rawValue:)) ?? .other
+            let id = try arguments.required(Key.txn)
+            let reason = arguments[Key.reasonOption].flatMap(RevocationReason.init(rawValue:)) ?? .other
             try session.perform { try $0.decideRefund(id, grant: true, reason: reason) }
         },
         CommandSpec("refund-request decline", area: .storeKit2,
@@ -155,7 +155,7 @@ enum AppStoreCommands {
                     summary: "the App Store declines a refund request",
                     discussion: "Nothing changes for the app: the transaction stays and no update comes.",
                     examples: ["refund-request decline t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             try session.perform { try $0.decideRefund(id, grant: false) }
         },
         CommandSpec("message send", area: .storeKit2,
@@ -170,8 +170,8 @@ enum AppStoreCommands {
                         storekit2 vocabulary only.
                         """,
                     examples: ["message send winBackOffer com.example.pro.monthly", "message send generic"]) { session, arguments in
-            guard let reason = StoreMessage.Reason(rawValue: try arguments.text("REASON")) else { return }
-            let product = arguments.optionalText("PRODUCT")
+            guard let reason = StoreMessage.Reason(rawValue: try arguments.required(Key.reason)) else { return }
+            let product = arguments[Key.product]
             session.perform { $0.sendMessage(reason, productID: product) }
         },
         CommandSpec("message display", area: .storeKit2, summary: "display the oldest deferred message (message.display(in:))",
@@ -179,7 +179,7 @@ enum AppStoreCommands {
                     examples: ["message display"]) { session, _ in
             try session.perform { try $0.displayDeferredMessage() }
         },
-        Settings.command("message-handling"),
+        Settings.command(.messageHandling),
     ]
 
     /// `simulate-error purchase Product.PurchaseError.productUnavailable`, or `… none`.

@@ -5,7 +5,7 @@ import StoreKitSim
 /// 'buy' ("In-App Purchase", Product, Transaction).
 enum StoreKit2Commands {
     static let all: [CommandSpec] = [
-        Settings.command("vocabulary"),
+        Settings.command(.vocabulary),
         CommandSpec("products", area: .storeKit2,
                     arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers")],
                     summary: "load products with Product.products(for:)",
@@ -16,7 +16,7 @@ enum StoreKit2Commands {
                         With 'simulate-error loadProducts ERROR' the call throws instead.
                         """,
                     examples: ["products com.example.gems com.example.premium", "products com.example.pro.monthly nope"]) { session, arguments in
-            let ids = arguments.texts("ID")
+            let ids = arguments.list(Key.ids)
             session.perform { $0.loadProducts(ids) }
         },
         CommandSpec("purchase", area: .storeKit2,
@@ -44,12 +44,12 @@ enum StoreKit2Commands {
                         """,
                     examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3",
                         "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e"]) { session, arguments in
-            let id = try arguments.text("ID")
-            let signature = arguments.optionalText("signature").flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid
-            let offer = arguments.optionalText("promotional-offer").map { OfferRequest(offerID: $0, signature: signature) }
-                ?? arguments.optionalText("win-back-offer").map { OfferRequest(offerID: $0) }
-            let options = PurchaseOptions(quantity: arguments.optionalInteger("quantity") ?? 1,
-                                          appAccountToken: arguments.optionalText("app-account-token")?.lowercased(), offer: offer)
+            let id = try arguments.required(Key.id)
+            let signature = arguments[Key.signature].flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid
+            let offer = arguments[Key.promotionalOffer].map { OfferRequest(offerID: $0, signature: signature) }
+                ?? arguments[Key.winBackOffer].map { OfferRequest(offerID: $0) }
+            let options = PurchaseOptions(quantity: arguments[Key.quantity] ?? 1,
+                                          appAccountToken: arguments[Key.appAccountToken]?.lowercased(), offer: offer)
             try session.perform { try $0.purchase(id, options: options) }
         },
         CommandSpec("transaction current-entitlements", area: .storeKit2, summary: "list Transaction.currentEntitlements",
@@ -74,7 +74,7 @@ enum StoreKit2Commands {
                     summary: "show Transaction.latest(for:) for a product",
                     discussion: "The product's newest transaction (a subscription's latest renewal), or nil.",
                     examples: ["transaction latest com.example.pro.monthly"]) { session, arguments in
-            let id = try arguments.text("ID")
+            let id = try arguments.required(Key.id)
             emit(session, "Transaction.latest(for: \(id))", session.world.latestTransaction(for: id).map { [$0] } ?? [], none: "nil")
         },
         CommandSpec("transaction unfinished", area: .storeKit2, summary: "list Transaction.unfinished",
@@ -87,7 +87,7 @@ enum StoreKit2Commands {
                     summary: "call transaction.finish()",
                     discussion: "The same as StoreKit 1's finishTransaction(_:) on the same queue: the transaction leaves Transaction.unfinished.",
                     examples: ["transaction finish t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             try session.perform { try $0.finishTransaction(id) }
         },
         CommandSpec("transaction jws", area: .storeKit2,
@@ -101,7 +101,7 @@ enum StoreKit2Commands {
                         verification invalidSignature' is set, the signature is altered so that it no longer verifies.
                         """,
                     examples: ["transaction jws t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             guard let transaction = session.world.transactionHistory.first(where: { $0.id == id }) else { throw PaymentError.unknownTransaction(id) }
             guard transaction.state == .purchased || transaction.state == .restored else {
                 throw CommandError(code: "not-signed",
@@ -121,7 +121,7 @@ enum StoreKit2Commands {
                         transaction, which the app learns through Transaction.updates.
                         """,
                     examples: ["transaction refund-request t1", "transaction refund-request t1 --cancel"]) { session, arguments in
-            let id = try arguments.text("TXN"), submitted = !arguments.flag("cancel")
+            let id = try arguments.required(Key.txn), submitted = !arguments.isSet(Key.cancel)
             try session.perform { try $0.requestRefund(id, submitted: submitted) }
         },
     ]

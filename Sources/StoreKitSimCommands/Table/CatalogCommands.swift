@@ -47,22 +47,22 @@ enum CatalogCommands {
                         "product add com.example.pro.plus --type auto-renewable --group pro --level 1 --period P1M --price 4.99",
                             "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
                                "product add com.example.hidden --not-cleared"]) { session, arguments in
-            let id = try arguments.text("ID")
-            var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments.optionalText("type") ?? "") ?? .consumable,
-                                       title: arguments.optionalText("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
-            if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
-            if let text = arguments.optionalText("storefronts") {
+            let id = try arguments.required(Key.id)
+            var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments[Key.typeOption] ?? "") ?? .consumable,
+                                       title: arguments[Key.title], price: "0.99", clearedForSale: !arguments.isSet(Key.notCleared))
+            if let text = arguments[Key.price] { try PriceListParser.apply(text, to: &product) }
+            if let text = arguments[Key.storefrontsOption] {
                 product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode))
             }
-            if let text = arguments.optionalText("except") {
+            if let text = arguments[Key.exceptStorefronts] {
                 product.excludedStorefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode))
             }
             if product.type == .autoRenewable || product.type == .nonRenewing {
-                product.subscriptionPeriod = arguments.optionalText("period") ?? (product.type == .autoRenewable ? "P1M" : nil)
+                product.subscriptionPeriod = arguments[Key.period] ?? (product.type == .autoRenewable ? "P1M" : nil)
             }
             if product.type == .autoRenewable {
-                product.subscriptionGroup = arguments.optionalText("group")
-                product.groupLevel = arguments.optionalInteger("level")
+                product.subscriptionGroup = arguments[Key.groupOption]
+                product.groupLevel = arguments[Key.level]
             }
             let replaced = session.world.catalog.product(id) != nil
             session.world.catalog.add(product)
@@ -88,18 +88,18 @@ enum CatalogCommands {
                         "product set com.example.gems --price 1.99,JPN=300",
                                "product set com.example.gems --storefronts everywhere --except none",
                                    "product set com.example.gems --cleared off"]) { session, arguments in
-            let id = try arguments.text("ID")
+            let id = try arguments.required(Key.id)
             guard var product = session.world.catalog.product(id) else { throw CatalogError.unknownProduct(id) }
-            if let title = arguments.optionalText("title") { product.title = title }
-            if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
-            if let text = arguments.optionalText("storefronts") {
+            if let title = arguments[Key.title] { product.title = title }
+            if let text = arguments[Key.price] { try PriceListParser.apply(text, to: &product) }
+            if let text = arguments[Key.storefrontsOption] {
                 product.storefronts = text.lowercased() == "everywhere" ? nil : Set(try PriceListParser.storefronts(text).map(\.countryCode))
             }
-            if let text = arguments.optionalText("except") {
+            if let text = arguments[Key.exceptStorefronts] {
                 product.excludedStorefronts = text.lowercased() == "none" ? [] : Set(try PriceListParser.storefronts(text).map(\.countryCode))
             }
-            if let cleared = arguments.optionalText("cleared") { product.clearedForSale = cleared == "on" }
-            if let shareable = arguments.optionalText("family-shareable") { product.familyShareable = shareable == "on" }
+            if let cleared = arguments[Key.cleared] { product.clearedForSale = cleared == "on" }
+            if let shareable = arguments[Key.familyShareable] { product.familyShareable = shareable == "on" }
             session.world.catalog.add(product)
             session.emit("changed \(line(product, in: session.world.storefront))")
         },
@@ -110,11 +110,11 @@ enum CatalogCommands {
                         they were.
                         """,
                     examples: ["product remove com.example.gems"]) { session, arguments in
-            let id = try arguments.text("ID")
+            let id = try arguments.required(Key.id)
             try session.world.catalog.remove(id)
             session.emit("removed \(id)")
         },
-        Settings.command("agreement"),
+        Settings.command(.agreement),
     ]
 
     /// `com.example.gems consumable 0.99 USD 100 Gems`, with `not-cleared` and `only CODES` flags.
@@ -137,7 +137,7 @@ enum CatalogCommands {
 
     /// This area's lines for `status`.
     static func statusLines(_ session: Session) -> [String] {
-        [ProductText.count(session.world.catalog.products.count, "catalog"), Settings.line("agreement", session)]
+        [ProductText.count(session.world.catalog.products.count, "catalog"), Settings.line(.agreement, session)]
     }
 }
 

@@ -32,7 +32,7 @@ enum CatalogFileCommands {
                     """,
                     examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session,
                         arguments in
-            let name = try arguments.text("FILE")
+            let name = try arguments.required(Key.file)
             let contents: CatalogFileContents
             do throws(CatalogFileError) {
                 contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)
@@ -44,7 +44,7 @@ enum CatalogFileCommands {
             case .storeKit(let file): apply(file, from: name, to: session)
             }
         },
-        Settings.command("locale"),
+        Settings.command(.locale),
     ]
 
     static func apply(_ file: MediaCatalogFile, from name: String, to session: Session) {
@@ -76,7 +76,7 @@ enum CatalogFileCommands {
         let locale = settings.locale ?? "en_US"
         if locale != session.world.device.locale || settings.locale != nil {
             session.world.device.locale = locale
-            session.emit(Settings.line("locale", session))
+            session.emit(Settings.line(.locale, session))
         }
         if let value = settings.askToBuyEnabled {
             session.world.payments.askToBuyEnabled = value
@@ -88,15 +88,15 @@ enum CatalogFileCommands {
         }
         if let rate = settings.renewalRate {
             session.world.subscriptions.renewalRate = rate
-            session.emit(Settings.line("renewal-rate", session))
+            session.emit(Settings.line(.renewalRate, session))
         }
         if let grace = settings.billingGracePeriod {
             session.world.subscriptions.gracePeriodDays = grace ? (session.world.subscriptions.gracePeriodDays ?? 16) : nil
-            session.emit(Settings.line("grace-period", session))
+            session.emit(Settings.line(.gracePeriod, session))
         }
         if let issue = settings.billingIssue {
             session.perform { $0.setBillingIssue(issue) }
-            session.emit(Settings.line("billing-issue", session))
+            session.emit(Settings.line(.billingIssue, session))
         }
         if let value = settings.disableDialogs {
             session.world.disableDialogs = value

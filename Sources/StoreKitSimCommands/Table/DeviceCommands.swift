@@ -20,11 +20,11 @@ enum DeviceCommands {
                         purchase needs: \(OSGateText.all).
                         """,
                     examples: ["device os 26.2", "device os 18.0"]) { session, arguments in
-            let version = try arguments.version("VERSION")
+            let version = try arguments.required(Key.version)
             session.world.device.os = version
             session.emit("os \(version)")
         },
-        Settings.command("device payments"),
-        Settings.command("build"),
+        Settings.command(.devicePayments),
+        Settings.command(.build),
     ]
 }

@@ -22,8 +22,8 @@ enum DiagramCommands {
                     examples: ["diagram", "diagram session.svg", "diagram --format mermaid session.mmd"]) { session, arguments in
             let steps = Array(session.history.steps.dropLast()) // the last step is this command
             let diagram = SequenceDiagram(title: "storekit-sim session", steps: steps)
-            let path = arguments.optionalText("FILE")
-            let format = arguments.optionalText("format").flatMap(DiagramFormat.init(rawValue:))
+            let path = arguments[Key.file]
+            let format = arguments[Key.format].flatMap(DiagramFormat.init(rawValue:))
                 ?? path.map(DiagramFormat.forPath) ?? .mermaid
             let text = format.render(diagram)
             guard let path else {

@@ -20,8 +20,8 @@ enum EntitlementCommands {
                         """,
                     examples: ["entitlement add streaming", "entitlement add custom-link jp",
                         "entitlement add com.apple.developer.storekit.custom-purchase-link.allowed-regions jp fr"]) { session, arguments in
-            let entitlement = try arguments.entitlement("NAME")
-            let regions = arguments.texts("REGION")
+            let entitlement = try arguments.required(Key.entitlement)
+            let regions = arguments.list(Key.regions)
             try session.perform { try $0.external.app.add(entitlement, regions: regions) }
             session.emit(EntitlementText.line(entitlement, session.world.external.app))
         },
@@ -35,8 +35,8 @@ enum EntitlementCommands {
                         are their Info.plist keys ('plist set').
                         """,
                     examples: ["entitlement set custom-link fr", "entitlement set custom-link jp br"]) { session, arguments in
-            let entitlement = try arguments.entitlement("NAME")
-            let regions = arguments.texts("REGION")
+            let entitlement = try arguments.required(Key.entitlement)
+            let regions = arguments.list(Key.regions)
             try session.perform { try $0.external.app.setRegions(entitlement, regions) }
             session.emit(EntitlementText.line(entitlement, session.world.external.app))
         },
@@ -50,8 +50,8 @@ enum EntitlementCommands {
                         and one must stay (remove the entitlement itself instead).
                         """,
                     examples: ["entitlement remove eu-link", "entitlement remove custom-link fr"]) { session, arguments in
-            let entitlement = try arguments.entitlement("NAME")
-            let regions = arguments.texts("REGION")
+            let entitlement = try arguments.required(Key.entitlement)
+            let regions = arguments.list(Key.regions)
             try session.perform { try $0.external.app.remove(entitlement, regions: regions) }
             session.emit(regions.isEmpty ? "removed \(entitlement.rawValue)" : EntitlementText.line(entitlement, session.world.external.app))
         },
@@ -77,8 +77,8 @@ enum EntitlementCommands {
                         """,
                     examples: ["plist set SKExternalPurchaseCustomLinkRegions fr de",
                         "plist set SKExternalPurchaseLinkStreamingRegions is no"]) { session, arguments in
-            let key = try arguments.plistKey("KEY")
-            let regions = arguments.texts("VALUE")
+            let key = try arguments.required(Key.plistKey)
+            let regions = arguments.list(Key.values)
             try session.perform { try $0.external.app.setPlist(key, regions) }
             session.emit("\(key.rawValue) \(regions.joined(separator: " "))")
         },
@@ -88,7 +88,7 @@ enum EntitlementCommands {
                     summary: "remove an Info.plist key",
                     discussion: "Without its key, a Boolean entitlement covers no storefront.",
                     examples: ["plist remove SKExternalPurchaseCustomLinkRegions"]) { session, arguments in
-            let key = try arguments.plistKey("KEY")
+            let key = try arguments.required(Key.plistKey)
             try session.perform { try $0.external.app.removePlist(key) }
             session.emit("removed \(key.rawValue)")
         },
@@ -104,7 +104,7 @@ enum EntitlementCommands {
                         built-in world starts with customer-1, new.
                         """,
                     examples: ["customer", "customer existing", "customer new", "customer update"]) { session, arguments in
-            switch arguments.optionalCustomerChange("KIND") {
+            switch arguments[Key.customerChange] {
             case .new?: session.perform { $0.external.signIn(isNew: true) }
             case .existing?: session.perform { $0.external.signIn(isNew: false) }
             case .update?:
@@ -130,7 +130,7 @@ enum EntitlementCommands {
                         """,
                     examples: ["environment", "environment production", "environment production --services-lifetime 30d",
                         "environment sandbox"]) { session, arguments in
-            let environment = arguments.optionalEnvironment("NAME")
+            let environment = arguments[Key.environment]
             let acquisition = arguments.optionalSeconds(lifetimeOption(.acquisition)), services = arguments.optionalSeconds(lifetimeOption(.services))
             try session.perform { try $0.external.configure(environment: environment, acquisitionLifetime: acquisition, servicesLifetime: services) }
             let external = session.world.external

@@ -39,7 +39,7 @@ enum ExternalPurchaseCommands {
                         \(OSGate.brazil.minimumOS)), which are not simulated: asking there is an error.
                         """,
                     examples: ["token SERVICES", "token ACQUISITION"]) { session, arguments in
-            let type = try arguments.tokenType("TYPE")
+            let type = try arguments.required(Key.tokenType)
             switch try session.performing({ try $0.customLinkToken(for: type) }) {
             case .token(_, issued: true):
                 break // the tokenIssued event printed it
@@ -75,7 +75,7 @@ enum ExternalPurchaseCommands {
                         requires but the value lacks are listed as problems.
                         """,
                     examples: ["token decode eyJ0b2tlblR5cGUiOiJTRVJWSUNFUyJ9"]) { session, arguments in
-            let decoded = try DecodedToken(value: try arguments.text("VALUE"))
+            let decoded = try DecodedToken(value: try arguments.required(Key.value))
             session.emit("json \(decoded.json.text)")
             for (key, field) in decoded.fields {
                 switch field {
@@ -100,7 +100,7 @@ enum ExternalPurchaseCommands {
                         sheet is answered at once with continued.
                         """,
                     examples: ["notice within-app", "notice browser"]) { session, arguments in
-            let type = try arguments.noticeType("TYPE")
+            let type = try arguments.required(Key.noticeType)
             try session.perform { try $0.showNotice(type) }
         },
         CommandSpec("continue", area: .externalPurchase, summary: "continue on the disclosure notice",

@@ -13,7 +13,7 @@ enum FamilyCommands {
                         signed transactions). A subscription shared this way renews like the customer's own.
                         """,
                     examples: ["family purchase com.example.premium"]) { session, arguments in
-            let product = try arguments.text("PRODUCT")
+            let product = try arguments.required(Key.product)
             try session.perform { try $0.familyMemberPurchase(product) }
         },
         CommandSpec("family stop-sharing", area: .subscriptions,
@@ -26,7 +26,7 @@ enum FamilyCommands {
                         this account bought itself stays.
                         """,
                     examples: ["family stop-sharing", "family stop-sharing com.example.premium"]) { session, arguments in
-            let product = arguments.optionalText("PRODUCT")
+            let product = arguments[Key.product]
             try session.perform { try $0.stopFamilySharing(product) }
         },
     ]

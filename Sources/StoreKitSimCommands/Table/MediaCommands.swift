@@ -31,14 +31,14 @@ enum MediaCommands {
                         """,
                     examples: ["media add 67890 --title 'Partner App' --app --campaign spring --provider 118800",
                                "media add 24680 --title 'Sample Album'"]) { session, arguments in
-            let id = try arguments.text("ITUNES-ID")
-            guard let title = arguments.optionalText("title"), !title.isEmpty else {
+            let id = try arguments.required(Key.itunesID)
+            guard let title = arguments[Key.title], !title.isEmpty else {
                 throw CommandError(code: "missing-title", message: "'media add' needs --title T (the title the app's list shows)",
                                       hint: "for example 'media add \(id) --title \"Sample App\" --app'")
             }
-            let campaign = arguments.optionalText("campaign") ?? "", provider = arguments.optionalText("provider") ?? ""
+            let campaign = arguments[Key.campaign] ?? "", provider = arguments[Key.provider] ?? ""
             try MediaItem.validateTokens(campaign: campaign, provider: provider, campaignGiven: true, providerGiven: false)
-            let item = MediaItem(id: id, title: title, isApplication: arguments.flag("app"), campaignToken: campaign, providerToken: provider)
+            let item = MediaItem(id: id, title: title, isApplication: arguments.isSet(Key.app), campaignToken: campaign, providerToken: provider)
             let replaced = session.world.productPage.add(item)
             session.emit((replaced ? "media replaced " : "media added ") + ProductPageText.mediaLine(item))
         },

@@ -31,14 +31,14 @@ enum OfferCommands {
                                """
                                    offer add com.example.pro.monthly comeback --type winBack --mode payUpFront --period P1M --periods 2 --price 1.99
                                    """]) { session, arguments in
-            let productID = try arguments.text("PRODUCT"), id = try arguments.text("OFFER")
-            guard let typeName = arguments.optionalText("type"), let type = OfferType(rawValue: typeName),
-                  let modeName = arguments.optionalText("mode"), let mode = OfferPaymentMode(rawValue: modeName),
-                  let periodText = arguments.optionalText("period"), let period = SubscriptionPeriod(iso8601: periodText) else {
+            let productID = try arguments.required(Key.product), id = try arguments.required(Key.offer)
+            guard let typeName = arguments[Key.typeOption], let type = OfferType(rawValue: typeName),
+                  let modeName = arguments[Key.mode], let mode = OfferPaymentMode(rawValue: modeName),
+                  let periodText = arguments[Key.period], let period = SubscriptionPeriod(iso8601: periodText) else {
                 throw CommandError(code: "offer-needs-terms", message: "'offer add' needs --type, --mode and --period",
                                    hint: "for example 'offer add \(productID) trial --type introductory --mode freeTrial --period P1W'")
             }
-            let price = arguments.optionalText("price")
+            let price = arguments[Key.price]
             if mode == .freeTrial, price != nil {
                 throw CommandError(code: "free-trial-price", message: "a free trial has no price",
                     hint: "leave out --price, or use payAsYouGo or payUpFront", argument: "price")
@@ -49,7 +49,7 @@ enum OfferCommands {
                                        hint: "decimal text with no more decimals than the currency has", argument: "price")
                 }
             }
-            let offer = SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: arguments.optionalInteger("periods") ?? 1,
+            let offer = SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: arguments[Key.periods] ?? 1,
                 price: price)
             try session.perform { try $0.addOffer(offer, to: productID) }
             session.emit("offer " + OfferText.line(offer) + " for \(productID)")
@@ -62,7 +62,7 @@ enum OfferCommands {
                         the order they were added. Then, per group, whether the customer has had its introductory offer.
                         """,
                     examples: ["offers", "offers com.example.pro.monthly"]) { session, arguments in
-            let only = arguments.optionalText("PRODUCT")
+            let only = arguments[Key.product]
             let products = session.world.catalog.products.filter { $0.type == .autoRenewable && (only == nil || $0.id == only) }
             var any = false
             for product in products {
@@ -85,7 +85,7 @@ enum OfferCommands {
                         customer is subscribed to is refused (UNCONFIRMED: the App Store may also apply it at the next renewal).
                         """,
                     examples: ["redeem PROCODE"]) { session, arguments in
-            let code = try arguments.text("CODE")
+            let code = try arguments.required(Key.code)
             try session.perform { try $0.redeemOfferCode(code) }
         },
     ]

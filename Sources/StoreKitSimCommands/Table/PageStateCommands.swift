@@ -27,8 +27,8 @@ enum PageStateCommands {
                     examples: ["page"]) { session, _ in
             for line in pageLines(session) { session.emit(line) }
         },
-        Settings.command("page network"),
-        Settings.command("page unknown-item"),
+        Settings.command(.pageNetwork),
+        Settings.command(.pageUnknownItem),
     ]
 
     static func pageLines(_ session: Session) -> [String] {
@@ -44,8 +44,8 @@ enum PageStateCommands {
         } else {
             lines.append("page none")
         }
-        lines.append(Settings.line("page network", session))
-        lines.append(Settings.line("page unknown-item", session))
+        lines.append(Settings.line(.pageNetwork, session))
+        lines.append(Settings.line(.pageUnknownItem, session))
         return lines
     }
 }

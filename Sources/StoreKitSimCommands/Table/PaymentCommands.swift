@@ -14,7 +14,7 @@ enum PaymentCommands {
             if case .mediaPayment? = session.world.sheet { return try session.perform { try $0.confirmMediaPayment() } }
             try session.perform { try $0.confirmPaymentSheet() }
         },
-        Settings.command("ask-to-buy"),
+        Settings.command(.askToBuy),
         CommandSpec("approve", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "approve a deferred Ask to Buy purchase",
                     discussion: """
@@ -22,7 +22,7 @@ enum PaymentCommands {
                         updatedTransactions is called.
                         """,
                     examples: ["approve t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             try session.perform { try $0.approveAskToBuy(id) }
         },
         CommandSpec("decline", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
@@ -32,7 +32,7 @@ enum PaymentCommands {
                         and the observer's updatedTransactions is called.
                         """,
                     examples: ["decline t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             try session.perform { try $0.declineAskToBuy(id) }
         },
         CommandSpec("fail-next", area: .payments,
@@ -47,14 +47,14 @@ enum PaymentCommands {
                         """,
                     examples: ["fail-next paymentInvalid", "fail-next storeProductNotAvailable", "fail-next unknown --always",
                         "fail-next none"]) { session, arguments in
-            let name = try arguments.text("ERROR")
+            let name = try arguments.required(Key.errorWord)
             guard let error = SKErrorCode(rawValue: name) else {
                 session.world.payments.failNext = nil
                 session.world.payments.failTransactionsEnabled = false
                 session.emit("fail-next none")
                 return
             }
-            if arguments.flag("always") {
+            if arguments.isSet(Key.always) {
                 session.world.payments.failTransactionsEnabled = true
                 session.world.payments.failureError = error
                 session.emit("fail-next \(name) always")
@@ -81,7 +81,7 @@ enum PaymentCommands {
                         the queue.
                         """,
                     examples: ["finish all", "finish t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             if id == "all" {
                 if session.performing({ $0.finishAll() }).isEmpty { session.emit("nothing to finish") }
             } else {
@@ -96,7 +96,7 @@ enum PaymentCommands {
                     examples: ["restore"]) { session, _ in
             session.perform { $0.restoreCompletedTransactions() }
         },
-        Settings.command("dialogs"),
+        Settings.command(.dialogs),
     ]
 
     /// This area's lines for `status`.
@@ -104,9 +104,9 @@ enum PaymentCommands {
         let payments = session.world.payments
         let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? "\(payments.failureError.rawValue) always" : "none")
         return ["queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)",
-                Settings.line("ask-to-buy", session),
+                Settings.line(.askToBuy, session),
                 "fail-next \(failure)",
-                Settings.line("dialogs", session),
-                Settings.line("delegate should-continue", session)]
+                Settings.line(.dialogs, session),
+                Settings.line(.delegateShouldContinue, session)]
     }
 }

@@ -30,10 +30,10 @@ enum ProductPageCommands {
                     and provider tokens ('campaigns').
                     """,
                     examples: ["load 12345 --campaign x", "load 12345", "load 12345 --affiliate 1l3vpPM"]) { session, arguments in
-            let request = ProductPageRequest(itemID: try arguments.text("ITUNES-ID"), campaignToken: arguments.optionalText("campaign"),
-                                             providerToken: arguments.optionalText("provider"), affiliateToken: arguments.optionalText("affiliate"),
-                                             advertisingPartnerToken: arguments.optionalText("advertising-partner"),
-                                             customProductPageID: arguments.optionalText("custom-page"))
+            let request = ProductPageRequest(itemID: try arguments.required(Key.itunesID), campaignToken: arguments[Key.campaign],
+                                             providerToken: arguments[Key.provider], affiliateToken: arguments[Key.affiliate],
+                                             advertisingPartnerToken: arguments[Key.advertisingPartner],
+                                             customProductPageID: arguments[Key.customPage])
             try session.perform { try $0.loadProductPage(request) }
         },
         CommandSpec("done", area: .productPage, summary: "tap Done on the product page",
@@ -50,8 +50,8 @@ enum ProductPageCommands {
     static func statusLines(_ session: Session) -> [String] {
         let total = session.world.productPage.tally.total
         return ["media \(session.world.productPage.media.count)",
-                Settings.line("page network", session),
-                Settings.line("page unknown-item", session),
+                Settings.line(.pageNetwork, session),
+                Settings.line(.pageUnknownItem, session),
                 "page loads \(total.loads) purchases \(total.purchases)"]
     }
 }

@@ -22,22 +22,22 @@ enum ProductsCommands {
                         """,
                     examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN",
                         "availability com.example.starter --everywhere", "availability com.example.gems --except JPN"]) { session, arguments in
-            guard let id = arguments.optionalText("PRODUCT") else {
+            guard let id = arguments[Key.product] else {
                 let list = session.world.appProductList
                 for product in list { session.emit(ProductText.availability(product)) }
                 if list.isEmpty { session.emit("availability none: the app lists no products") }
                 return
             }
             var codes: [String] = []
-            for code in arguments.storefronts("CODE").map(\.countryCode) where !codes.contains(code) { codes.append(code) }
-            if arguments.flag("except") {
-                guard !codes.isEmpty, !arguments.flag("everywhere") else {
+            for code in arguments.list(Key.storefrontCodes).map(\.countryCode) where !codes.contains(code) { codes.append(code) }
+            if arguments.isSet(Key.exceptFlag) {
+                guard !codes.isEmpty, !arguments.isSet(Key.everywhere) else {
                     throw CommandError(code: "conflicting-arguments",
                         message: "--except needs the storefronts to hide the product in, and no --everywhere",
                                        hint: "for example 'availability \(id) --except JPN'", argument: "CODE")
                 }
                 session.world.products.setAvailability(id, countryCodes: nil, hiddenIn: codes)
-            } else if arguments.flag("everywhere") {
+            } else if arguments.isSet(Key.everywhere) {
                 guard codes.isEmpty else {
                     throw CommandError(code: "conflicting-arguments", message: "--everywhere takes no storefront codes",
                                        hint: "either 'availability \(id) --everywhere' or 'availability \(id) \(codes.joined(separator: " "))'",
@@ -52,7 +52,7 @@ enum ProductsCommands {
             }
             if let product = session.world.appProductList.first(where: { $0.id == id }) { session.emit(ProductText.availability(product)) }
         },
-        Settings.command("delegate should-continue"),
+        Settings.command(.delegateShouldContinue),
         CommandSpec("request", area: .products,
                     arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers, valid or not")],
                     options: [OptionSpec("unretained", help: "the app keeps no strong reference to the request: it never completes")],
@@ -67,7 +67,7 @@ enum ProductsCommands {
                         """,
                     examples: ["request com.example.gems com.example.premium", "request com.example.typo",
                         "request com.example.gems --unretained"]) { session, arguments in
-            let ids = arguments.texts("ID"), retained = !arguments.flag("unretained")
+            let ids = arguments.list(Key.ids), retained = !arguments.isSet(Key.unretained)
             session.perform { $0.request(ids, retained: retained) }
         },
         CommandSpec("fetch", area: .products,

@@ -36,7 +36,7 @@ enum SourceFile {
     static let depthLimit = 64
 
     static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
-        let path = try arguments.text("FILE")
+        let path = try arguments.required(Key.file)
         let range = arguments.ranges["FILE"] ?? arguments.commandRange
         let resolved = session.resolvePath(path)
         let bytes = try read(resolved, shown: path, range: range)

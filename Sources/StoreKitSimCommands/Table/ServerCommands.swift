@@ -31,8 +31,8 @@ enum ServerCommands {
                         it.
                         """,
                     examples: ["server associate tok1 alice"]) { session, arguments in
-            let token = try session.world.externalPurchaseToken(arguments.text("TOKEN"))
-            let account = try arguments.text("ACCOUNT")
+            let token = try session.world.externalPurchaseToken(arguments.required(Key.token))
+            let account = try arguments.required(Key.account)
             try session.perform { try $0.associateExternalPurchaseToken(token, account: account) }
         },
         CommandSpec("report", area: .externalPurchase,
@@ -96,15 +96,15 @@ enum ServerCommands {
     /// Builds the report from the words (the server numbers its line items), prints the body with
     /// --json, and sends it; the answer prints from the server's event.
     static func report(_ session: Session, _ arguments: Arguments) throws {
-        let token = try session.world.externalPurchaseToken(arguments.text("TOKEN"))
-        let status = try arguments.reportStatus("STATUS")
-        let drafts = try ReportBuilder.drafts(arguments.reportWords("ITEM"))
-        let request = arguments.optionalText("request")
+        let token = try session.world.externalPurchaseToken(arguments.required(Key.token))
+        let status = try arguments.required(Key.reportStatus)
+        let drafts = try ReportBuilder.drafts(arguments.list(Key.reportItems))
+        let request = arguments[Key.request]
         let body = session.performing { world in
             ReportBuilder(token: token, now: world.clock.now).report(drafts, status: status, request: request, server: &world.external.server)
         }
-        if arguments.flag("json") { session.emit("body \(body.json)") }
-        let target = arguments.optionalEnvironment("to")
+        if arguments.isSet(Key.json) { session.emit("body \(body.json)") }
+        let target = arguments[Key.toServer]
         try session.perform { try $0.sendExternalPurchaseReport(body, to: target) }
     }
 }

@@ -15,9 +15,9 @@ enum SessionCommands {
                         the commands that mention every word of TEXT.
                         """,
                     examples: ["help", "help storefront set", "help --search purchase"]) { session, arguments in
-            let words = arguments.texts("COMMAND")
+            let words = arguments.list(Key.commandWords)
             let help = HelpRenderer(table: session.binder.table)
-            let lines = try arguments.optionalText("search").map(help.searchResults) ?? (words.isEmpty ? help.overview() : help.describe(words))
+            let lines = try arguments[Key.search].map(help.searchResults) ?? (words.isEmpty ? help.overview() : help.describe(words))
             for line in lines { session.emit(line) }
         },
         CommandSpec("status", area: .session, summary: "show the whole simulated state in one list",
@@ -26,11 +26,11 @@ enum SessionCommands {
             let world = session.world
             session.emit("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)")
             session.emit("os \(world.device.os)")
-            session.emit(Settings.line("device payments", session))
-            session.emit(Settings.line("build", session))
+            session.emit(Settings.line(.devicePayments, session))
+            session.emit(Settings.line(.build, session))
             session.emit("clock \(world.clock.iso8601)")
             session.emit("sheet \(world.sheet.map(SheetText.label) ?? "none")")
-            session.emit(Settings.line("trace", session))
+            session.emit(Settings.line(.trace, session))
             for line in StatusReport.areaLines(session) { session.emit(line) }
         },
         CommandSpec("reset", area: .session,
@@ -45,7 +45,7 @@ enum SessionCommands {
                         """,
                     examples: ["reset", "reset --built-in"]) { session, arguments in
             session.world = .builtIn()
-            if arguments.flag("built-in") { session.configuration = nil }
+            if arguments.isSet(Key.builtIn) { session.configuration = nil }
             guard let (file, name) = session.configuration else {
                 session.emit("reset")
                 return
@@ -57,7 +57,7 @@ enum SessionCommands {
                     summary: "print the words given",
                     discussion: "Prints its arguments separated by one space; useful to label steps in a scenario or a demo.",
                     examples: ["echo buying gems in Japan"]) { session, arguments in
-            session.emit(arguments.texts("TEXT").joined(separator: " "))
+            session.emit(arguments.list(Key.texts).joined(separator: " "))
         },
         CommandSpec("clock", area: .session, summary: "show the virtual clock",
                     discussion: """
@@ -76,7 +76,7 @@ enum SessionCommands {
                         'renewal-rate').
                         """,
                     examples: ["clock advance 90m", "clock advance 2h", "clock advance 10d"]) { session, arguments in
-            let seconds = try arguments.seconds("DURATION")
+            let seconds = try arguments.required(Key.duration)
             try session.perform { try $0.advanceClock(bySeconds: seconds) }
             session.emit("clock \(session.world.clock.iso8601)")
         },

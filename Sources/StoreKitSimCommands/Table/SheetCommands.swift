@@ -27,11 +27,11 @@ enum SheetCommands {
                         """,
                     examples: ["buy com.example.gems", "buy com.example.gems --quantity 3", "buy com.example.pro.monthly --offer winter",
                         "buy"]) { session, arguments in
-            if let id = arguments.optionalText("ID") {
-                let quantity = arguments.optionalInteger("quantity") ?? 1
-                let offer = arguments.optionalText("offer").map {
+            if let id = arguments[Key.id] {
+                let quantity = arguments[Key.quantity] ?? 1
+                let offer = arguments[Key.offerOption].map {
                     OfferRequest(offerID: $0,
-                        signature: arguments.optionalText("signature").flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid)
+                        signature: arguments[Key.signature].flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid)
                 }
                 try session.perform { try $0.buy(productID: id, quantity: quantity, offer: offer) }
             } else if case .productPage? = session.world.sheet {

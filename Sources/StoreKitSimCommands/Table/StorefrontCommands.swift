@@ -27,7 +27,7 @@ enum StorefrontCommands {
                         """,
                     examples: ["storefront set JPN", "storefront set jp", "storefront set 143462", "storefront set 'united states'"]) { session,
                         arguments in
-            let storefront = try arguments.storefront("CODE")
+            let storefront = try arguments.required(Key.storefront)
             session.perform { $0.changeStorefront(to: storefront) }
         },
         CommandSpec("storefront list", area: .storefront,
@@ -37,7 +37,7 @@ enum StorefrontCommands {
                         One storefront per line: countryCode, alpha-2, identifier, currency and name. TEXT matches any of them, ignoring case.
                         """,
                     examples: ["storefront list", "storefront list japan", "storefront list EUR"]) { session, arguments in
-            let text = arguments.optionalText("TEXT") ?? ""
+            let text = arguments[Key.text] ?? ""
             let found = Storefront.matching(text)
             guard !found.isEmpty else {
                 throw CommandError(code: "no-storefront-matches", message: "no storefront matches '\(text)'",

@@ -29,7 +29,7 @@ enum SubscriptionCommands {
                         (autoRenewDisabled).
                         """,
                     examples: ["auto-renew com.example.pro.monthly off", "auto-renew com.example.pro.monthly on"]) { session, arguments in
-            let product = try arguments.text("PRODUCT"), on = try arguments.text("STATE") == "on"
+            let product = try arguments.required(Key.product), on = try arguments.required(Key.state) == "on"
             try session.perform { try $0.setAutoRenew(product, on) }
         },
         CommandSpec("subscription expire", area: .subscriptions,
@@ -37,7 +37,7 @@ enum SubscriptionCommands {
                     summary: "expire a subscription now (SKTestSession.expireSubscription)",
                     discussion: "The subscription ends at the current virtual time; its expiration reason is unknown, as a test expired it.",
                     examples: ["subscription expire com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.text("PRODUCT")
+            let product = try arguments.required(Key.product)
             try session.perform { try $0.expireSubscription(product) }
         },
         CommandSpec("subscription renew", area: .subscriptions,
@@ -48,7 +48,7 @@ enum SubscriptionCommands {
                         subscription comes back.
                         """,
                     examples: ["subscription renew com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.text("PRODUCT")
+            let product = try arguments.required(Key.product)
             try session.perform { try $0.forceRenewal(product) }
         },
         CommandSpec("price-increase request", area: .subscriptions,
@@ -60,7 +60,7 @@ enum SubscriptionCommands {
                         subscription expires at the end of its period (didNotConsentToPriceIncrease).
                         """,
                     examples: ["price-increase request com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.text("PRODUCT")
+            let product = try arguments.required(Key.product)
             try session.perform { try $0.requestPriceIncreaseConsent(product) }
         },
         CommandSpec("price-increase consent", area: .subscriptions,
@@ -68,7 +68,7 @@ enum SubscriptionCommands {
                     summary: "the customer agrees to the price increase",
                     discussion: "SKTestSession.consentToPriceIncreaseForTransaction(identifier:): the subscription renews as usual.",
                     examples: ["price-increase consent com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.text("PRODUCT")
+            let product = try arguments.required(Key.product)
             try session.perform { try $0.answerPriceIncrease(product, agree: true) }
         },
         CommandSpec("price-increase decline", area: .subscriptions,
@@ -79,7 +79,7 @@ enum SubscriptionCommands {
                         then expires (didNotConsentToPriceIncrease).
                         """,
                     examples: ["price-increase decline com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.text("PRODUCT")
+            let product = try arguments.required(Key.product)
             try session.perform { try $0.answerPriceIncrease(product, agree: false) }
         },
         CommandSpec("refund", area: .subscriptions,
@@ -94,8 +94,8 @@ enum SubscriptionCommands {
                         too.
                         """,
                     examples: ["refund t1", "refund t1 --reason developerIssue"]) { session, arguments in
-            let id = try arguments.text("TXN")
-            let reason = arguments.optionalText("reason").flatMap(RevocationReason.init(rawValue:)) ?? .other
+            let id = try arguments.required(Key.txn)
+            let reason = arguments[Key.reasonOption].flatMap(RevocationReason.init(rawValue:)) ?? .other
             try session.perform { try $0.refund(id, reason: reason) }
         },
         CommandSpec("resolve", area: .subscriptions,
@@ -107,7 +107,7 @@ enum SubscriptionCommands {
                         purchased transaction for the same product reaches the observer.
                         """,
                     examples: ["resolve t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             try session.perform { try $0.resolveInterruptedPurchase(id) }
         },
         CommandSpec("transactions", area: .subscriptions, summary: "list every transaction, finished or not (SKTestSession.allTransactions)",
@@ -127,7 +127,7 @@ enum SubscriptionCommands {
                     summary: "delete a transaction from the history (SKTestSession.deleteTransaction)",
                     discussion: "The transaction leaves the history and the queue, and the entitlement it gave goes with it.",
                     examples: ["transactions delete t1"]) { session, arguments in
-            let id = try arguments.text("TXN")
+            let id = try arguments.required(Key.txn)
             try session.perform { try $0.deleteTransaction(id) }
         },
         CommandSpec("transactions clear", area: .subscriptions, summary: "clear the whole history (SKTestSession.clearTransactions)",
@@ -138,10 +138,10 @@ enum SubscriptionCommands {
                     examples: ["transactions clear"]) { session, _ in
             session.perform { $0.clearTransactions() }
         },
-        Settings.command("renewal-rate"),
-        Settings.command("billing-issue"),
-        Settings.command("grace-period"),
-        Settings.command("interrupted-purchases"),
+        Settings.command(.renewalRate),
+        Settings.command(.billingIssue),
+        Settings.command(.gracePeriod),
+        Settings.command(.interruptedPurchases),
     ]
 
     /// This area's lines for `status`.
@@ -151,7 +151,7 @@ enum SubscriptionCommands {
             in service)
             """]
             + SubscriptionText.lines(session.world)
-            + ["renewal-rate", "billing-issue", "grace-period", "interrupted-purchases"].map { Settings.line($0, session) }
+            + [SettingName.renewalRate, .billingIssue, .gracePeriod, .interruptedPurchases].map { Settings.line($0, session) }
     }
 }
 

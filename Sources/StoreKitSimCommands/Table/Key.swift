@@ -1,0 +1,77 @@
+import StoreKitSim
+
+/// Every typed key the handlers read, by meaning; the string is the name the command table
+/// declares for that argument or option (see `ArgumentKey`).
+enum Key {
+    static let account = ArgumentKey<String>("ACCOUNT") { $0.optionalText($1) }
+    static let advertisingPartner = ArgumentKey<String>("advertising-partner") { $0.optionalText($1) }
+    static let affiliate = ArgumentKey<String>("affiliate") { $0.optionalText($1) }
+    static let always = FlagKey("always")
+    static let api = ArgumentKey<String>("API") { $0.optionalText($1) }
+    static let app = FlagKey("app")
+    static let appAccountToken = ArgumentKey<String>("app-account-token") { $0.optionalText($1) }
+    static let builtIn = FlagKey("built-in")
+    static let campaign = ArgumentKey<String>("campaign") { $0.optionalText($1) }
+    static let cancel = FlagKey("cancel")
+    static let cleared = ArgumentKey<String>("cleared") { $0.optionalText($1) }
+    static let code = ArgumentKey<String>("CODE") { $0.optionalText($1) }
+    static let commandWords = ArgumentKey<[String]>("COMMAND") { $0.texts($1) }
+    static let customPage = ArgumentKey<String>("custom-page") { $0.optionalText($1) }
+    static let customerChange = ArgumentKey<CustomerChange>("KIND") { $0.optionalCustomerChange($1) }
+    static let duration = ArgumentKey<Int64>("DURATION") { $0.optionalSeconds($1) }
+    static let entitlement = ArgumentKey<ExternalPurchaseEntitlement>("NAME") { try? $0.entitlement($1) }
+    static let environment = ArgumentKey<ExternalPurchaseEnvironment>("NAME") { $0.optionalEnvironment($1) }
+    static let errorWord = ArgumentKey<String>("ERROR") { $0.optionalText($1) }
+    static let everywhere = FlagKey("everywhere")
+    static let exceptFlag = FlagKey("except")
+    static let exceptStorefronts = ArgumentKey<String>("except") { $0.optionalText($1) }
+    static let familyShareable = ArgumentKey<String>("family-shareable") { $0.optionalText($1) }
+    static let file = ArgumentKey<String>("FILE") { $0.optionalText($1) }
+    static let format = ArgumentKey<String>("format") { $0.optionalText($1) }
+    static let group = ArgumentKey<String>("GROUP") { $0.optionalText($1) }
+    static let groupOption = ArgumentKey<String>("group") { $0.optionalText($1) }
+    static let id = ArgumentKey<String>("ID") { $0.optionalText($1) }
+    static let ids = ArgumentKey<[String]>("ID") { $0.texts($1) }
+    static let itunesID = ArgumentKey<String>("ITUNES-ID") { $0.optionalText($1) }
+    static let json = FlagKey("json")
+    static let jws = FlagKey("jws")
+    static let level = ArgumentKey<Int>("level") { $0.optionalInteger($1) }
+    static let mode = ArgumentKey<String>("mode") { $0.optionalText($1) }
+    static let notCleared = FlagKey("not-cleared")
+    static let noticeType = ArgumentKey<NoticeType>("TYPE") { try? $0.noticeType($1) }
+    static let offer = ArgumentKey<String>("OFFER") { $0.optionalText($1) }
+    static let offerOption = ArgumentKey<String>("offer") { $0.optionalText($1) }
+    static let period = ArgumentKey<String>("period") { $0.optionalText($1) }
+    static let periods = ArgumentKey<Int>("periods") { $0.optionalInteger($1) }
+    static let plistKey = ArgumentKey<InfoPlistKey>("KEY") { try? $0.plistKey($1) }
+    static let price = ArgumentKey<String>("price") { $0.optionalText($1) }
+    static let product = ArgumentKey<String>("PRODUCT") { $0.optionalText($1) }
+    static let promotionalOffer = ArgumentKey<String>("promotional-offer") { $0.optionalText($1) }
+    static let provider = ArgumentKey<String>("provider") { $0.optionalText($1) }
+    static let quantity = ArgumentKey<Int>("quantity") { $0.optionalInteger($1) }
+    static let reason = ArgumentKey<String>("REASON") { $0.optionalText($1) }
+    static let reasonOption = ArgumentKey<String>("reason") { $0.optionalText($1) }
+    static let regions = ArgumentKey<[String]>("REGION") { $0.texts($1) }
+    static let reportItems = ArgumentKey<[ReportWord]>("ITEM") { $0.reportWords($1) }
+    static let reportStatus = ArgumentKey<ReportStatus>("STATUS") { try? $0.reportStatus($1) }
+    static let request = ArgumentKey<String>("request") { $0.optionalText($1) }
+    static let search = ArgumentKey<String>("search") { $0.optionalText($1) }
+    static let signature = ArgumentKey<String>("signature") { $0.optionalText($1) }
+    static let state = ArgumentKey<String>("STATE") { $0.optionalText($1) }
+    static let storefront = ArgumentKey<Storefront>("CODE") { $0.optionalStorefront($1) }
+    static let storefrontCodes = ArgumentKey<[Storefront]>("CODE") { $0.storefronts($1) }
+    static let storefrontsOption = ArgumentKey<String>("storefronts") { $0.optionalText($1) }
+    static let text = ArgumentKey<String>("TEXT") { $0.optionalText($1) }
+    static let texts = ArgumentKey<[String]>("TEXT") { $0.texts($1) }
+    static let title = ArgumentKey<String>("title") { $0.optionalText($1) }
+    static let toServer = ArgumentKey<ExternalPurchaseEnvironment>("to") { $0.optionalEnvironment($1) }
+    static let token = ArgumentKey<String>("TOKEN") { $0.optionalText($1) }
+    static let tokenType = ArgumentKey<CustomLinkTokenType>("TYPE") { try? $0.tokenType($1) }
+    static let txn = ArgumentKey<String>("TXN") { $0.optionalText($1) }
+    static let typeOption = ArgumentKey<String>("type") { $0.optionalText($1) }
+    static let unretained = FlagKey("unretained")
+    static let value = ArgumentKey<String>("VALUE") { $0.optionalText($1) }
+    static let values = ArgumentKey<[String]>("VALUE") { $0.texts($1) }
+    static let version = ArgumentKey<OSVersion>("VERSION") { $0.optionalVersion($1) }
+    static let winBackOffer = ArgumentKey<String>("win-back-offer") { $0.optionalText($1) }
+}
