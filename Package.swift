@@ -23,7 +23,14 @@ let package = Package(
         .target(name: "StoreKitSimSystem"),
         // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
         // catalog readers, the diagram writers and the executable's command-line declaration.
-        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"]),
+        .target(
+            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"],
+            exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
+        ),
+        // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
+        // into a Swift enum of lines at build time (no resource bundle, no Foundation at run time).
+        .executableTarget(name: "EmbedLines"),
+        .plugin(name: "EmbedLinesPlugin", capability: .buildTool(), dependencies: ["EmbedLines"]),
         // OpenSSL's libcrypto (Debian's libssl-dev headers), for ES256 and the local test
         // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
         // it, and linking it cost every command about 1.8 ms of a 4 ms start-up budget. macOS
