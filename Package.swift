@@ -5,7 +5,7 @@
 // world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
 // StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
 // runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
-// executable on all of them (batch mode uses the REPL module's recorder).
+// executable on all of them.
 import PackageDescription
 
 let package = Package(
@@ -65,14 +65,15 @@ let package = Package(
                              .when(platforms: [.macOS])),
             ]
         ),
-        // Scenario files as golden tests: parser, matchers, the runner and its reports.
+        // Scenario files as golden tests: parser, matchers, the runner and its reports, and the
+        // session recorder (`record FILE`) that batch mode and the REPL share.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
         // libedit (Debian's libedit-dev headers), through a tiny C shim that also wraps its
         // variadic functions. Loaded on first use with dlopen on Linux, not linked: only the REPL
         // on a terminal needs it, and linking it (with libtinfo, libbsd, libmd) cost every
         // command about 0.75 ms of start-up. macOS links the system's libedit.
         .target(name: "CEditLineShim", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("edit", .when(platforms: [.macOS]))]),
-        // The interactive REPL, the demo player and the session recorder (`record FILE`).
+        // The interactive REPL and the demo player.
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem", "CEditLineShim"]),
         // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),

@@ -1,6 +1,5 @@
 import StoreKitSim
 import StoreKitSimCommands
-import StoreKitSimScenario
 
 /// Writes the REPL session as a scenario file for `record FILE` ... `record stop`.
 ///
@@ -25,10 +24,10 @@ public final class ScenarioRecorder: SessionRecorder {
     }
 
     /// Lines typed since the session started or was last reset: the setup a recording needs.
-    private(set) var journal: [String] = []
+    public private(set) var journal: [String] = []
     /// The most lines the journal keeps: batch input of millions of lines must not grow memory
     /// without bound. Past it, `record` asks for a `reset` first.
-    static let journalLimit = 10_000
+    public static let journalLimit = 10_000
     private var journalOverflowed = false
     private(set) var path: String?
     private var setup: [Entry] = []
@@ -37,7 +36,7 @@ public final class ScenarioRecorder: SessionRecorder {
     private var heldFailure: Entry?
     /// Batch mode: outputs come from `shadow`, not from the front end.
     private let replaysOutput: Bool
-    private var shadow: (session: Session, sink: ConsoleSink)?
+    private var shadow: (session: Session, sink: RecordingSink)?
 
     public var isRecording: Bool { path != nil }
 
@@ -194,8 +193,8 @@ public final class ScenarioRecorder: SessionRecorder {
     }
 
     /// The replay, and the session it leaves (batch recording goes on in it).
-    static func replaySession(_ lines: [String], directory: String) -> (entries: [Entry], session: Session, sink: ConsoleSink) {
-        let sink = ConsoleSink(console: CollectingConsole(), palette: Palette(enabled: false))
+    static func replaySession(_ lines: [String], directory: String) -> (entries: [Entry], session: Session, sink: RecordingSink) {
+        let sink = RecordingSink()
         let session = Session(world: .builtIn(), sink: sink, directory: directory)
         let entries = lines.map { line in
             session.execute(line, file: nil, line: 1)
