@@ -106,7 +106,7 @@ enum StoreKit2Commands {
             guard transaction.state == .purchased || transaction.state == .restored else {
                 throw CommandError(code: "not-signed",
                     message: "\(id) is \(transaction.state.rawValue): StoreKit 2 signs only purchased transactions",
-                                   hint: "'transaction all' lists the signed ones", argument: "TXN")
+                                   hint: "'transaction all' lists the signed ones", argument: Key.txn.name)
             }
             try session.emitSigned(SignedPayloads.transaction(transaction, in: session.world))
         },

@@ -139,7 +139,7 @@ extension ValueKind {
         if let token = world.external.token(word) { return .text(token.value) }
         if word.count > 3, word.hasPrefix("tok"), word.dropFirst(3).allSatisfy({ $0.isASCII && $0.isNumber }) {
             let text = ServerError.unknownToken(word, handles: world.external.tokens.map(\.handle)).text
-            throw CommandError(code: text.code, message: text.message, hint: text.hint, argument: "VALUE")
+            throw CommandError(code: text.code, message: text.message, hint: text.hint, argument: Key.value.name)
         }
         return .text(word)
     }

@@ -41,12 +41,12 @@ enum OfferCommands {
             let price = arguments[Key.price]
             if mode == .freeTrial, price != nil {
                 throw CommandError(code: "free-trial-price", message: "a free trial has no price",
-                    hint: "leave out --price, or use payAsYouGo or payUpFront", argument: "price")
+                    hint: "leave out --price, or use payAsYouGo or payUpFront", argument: Key.price.name)
             }
             if mode != .freeTrial {
                 guard let price, Price(parsing: price, currency: session.world.catalog.product(productID)?.priceCurrency ?? "USD") != nil else {
                     throw CommandError(code: "offer-price", message: "a \(mode.rawValue) offer needs --price in the product's currency, such as 0.99",
-                                       hint: "decimal text with no more decimals than the currency has", argument: "price")
+                                       hint: "decimal text with no more decimals than the currency has", argument: Key.price.name)
                 }
             }
             let offer = SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: arguments[Key.periods] ?? 1,

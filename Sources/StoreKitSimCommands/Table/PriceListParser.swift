@@ -23,11 +23,11 @@ enum PriceListParser {
                     product.prices[storefront.countryCode] = pair[1]
                 } else {
                     throw CommandError(code: "bad-price", message: "'\(pair[0])' is neither a storefront nor a pricing currency",
-                                          hint: "write CODE=P with a storefront (JPN, jp, 143462) or a currency (EUR)", argument: "price")
+                                          hint: "write CODE=P with a storefront (JPN, jp, 143462) or a currency (EUR)", argument: Key.price.name)
                 }
             } else {
                 throw CommandError(code: "bad-price", message: "'\(item)' is not a price",
-                                      hint: "write the base price first, then CODE=P pairs: 0.99,JPN=160,EUR=0.99", argument: "price")
+                                      hint: "write the base price first, then CODE=P pairs: 0.99,JPN=160,EUR=0.99", argument: Key.price.name)
             }
         }
     }
@@ -38,13 +38,13 @@ enum PriceListParser {
         for code in text.split(separator: ",") {
             guard let storefront = Storefront.resolve(String(code)) else {
                 throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(code)'",
-                                      hint: "'storefront list TEXT' searches the 175 storefronts", argument: "storefronts")
+                                      hint: "'storefront list TEXT' searches the 175 storefronts", argument: Key.storefrontsOption.name)
             }
             found.append(storefront)
         }
         guard !found.isEmpty else {
             throw CommandError(code: "unknown-storefront", message: "no storefronts given", hint: "write codes separated by commas: USA,CAN",
-                argument: "storefronts")
+                argument: Key.storefrontsOption.name)
         }
         return found
     }
@@ -55,7 +55,7 @@ enum PriceListParser {
                                hint: whole ? """
                                    \(currency) prices are usually whole numbers, e.g. 160; at most three decimals
                                    """ : "write a number with at most three decimals, e.g. 0.99",
-                               argument: "price")
+                               argument: Key.price.name)
     }
 }
 

@@ -34,21 +34,22 @@ enum ProductsCommands {
                 guard !codes.isEmpty, !arguments.isSet(Key.everywhere) else {
                     throw CommandError(code: "conflicting-arguments",
                         message: "--except needs the storefronts to hide the product in, and no --everywhere",
-                                       hint: "for example 'availability \(id) --except JPN'", argument: "CODE")
+                                       hint: "for example 'availability \(id) --except JPN'", argument: Key.code.name)
                 }
                 session.world.products.setAvailability(id, countryCodes: nil, hiddenIn: codes)
             } else if arguments.isSet(Key.everywhere) {
                 guard codes.isEmpty else {
                     throw CommandError(code: "conflicting-arguments", message: "--everywhere takes no storefront codes",
                                        hint: "either 'availability \(id) --everywhere' or 'availability \(id) \(codes.joined(separator: " "))'",
-                                           argument: "CODE")
+                                           argument: Key.code.name)
                 }
                 session.world.products.setAvailability(id, countryCodes: nil)
             } else if !codes.isEmpty {
                 session.world.products.setAvailability(id, countryCodes: codes)
             } else if !session.world.appProductList.contains(where: { $0.id == id }) {
                 throw CommandError(code: "unknown-app-product", message: "the app does not list '\(id)'",
-                                   hint: "'availability \(id) USA' adds it with a country list, '--everywhere' without one", argument: "PRODUCT")
+                                   hint: "'availability \(id) USA' adds it with a country list, '--everywhere' without one",
+                                       argument: Key.product.name)
             }
             if let product = session.world.appProductList.first(where: { $0.id == id }) { session.emit(ProductText.availability(product)) }
         },

@@ -28,11 +28,11 @@ struct ReportBuilder {
                     throw CommandError(code: "bad-line-item", message: "'\(text)' comes before BUY or REFUND",
                                        hint: """
                                            each line item starts with BUY or REFUND: 'BUY product=com.example.gems incl=12000 excl=10000 tax=2000'
-                                           """, argument: "ITEM")
+                                           """, argument: Key.reportItems.name)
                 }
                 guard drafts[drafts.count - 1].values[field] == nil else {
                     throw CommandError(code: "repeated-field", message: "\(field.rawValue) is given twice in one line item",
-                        hint: "each field once per line item", argument: "ITEM")
+                        hint: "each field once per line item", argument: Key.reportItems.name)
                 }
                 drafts[drafts.count - 1].values[field] = value
             }

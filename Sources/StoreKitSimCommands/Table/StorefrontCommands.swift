@@ -41,7 +41,7 @@ enum StorefrontCommands {
             let found = Storefront.matching(text)
             guard !found.isEmpty else {
                 throw CommandError(code: "no-storefront-matches", message: "no storefront matches '\(text)'",
-                                      hint: "search by alpha-3 (JPN), alpha-2 (JP), id (143462), name or currency", argument: "TEXT")
+                                      hint: "search by alpha-3 (JPN), alpha-2 (JP), id (143462), name or currency", argument: Key.text.name)
             }
             for storefront in found {
                 session.emit("\(storefront.countryCode) \(storefront.alpha2) \(storefront.identifier) \(storefront.currency) \(storefront.name)")

@@ -7,16 +7,16 @@ extension EntitlementError: ExplainedError {
         case .needsRegions(let entitlement):
             let alias = EntitlementText.alias(entitlement)
             return ErrorText("entitlement-needs-regions", "\(entitlement.rawValue) lists its regions as its value",
-                             hint: "for example 'entitlement add \(alias) jp' or 'entitlement add \(alias) fr de'", argument: "NAME")
+                             hint: "for example 'entitlement add \(alias) jp' or 'entitlement add \(alias) fr de'", argument: Key.entitlement.name)
         case .isBoolean(let entitlement):
             return ErrorText("entitlement-is-boolean", "\(entitlement.rawValue) is a Boolean entitlement and takes no regions",
-                             hint: "list the regions with 'plist set \(entitlement.plistKey?.rawValue ?? "") CODE...'", argument: "REGION")
+                             hint: "list the regions with 'plist set \(entitlement.plistKey?.rawValue ?? "") CODE...'", argument: Key.regions.name)
         case .notHeld(let entitlement):
             return ErrorText("entitlement-not-held", "the app does not hold \(entitlement.rawValue)", hint: "'entitlements' lists what it holds",
-                argument: "NAME")
+                argument: Key.entitlement.name)
         case .plistKeyNotSet(let key):
             return ErrorText("plist-key-not-set", "Info.plist has no \(key.rawValue)", hint: "'entitlements' shows the Info.plist keys",
-                argument: "KEY")
+                argument: Key.plistKey.name)
         case .badRegionCode(let region, let list):
             let hint: String
             if let storefront = Storefront.resolve(region), region != ExternalPurchaseRegions.key(for: storefront) {
@@ -34,13 +34,13 @@ extension EntitlementError: ExplainedError {
             return ErrorText("repeated-region", "'\(region)' is listed twice", hint: "list each region once", argument: Self.argument(list))
         case .regionNotListed(let region, let listed):
             return ErrorText("region-not-listed", "'\(region)' is not listed in \(ExternalPurchaseEntitlement.allowedRegions.rawValue)",
-                             hint: "it lists \(listed.joined(separator: " ")); 'entitlements' shows every list", argument: "REGION")
+                             hint: "it lists \(listed.joined(separator: " ")); 'entitlements' shows every list", argument: Key.regions.name)
         case .noRegionsLeft(let entitlement):
             let alias = EntitlementText.alias(entitlement)
             return ErrorText("no-regions-left", "\(entitlement.rawValue) would list no region: it lists its regions as its value",
                              hint: """
                                  'entitlement remove \(alias)' takes the entitlement away; 'entitlement set \(alias) REGION...' replaces its regions
-                                 """, argument: "REGION")
+                                 """, argument: Key.regions.name)
         }
     }
 

@@ -16,7 +16,7 @@ extension ExternalPurchaseError: ExplainedError {
                              hint: """
                                  \(storefront.name)'s token types IN_APP and LINK_OUT (from iOS \(gate.minimumOS)) are not simulated; try an EU \
                                  storefront such as FRA
-                                 """, argument: "TYPE")
+                                 """, argument: Key.tokenType.name)
         case .noNotice:
             return ErrorText("no-notice", "the disclosure notice is not up", hint: "'notice within-app' or 'notice browser' shows it")
         case .expiryPastClockEnd(let type, let lifetime):

@@ -6,10 +6,10 @@ extension OfferCodeError: ExplainedError {
         switch self {
         case .unknownCode(let code):
             return ErrorText("unknown-offer-code", "the code redemption sheet says '\(code)' is not a valid code",
-                             hint: "'offers' lists the offer codes (type code)", argument: "CODE")
+                             hint: "'offers' lists the offer codes (type code)", argument: Key.code.name)
         case .alreadySubscribed(let code, let state):
             return ErrorText("code-already-subscribed", "'\(code)' is for group \(state.group), and the customer is subscribed to \(state.productID)",
-                             hint: "offer codes here start a subscription; 'subscriptions' shows the group", argument: "CODE")
+                             hint: "offer codes here start a subscription; 'subscriptions' shows the group", argument: Key.code.name)
         }
     }
 }

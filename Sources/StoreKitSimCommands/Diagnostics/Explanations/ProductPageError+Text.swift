@@ -12,14 +12,15 @@ extension ProductPageError: ExplainedError {
                                  the campaign token is \(bytes) bytes\(chars); SKStoreProductParameterCampaignToken takes at most \
                                  \(ProductPageParameters.maximumCampaignTokenBytes) bytes
                                  """,
-                             hint: "shorten it: App Analytics campaign tokens are at most 40 bytes of UTF-8", argument: given ? "campaign" : nil)
+                             hint: "shorten it: App Analytics campaign tokens are at most 40 bytes of UTF-8",
+                                 argument: given ? Key.campaign.name : nil)
         case .providerWithoutCampaign(let given):
             return ErrorText("provider-without-campaign",
                              """
                                  a provider token needs a campaign token: SKStoreProductParameterProviderToken must be used together with \
                                  SKStoreProductParameterCampaignToken
                                  """,
-                             hint: "add --campaign T, or leave out --provider", argument: given ? "provider" : nil)
+                             hint: "add --campaign T, or leave out --provider", argument: given ? Key.provider.name : nil)
         case .noProductPage(let action):
             return ErrorText("no-product-page", "no product page is presented to \(action == .buy ? "buy from" : "dismiss")",
                 hint: "'load 12345' presents one")

@@ -6,25 +6,26 @@ extension SubscriptionError: ExplainedError {
         switch self {
         case .notAutoRenewable(let id):
             return ErrorText("not-a-subscription", "'\(id)' is not an auto-renewable subscription",
-                             hint: "'catalog' lists the products with their types", argument: "PRODUCT")
+                             hint: "'catalog' lists the products with their types", argument: Key.product.name)
         case .noActiveSubscription(let id):
             return ErrorText("no-active-subscription", "the customer has no active subscription to \(id)",
-                             hint: "'subscriptions' shows each group; 'buy \(id)' subscribes", argument: "PRODUCT")
+                             hint: "'subscriptions' shows each group; 'buy \(id)' subscribes", argument: Key.product.name)
         case .noPriceIncreasePending(let state):
             return ErrorText("no-price-increase", "no price increase waits for consent on \(state.productID)",
-                             hint: "'price-increase request \(state.productID)' asks the customer first", argument: "PRODUCT")
+                             hint: "'price-increase request \(state.productID)' asks the customer first", argument: Key.product.name)
         case .tooManyRenewals(let estimated, let limit):
             return ErrorText("too-many-renewals", "that advance crosses about \(estimated) renewals; one advance computes at most \(limit)",
-                             hint: "advance less at a time, or choose a slower 'renewal-rate'", argument: "DURATION")
+                             hint: "advance less at a time, or choose a slower 'renewal-rate'", argument: Key.duration.name)
         case .notInterrupted(let transaction):
             return ErrorText("not-interrupted", "\(transaction.id) is not an interrupted purchase",
-                             hint: "with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction", argument: "TXN")
+                             hint: "with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction",
+                                 argument: Key.txn.name)
         case .notRefundable(let transaction):
             let why = transaction.revocationDate != nil ? "already refunded" : transaction.state.rawValue
             return ErrorText("not-refundable", "\(transaction.id) is \(why): only a purchase the customer paid for can be refunded, once",
-                             hint: "'transactions' lists every transaction with its state", argument: "TXN")
+                             hint: "'transactions' lists every transaction with its state", argument: Key.txn.name)
         case .pastClockEnd(let id):
-            return ErrorText("past-clock-end", "the time bought for \(id) would end after 9999-12-31T23:59:59Z", argument: "ID")
+            return ErrorText("past-clock-end", "the time bought for \(id) would end after 9999-12-31T23:59:59Z", argument: Key.id.name)
         }
     }
 }

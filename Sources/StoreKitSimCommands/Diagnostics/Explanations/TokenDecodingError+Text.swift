@@ -7,19 +7,19 @@ extension TokenDecodingError: ExplainedError {
         switch self {
         case .notBase64URL(.standardAlphabet(let c)):
             return ErrorText("not-base64url", "'\(c)' belongs to standard base64, not base64url",
-                             hint: "a token value uses - and _ where base64 uses + and /", argument: "VALUE")
+                             hint: "a token value uses - and _ where base64 uses + and /", argument: Key.value.name)
         case .notBase64URL(.badCharacter(let c)):
             return ErrorText("not-base64url", "'\(c)' cannot appear in a base64url value",
-                             hint: "paste the token's value alone; whitespace is allowed only around it", argument: "VALUE")
+                             hint: "paste the token's value alone; whitespace is allowed only around it", argument: Key.value.name)
         case .notBase64URL(.badLength), .notBase64URL(.badPadding):
             return ErrorText("not-base64url", "the value's length is not that of base64url text",
-                             hint: "the value may be cut short; copy it whole", argument: "VALUE")
+                             hint: "the value may be cut short; copy it whole", argument: Key.value.name)
         case .notUTF8:
-            return ErrorText("not-a-token", "the value does not decode to UTF-8 text", hint: notAToken, argument: "VALUE")
+            return ErrorText("not-a-token", "the value does not decode to UTF-8 text", hint: notAToken, argument: Key.value.name)
         case .notJSON(let error):
             return ErrorText("not-a-token",
                 "the value decodes to text that is not a JSON object: \(Self.words(error.problem)) at byte \(error.offset)",
-                             hint: notAToken, argument: "VALUE")
+                             hint: notAToken, argument: Key.value.name)
         }
     }
 
