@@ -5,7 +5,7 @@
 // world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
 // StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
 // runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
-// executable on all of them (batch mode uses the REPL module's recorder).
+// executable on all of them.
 // StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
 // executable never links it.
 import PackageDescription
@@ -27,7 +27,14 @@ let package = Package(
         .target(name: "StoreKitSimSystem"),
         // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
         // catalog readers, the diagram writers and the executable's command-line declaration.
-        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"]),
+        .target(
+            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"],
+            exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
+        ),
+        // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
+        // into a Swift enum of lines at build time (no resource bundle, no Foundation at run time).
+        .executableTarget(name: "EmbedLines"),
+        .plugin(name: "EmbedLinesPlugin", capability: .buildTool(), dependencies: ["EmbedLines"]),
         // OpenSSL's libcrypto (Debian's libssl-dev headers), for ES256 and the local test
         // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
         // it, and linking it cost every command about 1.8 ms of a 4 ms start-up budget. macOS
@@ -62,14 +69,15 @@ let package = Package(
                              .when(platforms: [.macOS])),
             ]
         ),
-        // Scenario files as golden tests: parser, matchers, the runner and its reports.
+        // Scenario files as golden tests: parser, matchers, the runner and its reports, and the
+        // session recorder (`record FILE`) that batch mode and the REPL share.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
         // libedit (Debian's libedit-dev headers), through a tiny C shim that also wraps its
         // variadic functions. Loaded on first use with dlopen on Linux, not linked: only the REPL
         // on a terminal needs it, and linking it (with libtinfo, libbsd, libmd) cost every
         // command about 0.75 ms of start-up. macOS links the system's libedit.
         .target(name: "CEditLineShim", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("edit", .when(platforms: [.macOS]))]),
-        // The interactive REPL, the demo player and the session recorder (`record FILE`).
+        // The interactive REPL and the demo player.
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem", "CEditLineShim"]),
         // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),

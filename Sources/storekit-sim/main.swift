@@ -32,18 +32,18 @@ let stdoutWriter = BufferedWriter(fd: 1)
     case .version:
         stdoutWriter.writeLine("storekit-sim \(Version.current)")
         return finish()
-    case .mode(let arguments):
-        if arguments.wantsHelp {
-            for line in arguments.mode.helpLines { stdoutWriter.writeLine(line) }
+    case .mode(let parsed):
+        if parsed.wantsHelp {
+            for line in parsed.mode.helpLines { stdoutWriter.writeLine(line) }
             return finish()
         }
-        guard let handler = Subcommands.handlers[arguments.mode.name] else {
-            return usageError(arguments.error("not built yet", hint: "this build declares '\(arguments.mode.name)' but has no handler for it"))
+        guard let handler = Subcommands.handlers[parsed.mode.name] else {
+            return usageError(parsed.error("not built yet", hint: "this build declares '\(parsed.mode.name)' but has no handler for it"))
         }
         do {
-            return try handler(arguments)
+            return try handler(parsed)
         } catch {
-            return usageError(error.within(arguments.mode.name))
+            return usageError(error.within(parsed.mode.name))
         }
     case .batch(let bail):
         if Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput), let repl = Subcommands.interactive {

@@ -137,3 +137,40 @@ import StoreKitSim
         #expect(ManPage.sentences("One. Two? Three") == ["One.", "Two?", "Three"])
     }
 }
+
+/// Binds and runs every command's examples, each in a fresh built-in world: a handler that reads
+/// a typed key its command does not declare, or as another type than the table binds, stops the
+/// test in a debug build (`ArgumentKey`); one that asks for a required value the table does not
+/// bind says "internal". Either is a table mistake no input could cause.
+@Suite struct ArgumentKeyTests {
+    @Test func everyExampleReadsOnlyDeclaredKeysOfTheirBoundType() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sks-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var ran = 0
+        for command in CommandTable.shared.commands where command.name != "quit" {
+            for example in command.examples {
+                let sink = CollectingSink()
+                let session = Session(world: .builtIn(), sink: sink, directory: folder.path)
+                session.execute(example, file: nil, line: 1)
+                ran += 1
+                #expect(!sink.diagnostics.contains { $0.code == "internal" }, "\(example): \(sink.lines)")
+            }
+        }
+        #expect(ran > 100)
+    }
+
+    @Test func everySettingNameHasARow() {
+        for name in SettingName.allCases {
+            #expect(Settings.hasRow(name), "no setting row '\(name.rawValue)'")
+        }
+    }
+
+    @Test func aKeyReadsItsValueWithItsType() throws {
+        let (command, arguments) = try Binder(table: .shared).bind(try Lexer(file: nil, line: 1).tokenize("buy com.example.gems --quantity 3"),
+                                                                   world: .builtIn())
+        #expect(command.name == "buy")
+        #expect(arguments[Key.quantity] == 3)
+        #expect(arguments[Key.offerOption] == nil)
+    }
+}

@@ -185,6 +185,6 @@ extension World {
     }
 
     private mutating func recordUpdate(_ id: String) {
-        record(.payments(.transactionUpdated(payments.transaction(id)!)))
+        recordAndFollow(.payments(.transactionUpdated(payments.transaction(id)!)))
     }
 }

@@ -131,24 +131,10 @@ extension World {
         payments.modify(at: index) { $0.isUpgraded = true }
     }
 
-    // MARK: The clock
-
-    /// Moves the virtual clock forward, computing every renewal, grace period end, retry end and
-    /// expiry it crosses, in time order, each stamped at its own instant.
-    public mutating func advanceClock(bySeconds seconds: Int64) throws {
-        var target = clock
-        try target.advance(bySeconds: seconds)
-        let estimate = renewalsBefore(target.now)
-        guard estimate <= Self.renewalLimit else { throw SubscriptionError.tooManyRenewals(estimated: estimate, limit: Self.renewalLimit) }
-        while let (group, moment) = nextSubscriptionMoment(), moment <= target.now {
-            clock.move(to: moment)
-            step(group)
-        }
-        clock.move(to: target.now)
-    }
+    // MARK: What the clock crosses (see `advanceClock` in Clock/World+Clock.swift)
 
     /// About how many timeline steps the subscriptions take before `instant`.
-    private func renewalsBefore(_ instant: Int64) -> Int64 {
+    func renewalsBefore(_ instant: Int64) -> Int64 {
         var total: Int64 = 0
         for state in subscriptions.all where state.status == .subscribed && state.autoRenew && state.expiresDate <= instant {
             total += (instant - state.expiresDate) / subscriptions.renewalRate.shortestLength(of: state.period) + 1
@@ -157,7 +143,7 @@ extension World {
     }
 
     /// The next instant one of the subscriptions changes by itself, and its group.
-    private func nextSubscriptionMoment() -> (String, Int64)? {
+    func nextSubscriptionMoment() -> (String, Int64)? {
         var best: (String, Int64)?
         for state in subscriptions.all {
             let moment: Int64?
@@ -173,7 +159,7 @@ extension World {
     }
 
     /// What happens to the group's subscription at its next moment.
-    private mutating func step(_ group: String) {
+    mutating func step(_ group: String) {
         guard var state = subscriptions.state(group: group) else { return }
         switch state.status {
         case .subscribed:
@@ -222,7 +208,7 @@ extension World {
         }
         state.billingRetryExpiresDate = state.expiresDate + rate.duration(days: subscriptions.billingRetryDays, in: state.period)
         subscriptions.set(state)
-        record(.subscriptions(.billingRetryEntered(state)))
+        recordAndFollow(.subscriptions(.billingRetryEntered(state)))
     }
 
     /// The next period: a new transaction with the group's original transaction. A pending
@@ -270,7 +256,7 @@ extension World {
         state.latestTransactionID = id
         state.status = .subscribed
         subscriptions.set(state)
-        record(.payments(.transactionUpdated(transaction)))
+        recordAndFollow(.payments(.transactionUpdated(transaction)))
         record(.subscriptions(.renewed(state)))
     }
 
@@ -340,7 +326,7 @@ extension World {
         var state = try activeState(productID)
         state.priceIncrease = .pending
         subscriptions.set(state)
-        record(.subscriptions(.priceIncrease(state)))
+        recordAndFollow(.subscriptions(.priceIncrease(state)))
     }
 
     /// The customer agrees or declines; declining ends the subscription at the end of its period.
@@ -349,7 +335,7 @@ extension World {
         guard state.priceIncrease == .pending else { throw .noPriceIncreasePending(state) }
         state.priceIncrease = agree ? .agreed : .declined
         subscriptions.set(state)
-        record(.subscriptions(.priceIncrease(state)))
+        recordAndFollow(.subscriptions(.priceIncrease(state)))
     }
 }
 

@@ -48,6 +48,15 @@ public struct World: Sendable {
     /// Records an event at the current virtual time.
     mutating func record(_ event: WorldEvent) {
         events.record(event, at: clock.now)
+    }
+
+    /// Records an event that changes what follows from it, then applies what follows: StoreKit 2's
+    /// view of a transaction update (a purchase in flight returns) and the messages a subscription
+    /// event sends. The operations call it where they settle (a transaction's state, a renewal
+    /// step, a price increase), so what an event causes is visible at its call site, not hidden
+    /// inside `record`.
+    mutating func recordAndFollow(_ event: WorldEvent) {
+        record(event)
         followForStoreKit2(event)
     }
 

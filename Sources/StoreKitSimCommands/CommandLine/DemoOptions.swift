@@ -7,11 +7,11 @@ public struct DemoOptions: ModeOptions {
     /// Seconds between steps, 0 to 3600; nil waits for a key.
     public var delay: Double?
 
-    public init(_ arguments: ModeArguments) throws(UsageError) {
-        file = arguments.operands.first ?? ""
-        if let text = arguments.value(Self.delay) {
+    public init(_ parsed: ModeArguments) throws(UsageError) {
+        file = parsed.operands.first ?? ""
+        if let text = parsed.value(Self.delay) {
             guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
-                throw arguments.error("--delay needs a number of seconds from 0 to 3600, not '\(text)'",
+                throw parsed.error("--delay needs a number of seconds from 0 to 3600, not '\(text)'",
                                       hint: "for example 'storekit-sim demo FILE --delay 2'")
             }
             delay = seconds

@@ -10,9 +10,9 @@ public struct DiagramOptions: ModeOptions {
     public var format: DiagramFormat?
     public var output: String?
 
-    public init(_ arguments: ModeArguments) throws(UsageError) {
-        file = arguments.operands.first ?? ""
-        format = arguments.value(Self.format).flatMap(DiagramFormat.init(rawValue:))
-        output = arguments.value(Self.output)
+    public init(_ parsed: ModeArguments) throws(UsageError) {
+        file = parsed.operands.first ?? ""
+        format = parsed.value(Self.format).flatMap(DiagramFormat.init(rawValue:))
+        output = parsed.value(Self.output)
     }
 }

@@ -5,7 +5,7 @@ public struct RunOptions: ModeOptions {
     /// The scenario files, in the order given (at least one; the parser checks).
     public var files: [String]
 
-    public init(_ arguments: ModeArguments) throws(UsageError) {
-        files = arguments.operands
+    public init(_ parsed: ModeArguments) throws(UsageError) {
+        files = parsed.operands
     }
 }

@@ -9,8 +9,8 @@ public struct ServeOptions: ModeOptions {
     /// `ADDR:PORT` as given; nil for the default.
     public var listen: String?
 
-    public init(_ arguments: ModeArguments) throws(UsageError) {
-        files = arguments.operands
-        listen = arguments.value(Self.listen)
+    public init(_ parsed: ModeArguments) throws(UsageError) {
+        files = parsed.operands
+        listen = parsed.value(Self.listen)
     }
 }

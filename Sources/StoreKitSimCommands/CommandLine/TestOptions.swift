@@ -65,37 +65,37 @@ public struct TestOptions: ModeOptions, Hashable {
     /// What `test --help` prints, from the declaration.
     public static var usage: [String] { mode.helpLines }
 
-    public init(_ arguments: ModeArguments) throws(UsageError) {
-        paths = arguments.operands
-        help = arguments.wantsHelp
-        if let text = arguments.value(Self.jobsOption) {
+    public init(_ parsed: ModeArguments) throws(UsageError) {
+        paths = parsed.operands
+        help = parsed.wantsHelp
+        if let text = parsed.value(Self.jobsOption) {
             guard let jobs = Int(text), jobs >= 1 else {
-                throw arguments.error("--jobs needs a whole number of at least 1, not '\(text)'", hint: "for example: --jobs 4")
+                throw parsed.error("--jobs needs a whole number of at least 1, not '\(text)'", hint: "for example: --jobs 4")
             }
             self.jobs = jobs
         }
-        if let text = arguments.value(Self.shardOption) {
+        if let text = parsed.value(Self.shardOption) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else {
-                throw arguments.error("--shard needs K/N with 1 <= K <= N, not '\(text)'",
+                throw parsed.error("--shard needs K/N with 1 <= K <= N, not '\(text)'",
                     hint: "for example: --shard 2/4 on the second of four machines")
             }
             shard = Shard(index: k, total: n)
         }
-        filter = arguments.value(Self.filterOption)
-        junit = arguments.value(Self.junitOption)
-        html = arguments.value(Self.htmlOption)
-        failFast = arguments.has(Self.failFastOption)
-        update = arguments.has(Self.updateOption)
-        review = arguments.has(Self.reviewOption)
-        watch = arguments.has(Self.watchOption)
-        if arguments.has(Self.tapOption) { tap = arguments.value(Self.tapOption).flatMap { Int($0) } ?? 14 }
-        report = arguments.value(Self.reportOption).flatMap(Report.init(rawValue:)) ?? .text
+        filter = parsed.value(Self.filterOption)
+        junit = parsed.value(Self.junitOption)
+        html = parsed.value(Self.htmlOption)
+        failFast = parsed.has(Self.failFastOption)
+        update = parsed.has(Self.updateOption)
+        review = parsed.has(Self.reviewOption)
+        watch = parsed.has(Self.watchOption)
+        if parsed.has(Self.tapOption) { tap = parsed.value(Self.tapOption).flatMap { Int($0) } ?? 14 }
+        report = parsed.value(Self.reportOption).flatMap(Report.init(rawValue:)) ?? .text
         if review && update {
-            throw arguments.error("--review and --update do not go together", hint: "--update accepts every change; --review asks about each")
+            throw parsed.error("--review and --update do not go together", hint: "--update accepts every change; --review asks about each")
         }
         if watch && (review || update || tap != nil) {
-            throw arguments.error("--watch reports as text, without --update, --review or --tap",
+            throw parsed.error("--watch reports as text, without --update, --review or --tap",
                 hint: "run 'storekit-sim test --watch' alone, with paths")
         }
     }

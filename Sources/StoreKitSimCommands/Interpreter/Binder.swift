@@ -60,6 +60,7 @@ public struct Binder: Sendable {
 
     func bindArguments(_ tokens: [Token], of command: CommandSpec, world: World, after head: SourceRange) throws(Diagnostic) -> Arguments {
         var arguments = Arguments()
+        arguments.declared = Set(command.arguments.map(\.name) + command.options.map(\.name))
         var words: [Token] = []
         var index = 0
         var optionsEnded = false

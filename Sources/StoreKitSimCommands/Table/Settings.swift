@@ -178,18 +178,21 @@ enum Settings {
                 examples: ["signing environment", "signing environment sandbox", "signing environment xcode"], \.storeKit2.signingEnvironment),
     ]
 
+    /// Whether a row answers to `name` (for the test that every `SettingName` has one).
+    static func hasRow(_ name: SettingName) -> Bool { byPath[name.rawValue] != nil }
+
     private static let byPath: [String: SettingRow] = Dictionary(uniqueKeysWithValues: (rows + subscriptionRows
         + storeKit2Rows).map { ($0.path, $0) })
 
     /// The command of the row at `path` (each area's command list places it).
-    static func command(_ path: String) -> CommandSpec {
-        guard let row = byPath[path] else { preconditionFailure("no setting row '\(path)'") }
+    static func command(_ name: SettingName) -> CommandSpec {
+        guard let row = byPath[name.rawValue] else { preconditionFailure("no setting row '\(name.rawValue)'") }
         return row.command
     }
 
     /// The setting's line now, for `status` and listings.
-    static func line(_ path: String, _ session: Session) -> String {
-        guard let row = byPath[path] else { preconditionFailure("no setting row '\(path)'") }
+    static func line(_ name: SettingName, _ session: Session) -> String {
+        guard let row = byPath[name.rawValue] else { preconditionFailure("no setting row '\(name.rawValue)'") }
         return row.line(session)
     }
 }
