@@ -96,8 +96,10 @@ import StoreKitSim
          "version": {"major": 6, "minor": 3}}
         """)
         #expect(!file.notes.contains { $0.contains("unknown key") })
+        // eligibility is modelled: an offer code's new, existing and expired customers.
+        #expect(file.products.first { $0.id == "m" }?.offers.first { $0.type == .code }?.eligibility == [.new])
         #expect(file.notSimulated == ["_compatibilityTimeRate", "_developerTeamID", "_shouldSetupSyncOnLoad", "_storeKitError", "appPolicies",
-                                      "billingPlanType", "eligibility", "identifier", "internalID", "isStackable", "subscriptionBundleGroups",
+                                      "billingPlanType", "identifier", "internalID", "isStackable", "subscriptionBundleGroups",
                                       "subscriptionGroupID", "subscriptionOffersKeyPair", "subscriptionSuiteGroups"])
         #expect(file.notes == ["Test.storekit: subscriptionGroups[0].subscriptions[0].billingPlans[1]: a MONTHLY billing plan (1.00 each payment) is not simulated; the subscription is sold at its displayPrice 11.88"])
         #expect(file.products[0].familyShareable && !file.products[1].familyShareable)

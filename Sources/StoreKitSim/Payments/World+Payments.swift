@@ -28,7 +28,7 @@ extension World {
         if case .failure(let refusal) = offer {
             // SKPaymentDiscount problems fail the transaction with their SKError.
             setState(id, .failed, error: refusal)
-        } else if let active = activeSubscription(sameAs: productID) {
+        } else if let active = activeSubscription(sameAs: productID), request == nil || active.pendingProductID != nil {
             // The App Store does not sell a subscription the customer has: its alert, no charge.
             record(.subscriptions(.alreadySubscribed(active)))
             setState(id, .failed, error: .paymentCancelled)
@@ -61,9 +61,13 @@ extension World {
         setState(id, .failed, error: .paymentCancelled)
     }
 
-    /// The parent approves an Ask to Buy request: the deferred transaction is purchased.
+    /// The parent approves an Ask to Buy request: the deferred transaction is purchased, dated
+    /// the approval (Transaction.purchaseDate: "the date the App Store charged the user's
+    /// account"), so a subscription and its free trial start then.
     public mutating func approveAskToBuy(_ id: String) throws(PaymentError) {
         try requireDeferred(id)
+        let now = clock.now
+        update(id) { $0.purchaseDate = now }
         markPurchased(id)
     }
 

@@ -162,6 +162,24 @@ extension World {
         throw .unknownSubscription(name)
     }
 
+    /// Product.SubscriptionInfo.isEligibleForIntroOffer(for:), for a group or one of its
+    /// products: true until the customer has had an introductory offer on any subscription of the
+    /// group ("Implementing introductory offers in your app"). A lapsed subscriber who never had
+    /// one stays eligible: the tool follows Apple's article, not the forum answers that limit
+    /// introductory offers to customers never subscribed in the group (UNCONFIRMED). True even
+    /// when no product of the group has an introductory offer, as Apple's page says.
+    public func isEligibleForIntroOffer(_ name: String) throws(StoreKit2Error) -> (group: String, eligible: Bool) {
+        let group: String
+        if subscriptions.state(group: name) != nil || catalog.products.contains(where: { $0.type == .autoRenewable && $0.subscriptionGroup == name }) {
+            group = name
+        } else if let info = subscriptionInfo(name) {
+            group = info.group
+        } else {
+            throw .unknownSubscription(name)
+        }
+        return (group, !subscriptions.introductoryOfferUsed.contains(group))
+    }
+
     // MARK: Refund requests
 
     /// Transaction.beginRefundRequest(for:in:): the customer submits the request (.success) or

@@ -165,12 +165,17 @@ enum DiagramEvents {
             return [.note(over: .appStore, text: "billing recovered \(state.productID)")]
         case .expired(let state):
             return [.note(over: .appStore, text: "\(state.productID) expired (\(state.expirationReason?.rawValue ?? "unknown"))")]
+        case .revoked:
+            // The refund that revoked it is already on the diagram.
+            return []
         case .priceIncrease(let state):
             return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")", kind: .sheet)]
         case .alreadySubscribed(let state):
             return [.message(from: .appStore, to: .customer, text: "alert: already subscribed to \(state.productID)", kind: .sheet)]
         case .codeRedeemed(let code, let productID):
             return [.message(from: .customer, to: .appStore, text: "redeems code \(code) for \(productID)", kind: .call)]
+        case .offerScheduled(let state):
+            return [.note(over: .appStore, text: "offer \(state.pendingOffer?.id ?? "") for \(state.productID) at renewal")]
         case .nonRenewingExtended(let productID, _):
             return [.note(over: .appStore, text: "\(productID) extended")]
         }

@@ -86,7 +86,8 @@ extension EventRenderer {
         let state: SubscriptionState
         switch event {
         case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
-             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s):
+             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s),
+             .offerScheduled(let s):
             state = s
         case .billingRecovered:
             // The renewal that recovered it was just told with the same status.

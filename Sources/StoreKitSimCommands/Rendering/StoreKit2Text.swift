@@ -55,6 +55,7 @@ enum StoreKit2Text {
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if state.status == .inBillingRetryPeriod || state.status == .inGracePeriod { words += ["isInBillingRetry", "true"] }
         if let grace = state.gracePeriodExpiresDate { words += ["gracePeriodExpirationDate", EventRenderer.date(grace)] }
+        if let offer = state.pendingOffer { words += ["offer", offer.type.rawValue, offer.id] }
         words += ["priceIncreaseStatus", priceIncreaseStatus(state.priceIncrease)]
         return words.joined(separator: " ")
     }
@@ -69,6 +70,7 @@ enum StoreKit2Text {
         }
         words += ["willAutoRenew", String(state.autoRenew && state.status.isActive)]
         if let next = state.pendingProductID { words += ["autoRenewPreference", next] }
+        if let offer = state.pendingOffer { words += ["renewalInfo.offer", offer.type.rawValue, offer.id] }
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if let grace = state.gracePeriodExpiresDate { words += ["gracePeriodExpirationDate", EventRenderer.date(grace)] }
         if let increase = state.priceIncrease { words += ["priceIncreaseStatus", priceIncreaseStatus(increase)] }

@@ -55,6 +55,15 @@ enum AppStoreCommands {
                 try session.emitSigned(SignedPayloads.renewalInfo(state, in: session.world))
             }
         },
+        CommandSpec("subscription intro-eligible", area: .storeKit2,
+                    arguments: [ArgumentSpec("GROUP", .subscriptionGroupOrProduct, help: "a subscription group, or one of its products")],
+                    summary: "show Product.SubscriptionInfo.isEligibleForIntroOffer(for:) for a group",
+                    discussion: "Whether a purchase in the group would get its introductory offer: true until the customer has had an introductory offer on any subscription of the group (\"Implementing introductory offers in your app\"), and true even when the group has no introductory offer (isEligibleForIntroOffer(for:)). A lapsed subscriber who never had an introductory offer stays eligible: the tool follows Apple's article; Apple's forum answers say introductory offers are only for customers never subscribed in the group (UNCONFIRMED).",
+                    examples: ["subscription intro-eligible pro", "subscription intro-eligible com.example.pro.monthly"]) { session, arguments in
+            let name = try arguments.text("GROUP")
+            let answer = try session.world.isEligibleForIntroOffer(name)
+            session.emit("Product.SubscriptionInfo.isEligibleForIntroOffer(for: \(answer.group)) \(answer.eligible)")
+        },
         CommandSpec("app-transaction", area: .storeKit2,
                     options: [OptionSpec("jws", help: "also print its JWS")],
                     summary: "show AppTransaction.shared",
