@@ -79,6 +79,33 @@ import Testing
         #expect(expired.status == .expired && expired.expirationReason == .didNotConsentToPriceIncrease)
     }
 
+    /// (the catalog's new price, applies to existing subscribers, what they renew at, the increase status)
+    static let catalogChanges: [(String, Bool, String, PriceIncreaseStatus?)] = [
+        ("3.49", false, "2.99", nil),       // kept: new subscribers only
+        ("3.49", true, "3.49", .agreed),    // under the thresholds: notified, renews at it
+        ("9.99", true, "2.99", .pending),   // above: consent asked, 2.99 until they agree
+        ("9.99", false, "2.99", nil),
+        ("1.99", false, "1.99", nil),       // lower: at the next renewal either way
+        ("1.99", true, "1.99", nil),
+    ]
+
+    @Test(arguments: catalogChanges)
+    func catalogPriceChangeForExistingSubscribers(new: String, apply: Bool, renewsAt: String, increase: PriceIncreaseStatus?) throws {
+        var world = try Self.subscribed()
+        var product = try #require(world.catalog.product("com.example.pro.monthly"))
+        product.price = new
+        world.catalog.add(product)
+        try world.repriceSubscribers(of: "com.example.pro.monthly", from: Self.usd("2.99"), applyToExisting: apply)
+        #expect(world.subscriptions.state(group: "pro")?.priceIncrease == increase)
+        try world.advanceClock(bySeconds: 31 * 86_400)
+        let state = try #require(world.subscriptions.state(group: "pro"))
+        if increase == .pending {
+            #expect(state.status == .expired && state.expirationReason == .didNotConsentToPriceIncrease)
+        } else {
+            #expect(state.status == .subscribed && world.subscriberPrice(state) == Self.usd(renewsAt))
+        }
+    }
+
     @Test func aLowerPriceIsNotAnIncrease() throws {
         var world = try Self.subscribed()
         #expect(throws: SubscriptionError.notAnIncrease("com.example.pro.monthly", current: Self.usd("2.99"), new: Self.usd("1.99"))) {

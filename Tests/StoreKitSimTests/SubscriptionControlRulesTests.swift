@@ -98,4 +98,22 @@ import Testing
         try world.refund("t2")
         #expect(!world.drainEvents().contains { if case .subscriptions = $0.event { return true } else { return false } })
     }
+
+    @Test func restoredSubscriptionsKeepTheFirstPurchaseAsOriginal() throws {
+        var world = Self.world()
+        try world.buy(productID: "com.example.pro.monthly")
+        try world.advanceClock(bySeconds: 31 * Self.day)
+        let restored = world.restoreCompletedTransactions()
+        #expect(restored.map { world.payments.transaction($0)?.originalID } == ["t1"])
+    }
+
+    @Test func currentEntitlementsHoldTheLatestNonRenewingTransactionOnly() throws {
+        var world = Self.world()
+        let pass = InAppProduct(id: "com.example.pass", type: .nonRenewing, price: "4.99", subscriptionPeriod: "P1M")
+        world.catalog.add(pass)
+        world.products.received[pass.id] = ReceivedProduct(pass, in: world.storefront)
+        try world.buy(productID: "com.example.pass")
+        try world.buy(productID: "com.example.pass")
+        #expect(world.currentEntitlements.map(\.id) == ["t2"])
+    }
 }

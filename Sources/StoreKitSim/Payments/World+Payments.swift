@@ -120,7 +120,8 @@ extension World {
     public var restorablePurchases: [(productID: String, transactionID: String)] {
         var found = payments.owned.map { (productID: $0.productID, transactionID: $0.transactionID, since: $0.transactionID) }
         for state in subscriptions.all where state.status.isEntitled {
-            found.append((state.productID, state.latestTransactionID, state.originalTransactionID))
+            // SKPaymentTransaction.original: the group's first purchase, which every renewal keeps.
+            found.append((state.productID, state.originalTransactionID, state.originalTransactionID))
         }
         return found.sorted { (payments.index(of: $0.since) ?? 0) < (payments.index(of: $1.since) ?? 0) }
             .map { (productID: $0.productID, transactionID: $0.transactionID) }

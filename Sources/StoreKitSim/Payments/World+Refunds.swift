@@ -35,7 +35,9 @@ extension World {
             subscriptions.nonRenewingOrder.removeAll { $0 == transaction.productID }
         }
         record(.payments(.refunded(payments.transaction(id)!)))
-        record(.payments(.entitlementsRevoked([transaction.productID])))
+        // A consumable was used up: its refund takes back no entitlement.
+        let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
+        if type != .consumable { record(.payments(.entitlementsRevoked([transaction.productID]))) }
         if let revoked { record(.subscriptions(.revoked(revoked))) }
     }
 

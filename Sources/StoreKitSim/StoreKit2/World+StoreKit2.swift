@@ -105,14 +105,17 @@ extension World {
     // MARK: Transactions
 
     /// Transaction.currentEntitlements: the latest transaction of each non-consumable owned and
-    /// each subscription in service, and each non-renewing subscription not refunded, oldest first.
+    /// each subscription in service, and the latest transaction of each non-renewing subscription
+    /// not refunded, oldest first.
     public var currentEntitlements: [PaymentTransaction] {
         var ids: Set<String> = Set(payments.owned.map(\.transactionID))
         for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
+        var latestNonRenewing: [String: String] = [:]
         for transaction in transactionHistory where transaction.revocationDate == nil && (transaction.state == .purchased || transaction.state == .restored)
             && catalog.product(transaction.productID)?.type == .nonRenewing {
-            ids.insert(transaction.id)
+            latestNonRenewing[transaction.productID] = transaction.id
         }
+        ids.formUnion(latestNonRenewing.values)
         return transactionHistory.filter { ids.contains($0.id) && $0.revocationDate == nil }
     }
 

@@ -23,6 +23,8 @@ public enum SubscriptionEvent: Sendable, Hashable {
     case revoked(SubscriptionState)
     /// A price increase was asked about, agreed to or declined.
     case priceIncrease(SubscriptionState)
+    /// The catalog's price went up to `newPrice` and this existing subscriber keeps their price.
+    case priceKept(SubscriptionState, newPrice: Price)
     /// The App Store refused to sell a subscription the customer already has (its alert).
     case alreadySubscribed(SubscriptionState)
     /// An offer code was redeemed in the code redemption sheet for this product.

@@ -174,6 +174,8 @@ enum DiagramEvents {
             return [.message(from: .appStore, to: .customer, text: "alert: already subscribed to \(state.productID)", kind: .sheet)]
         case .codeRedeemed(let code, let productID):
             return [.message(from: .customer, to: .appStore, text: "redeems code \(code) for \(productID)", kind: .call)]
+        case .priceKept(let state, _):
+            return [.note(over: .appStore, text: "\(state.productID): existing subscriber keeps the price")]
         case .offerScheduled(let state):
             return [.note(over: .appStore, text: "offer \(state.pendingOffer?.id ?? "") for \(state.productID) at renewal")]
         case .nonRenewingExtended(let productID, _):

@@ -10,7 +10,7 @@ extension EventRenderer {
         switch event {
         case .productsLoaded(let requested, let found):
             let head = OutputLine("Product.products(for:) \(found.count) of \(requested.count)")
-            return [head] + found.map { OutputLine(ProductText.line($0) + " " + $0.type.rawValue) }
+            return [head] + found.map { OutputLine(ProductText.line($0) + " " + $0.type.rawValue + StoreKit2Text.subscriptionInfo($0)) }
         case .productsThrew(let error):
             return [OutputLine("Product.products(for:) threw " + StoreKit2Text.error(error), style: .failure)]
         case .purchaseReturned(let productID, let result):
@@ -92,7 +92,7 @@ extension EventRenderer {
         case .billingRecovered:
             // The renewal that recovered it was just told with the same status.
             return []
-        case .alreadySubscribed, .nonRenewingExtended, .codeRedeemed:
+        case .alreadySubscribed, .nonRenewingExtended, .codeRedeemed, .priceKept:
             return nil
         }
         return [OutputLine("Product.SubscriptionInfo.Status.updates " + StoreKit2Text.status(state),

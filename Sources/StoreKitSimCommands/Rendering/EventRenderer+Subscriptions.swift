@@ -37,6 +37,8 @@ extension EventRenderer {
             return [OutputLine("billing recovered \(state.productID) until \(date(state.expiresDate))", style: .success)]
         case .expired(let state):
             return [OutputLine("expired \(state.productID) (\(state.expirationReason?.rawValue ?? "unknown"))", style: .failure)]
+        case .priceKept(let state, let newPrice):
+            return [OutputLine("existing subscriber \(state.productID) keeps \(state.renewalPrice.map { "\($0)" } ?? "the old price"); new subscribers pay \(newPrice)")]
         case .revoked:
             // StoreKit 1 has no subscription status: the refund and the revoked entitlement told it.
             return []

@@ -46,6 +46,13 @@ enum StoreKit2Text {
         }
     }
 
+    /// ` subscriptionGroupID pro groupLevel 1 subscriptionPeriod P1M`: an auto-renewable
+    /// product's Product.SubscriptionInfo; empty for other products.
+    static func subscriptionInfo(_ product: ReceivedProduct) -> String {
+        guard let group = product.subscriptionGroup else { return "" }
+        return " subscriptionGroupID \(group) groupLevel \(product.groupLevel ?? 1) subscriptionPeriod \(product.subscriptionPeriod ?? "P1M")"
+    }
+
     /// Product.SubscriptionInfo.RenewalInfo in its property names.
     static func renewalInfo(_ state: SubscriptionState) -> String {
         var words = ["originalTransactionID", state.originalTransactionID, "currentProductID", state.productID,
