@@ -102,6 +102,7 @@ extension World {
     /// paymentQueueRestoreCompletedTransactionsFinished(_:). Returns the new ids.
     @discardableResult
     public mutating func restoreCompletedTransactions() -> [String] {
+        device.entitlementsSynced = true
         var restored: [String] = []
         for purchase in restorablePurchases {
             let id = "t\(payments.transactions.count + 1)"

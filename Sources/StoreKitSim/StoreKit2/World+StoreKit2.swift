@@ -108,6 +108,7 @@ extension World {
     /// each subscription in service, and the latest transaction of each non-renewing subscription
     /// not refunded, oldest first.
     public var currentEntitlements: [PaymentTransaction] {
+        guard device.entitlementsSynced else { return [] }
         var ids: Set<String> = Set(payments.owned.map(\.transactionID))
         for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
         var latestNonRenewing: [String: String] = [:]
@@ -124,6 +125,8 @@ extension World {
     public var allStoreKit2Transactions: [PaymentTransaction] {
         transactionHistory.filter { transaction in
             guard transaction.state == .purchased || transaction.state == .restored else { return false }
+            // A new device knows only what was delivered to it until the app restores or syncs.
+            if !device.entitlementsSynced, transaction.finished { return false }
             return !(transaction.finished && catalog.product(transaction.productID)?.type == .consumable)
         }
     }
@@ -146,7 +149,9 @@ extension World {
     /// AppStore.sync(): StoreKit brings the app's transactions up to date with the App Store.
     /// The simulated App Store is always up to date, so it returns, or throws a simulated error.
     public mutating func syncWithAppStore() {
-        record(.storeKit2(.synced(simulatedError(for: .appStoreSync))))
+        let error = simulatedError(for: .appStoreSync)
+        if error == nil { device.entitlementsSynced = true }
+        record(.storeKit2(.synced(error)))
     }
 
     /// AppStore.showManageSubscriptions(in:) or presentOfferCodeRedeemSheet(in:): the sheet comes

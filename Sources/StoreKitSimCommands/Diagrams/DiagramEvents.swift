@@ -83,6 +83,8 @@ enum DiagramEvents {
             return [.note(over: .appStore, text: "family sharing stopped \(transaction.id)")]
         case .transactionsCleared(let count):
             return [.note(over: .storeKit, text: "test cleared \(count) transactions")]
+        case .appLaunched(let newDevice, _):
+            return [.note(over: .app, text: newDevice ? "launched on a new device" : "relaunched")]
         }
     }
 

@@ -64,6 +64,8 @@ extension EventRenderer {
             return [OutputLine("transaction.finish() \(transaction.id) \(transaction.productID)")]
         case .entitlementsRevoked, .restoreCompleted:
             return []
+        case .appLaunched(let newDevice, let unfinished):
+            return [OutputLine(LaunchText.line(newDevice: newDevice, unfinished: unfinished, delivery: "Transaction.updates emits", sync: "'appstore sync' (AppStore.sync())"))]
         case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared:
             return nil
         }
