@@ -220,13 +220,12 @@ extension World {
         // RenewalInfo.expirationReason is billingError from the failed renewal on, grace included.
         state.expirationReason = .billingError
         if let days = subscriptions.gracePeriodDays, subscriptions.graceRenewals.covers(fromFreeOffer: isLastFreeOfferPeriod(state)) {
-            let grace = state.period.unit == .week || (state.period.unit == .day && state.period.value <= 7) ? min(days, 6) : days
             state.status = .inGracePeriod
-            state.gracePeriodExpiresDate = state.expiresDate + rate.duration(days: grace, in: state.period)
+            state.gracePeriodExpiresDate = state.expiresDate + rate.gracePeriod(days: days, for: state.period)
         } else {
             state.status = .inBillingRetryPeriod
         }
-        state.billingRetryExpiresDate = state.expiresDate + rate.duration(days: subscriptions.billingRetryDays, in: state.period)
+        state.billingRetryExpiresDate = state.expiresDate + rate.billingRetry(days: subscriptions.billingRetryDays)
         subscriptions.set(state)
         record(.subscriptions(.billingRetryEntered(state)))
     }
@@ -426,17 +425,5 @@ extension World {
         if !agree { state.autoRenew = false }
         subscriptions.set(state)
         record(.subscriptions(.priceIncrease(state)))
-    }
-}
-
-extension RenewalRate {
-    /// `days` of subscription time at this rate, for grace and retry windows: real days on the
-    /// calendar, else scaled as the rate scales `period`.
-    func duration(days: Int64, in period: SubscriptionPeriod) -> Int64 {
-        let periodLength = end(of: period, from: 0, count: 1)
-        switch self {
-        case .realTime: return days * 86_400
-        default: return max(1, days * periodLength / max(1, period.nominalDays))
-        }
     }
 }

@@ -22,7 +22,7 @@ enum CatalogCommands {
                               OptionSpec("except", .storefrontList, help: "storefronts where it is not available: everywhere except these"),
                               OptionSpec("group", .word, valueName: "NAME", help: "subscription group of an auto-renewable subscription (default: its own id)"),
                               OptionSpec("level", .integer(1...100, placeholder: "N"), help: "level in the group, 1 the highest service (default 1)"),
-                              OptionSpec("period", .subscriptionPeriod, help: "subscription period: P1W, P1M, P2M, P3M, P6M, P1Y, … (default P1M; a non-renewing one has none unless given)")],
+                              OptionSpec("period", .subscriptionPeriod, help: "an auto-renewable's duration: P1W, P1M, P2M, P3M, P6M or P1Y (default P1M); a non-renewing one any period, none unless given")],
                     summary: "add or replace an in-app product in App Store Connect",
                     discussion: "Replaces the whole product when the id exists ('product set' changes some attributes and keeps the others). Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront (--storefronts is an allow-list; --except hides it in some storefronts only). A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
                     examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.pro.plus --type auto-renewable --group pro --level 1 --period P1M --price 4.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
@@ -35,6 +35,11 @@ enum CatalogCommands {
             if let text = arguments.optionalText("except") { product.excludedStorefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
             if product.type == .autoRenewable || product.type == .nonRenewing {
                 product.subscriptionPeriod = arguments.optionalText("period") ?? (product.type == .autoRenewable ? "P1M" : nil)
+            }
+            if product.type == .autoRenewable, let text = product.subscriptionPeriod, SubscriptionPeriod(iso8601: text)?.isAutoRenewable != true {
+                let list = SubscriptionPeriod.autoRenewable.map(\.iso8601).joined(separator: ", ")
+                throw CommandError(code: "bad-period", message: "'\(text)' is not a duration App Store Connect offers an auto-renewable subscription",
+                                   hint: "choose one of \(list)", argument: "period")
             }
             if product.type == .autoRenewable {
                 product.subscriptionGroup = arguments.optionalText("group")
