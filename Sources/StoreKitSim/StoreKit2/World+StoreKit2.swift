@@ -46,10 +46,15 @@ extension World {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
         }
         if let error = simulatedError(for: .purchase) {
-            record(.storeKit2(.purchaseReturned(productID: productID, .threw(error))))
+            // A cancelled purchase is a result, not an error: purchase(options:) returns
+            // .userCancelled ("Product.PurchaseResult.userCancelled").
+            record(.storeKit2(.purchaseReturned(productID: productID, error == .storeKit(.userCancelled) ? .userCancelled : .threw(error))))
             return
         }
-        guard (1...10).contains(options.quantity) else {
+        // Product.PurchaseOption.quantity(_:) is for consumables (and non-renewing subscriptions).
+        let type = catalog.product(productID)?.type ?? products.received[productID]?.type
+        let quantityApplies = type == .consumable || type == .nonRenewing
+        guard (1...10).contains(options.quantity), quantityApplies || options.quantity == 1 else {
             record(.storeKit2(.purchaseReturned(productID: productID, .threw(.purchase(.invalidQuantity)))))
             return
         }
@@ -121,13 +126,14 @@ extension World {
     }
 
     /// Transaction.all: every purchased or restored transaction, oldest first, except consumables
-    /// the app finished (StoreKit leaves those out unless SKIncludeConsumableInAppPurchaseHistory).
+    /// the app finished (StoreKit leaves those out unless SKIncludeConsumableInAppPurchaseHistory);
+    /// a refunded one stays, so the app can see the refund ("Transaction.all").
     public var allStoreKit2Transactions: [PaymentTransaction] {
         transactionHistory.filter { transaction in
             guard transaction.state == .purchased || transaction.state == .restored else { return false }
             // A new device knows only what was delivered to it until the app restores or syncs.
             if !device.entitlementsSynced, transaction.finished { return false }
-            return !(transaction.finished && catalog.product(transaction.productID)?.type == .consumable)
+            return !(transaction.finished && transaction.revocationDate == nil && catalog.product(transaction.productID)?.type == .consumable)
         }
     }
 
