@@ -35,6 +35,10 @@ enum DiagramEvents {
             return [.note(over: .storeKit, text: "no delegate: \(transactionID) continues in \(storefront.countryCode)")]
         case .didChangeStorefront(let storefront):
             return [.message(from: .storeKit, to: .app, text: "paymentQueueDidChangeStorefront(_:) \(storefront.countryCode)", kind: .call)]
+        case .sandboxRegionChanged(let region, _):
+            return [.note(over: .appStore, text: "sandbox account region \(region.countryCode)")]
+        case .sandboxSignedIn:
+            return [.message(from: .customer, to: .appStore, text: "signs out and in", kind: .call)]
         }
     }
 
