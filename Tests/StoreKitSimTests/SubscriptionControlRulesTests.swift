@@ -116,4 +116,16 @@ import Testing
         try world.buy(productID: "com.example.pass")
         #expect(world.currentEntitlements.map(\.id) == ["t2"])
     }
+
+    /// (renewal behavior, renewal transactions up to now, status now): buyProduct(identifier:options:)
+    /// dated 65 days back.
+    @Test(arguments: [(World.RenewalBehavior.renewUntilNow, 2, SubscriptionStatus.subscribed), (.cancelImmediately, 0, .expired)])
+    func testSessionPurchaseInThePast(renewal: World.RenewalBehavior, renewals: Int, status: SubscriptionStatus) throws {
+        var world = Self.world()
+        let id = try world.buyProductOutsideApp("com.example.pro.monthly", secondsAgo: 65 * Self.day, renewal: renewal)
+        #expect(world.payments.transaction(id).map { VirtualClock.iso8601($0.purchaseDate) } == "2025-10-28T00:00:00Z")
+        #expect(world.payments.transactions.filter(\.isRenewal).count == renewals)
+        #expect(world.subscriptions.state(group: "pro")?.status == status)
+    }
 }
+

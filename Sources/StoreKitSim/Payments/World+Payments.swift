@@ -163,14 +163,14 @@ extension World {
         }
     }
 
-    mutating func markPurchased(_ id: String) {
+    mutating func markPurchased(_ id: String, subscriptionStart: Int64? = nil) {
         guard let transaction = payments.transaction(id) else { return }
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
             payments.owned.append((transaction.productID, id))
         }
         setState(id, .purchased)
-        if type == .autoRenewable { subscribe(id) }
+        if type == .autoRenewable { subscribe(id, at: subscriptionStart) }
         if type == .nonRenewing { try? extendNonRenewing(transaction.productID) }
     }
 

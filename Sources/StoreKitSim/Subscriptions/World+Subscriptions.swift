@@ -22,10 +22,11 @@ extension World {
         return state.productID == productID ? state : nil
     }
 
-    /// Starts or changes the group's subscription for a purchased transaction.
-    mutating func subscribe(_ transactionID: String) {
+    /// Starts or changes the group's subscription for a purchased transaction, at `start` (now
+    /// unless a test dates the purchase in the past).
+    mutating func subscribe(_ transactionID: String, at start: Int64? = nil) {
         guard let transaction = payments.transaction(transactionID), let info = subscriptionInfo(transaction.productID) else { return }
-        let now = clock.now
+        let now = start ?? clock.now
         if var state = subscriptions.state(group: info.group), state.status.isActive, state.productID == transaction.productID,
            let offer = transaction.offer {
             // A current subscriber's promotional offer on the product they hold: this transaction
@@ -148,6 +149,22 @@ extension World {
             step(group)
         }
         clock.move(to: target.now)
+    }
+
+    /// Computes the renewals, grace and retry ends and expiry of one group's subscription that
+    /// fall at or before now (a subscription a test dated in the past), each at its own instant.
+    mutating func catchUp(group: String) {
+        while let state = subscriptions.state(group: group) {
+            let moment: Int64?
+            switch state.status {
+            case .subscribed: moment = state.expiresDate
+            case .inGracePeriod: moment = state.gracePeriodExpiresDate
+            case .inBillingRetryPeriod: moment = state.billingRetryExpiresDate
+            case .expired, .revoked: moment = nil
+            }
+            guard let moment, moment <= clock.now else { return }
+            step(group)
+        }
     }
 
     /// About how many timeline steps the subscriptions take before `instant`.

@@ -5,6 +5,20 @@ import StoreKitSim
 /// 'buy' ("In-App Purchase", Product, Transaction).
 enum StoreKit2Commands {
     static let all: [CommandSpec] = [
+        CommandSpec("test-session buy", area: .storeKit2,
+                    arguments: [ArgumentSpec("ID", .productID, help: "a product in the catalog")],
+                    options: [OptionSpec("ago", .duration, help: "Product.PurchaseOption.purchaseDate(_:renewalBehavior:): the purchase date, this long before now"),
+                              OptionSpec("renewal", .choice(World.RenewalBehavior.allCases.map(\.rawValue)), valueName: "BEHAVIOR", help: "renewUntilNow (the default) or cancelImmediately"),
+                              OptionSpec("code-offer", .word, valueName: "CODE", help: "codeOffer: the offer code the purchase uses")],
+                    summary: "buy a product outside the app (SKTestSession.buyProduct(identifier:options:))",
+                    discussion: "A test's purchase, made outside the app: no payment sheet; the purchased transaction reaches the app through the observer (Transaction.updates). --ago dates it in the past (\"Specify a date in the past or the current moment\"); an auto-renewable subscription then renews up to now, a transaction for each period (renewUntilNow: \"generates transactions for all the subscription renewals up to the current date\"), or keeps one period and expires (cancelImmediately: \"resulting in only one subscription period\"). --code-offer applies an offer code's offer to the purchase.",
+                    examples: ["test-session buy com.example.pro.monthly --ago 65d", "test-session buy com.example.pro.monthly --ago 65d --renewal cancelImmediately"]) { session, arguments in
+            let id = try arguments.text("ID")
+            let ago = arguments.optionalSeconds("ago") ?? 0
+            let renewal = arguments.optionalText("renewal").flatMap(World.RenewalBehavior.init(rawValue:)) ?? .renewUntilNow
+            let code = arguments.optionalText("code-offer")
+            try session.perform { try $0.buyProductOutsideApp(id, secondsAgo: ago, renewal: renewal, codeOffer: code) }
+        },
         Settings.command("vocabulary"),
         CommandSpec("products", area: .storeKit2,
                     arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers")],
