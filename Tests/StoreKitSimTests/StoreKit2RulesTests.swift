@@ -112,5 +112,18 @@ import Testing
         try world.refund("t1")
         #expect(world.allStoreKit2Transactions.map(\.id) == ["t1"])
     }
+
+    /// AppStore.sync()'s sign-in prompt: cancelled, it throws userCancelled and syncs nothing.
+    @Test(arguments: [(SyncSignIn.signIn, true), (.cancel, false)])
+    func syncSignInPrompt(answer: SyncSignIn, synced: Bool) throws {
+        var world = world()
+        try world.purchase("com.example.premium")
+        world.launchApp(onNewDevice: true)
+        world.storeKit2.syncSignIn = answer
+        _ = world.drainEvents()
+        world.syncWithAppStore()
+        #expect(world.drainEvents().map(\.event) == [.storeKit2(.synced(synced ? nil : .storeKit(.userCancelled)))])
+        #expect(world.device.entitlementsSynced == synced)
+    }
 }
 

@@ -155,7 +155,7 @@ extension World {
     /// AppStore.sync(): StoreKit brings the app's transactions up to date with the App Store.
     /// The simulated App Store is always up to date, so it returns, or throws a simulated error.
     public mutating func syncWithAppStore() {
-        let error = simulatedError(for: .appStoreSync)
+        let error = simulatedError(for: .appStoreSync) ?? (storeKit2.syncSignIn == .cancel ? .storeKit(.userCancelled) : nil)
         if error == nil { device.entitlementsSynced = true }
         record(.storeKit2(.synced(error)))
     }

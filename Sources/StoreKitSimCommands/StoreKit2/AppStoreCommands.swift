@@ -6,7 +6,7 @@ import StoreKitSim
 enum AppStoreCommands {
     static let all: [CommandSpec] = [
         CommandSpec("appstore sync", area: .storeKit2, summary: "call AppStore.sync()",
-                    discussion: "StoreKit 2's restore: it brings the app's transactions up to date with the App Store (Transaction.currentEntitlements then holds what the customer owns). The simulated App Store is always up to date, so it returns, or throws the error 'simulate-error appStoreSync ERROR' sets.",
+                    discussion: "StoreKit 2's restore: it brings the app's transactions up to date with the App Store (Transaction.currentEntitlements then holds what the customer owns; on a second device, see 'app relaunch --new-device'). It shows the sign-in prompt, answered by 'sync-sign-in' (cancel: it throws StoreKitError.userCancelled). The simulated App Store is always up to date, so it returns, or throws the error 'simulate-error appStoreSync ERROR' sets.",
                     examples: ["appstore sync"]) { session, _ in
             session.perform { $0.syncWithAppStore() }
         },
@@ -138,6 +138,7 @@ enum AppStoreCommands {
             try session.perform { try $0.displayDeferredMessage() }
         },
         Settings.command("message-handling"),
+        Settings.command("sync-sign-in"),
     ]
 
     /// `simulate-error purchase Product.PurchaseError.productUnavailable`, or `… none`.

@@ -104,6 +104,10 @@ enum Settings {
                 summary: "show or set whether the app displays App Store messages at once or defers them",
                 discussion: "show (the default): each message displays when it arrives. defer: the app keeps it and 'message display' shows it later (message.display(in:)), for example after an onboarding flow.",
                 examples: ["message-handling defer", "message-handling show", "message-handling"], \.storeKit2.messageHandling),
+        .choice("sync-sign-in", area: .storeKit2, placeholder: "ANSWER", valueHelp: "the customer's answer to AppStore.sync()'s sign-in prompt",
+                summary: "show or set how the customer answers the sign-in prompt of AppStore.sync()",
+                discussion: "AppStore.sync() prompts the customer to authenticate (\"AppStore.sync()\"); call it only when the customer asks to restore. sign-in (the default): the sync goes on. cancel: sync() throws StoreKitError.userCancelled and nothing is synced.",
+                examples: ["sync-sign-in cancel", "sync-sign-in sign-in", "sync-sign-in"], \.storeKit2.syncSignIn),
     ]
 
     private static let byPath: [String: SettingRow] = Dictionary(uniqueKeysWithValues: (rows + subscriptionRows + storeKit2Rows).map { ($0.path, $0) })
