@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func introductoryOnceThenRegularPeriods() throws {
-        let trial = SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week), periods: 2)
+        let trial = SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week),
+            periods: 2)
         var world = try Self.world([trial])
         try world.buy(productID: "com.example.pro.monthly")
         #expect(Self.lastTransaction(world).offer == trial)
@@ -123,9 +124,11 @@ import Testing
     }
 
     /// A promotional offer limited by eligibility fails the purchase with ineligibleForOffer.
-    @Test(arguments: [(OfferEligibility.existing, OfferEligibility.existing, true), (.existing, .expired, false), (.expired, .existing, false), (.expired, .expired, true)])
+    @Test(arguments: [(OfferEligibility.existing, OfferEligibility.existing, true), (.existing, .expired, false),
+                      (.expired, .existing, false), (.expired, .expired, true)])
     func promotionalEligibility(allowed: OfferEligibility, customer: OfferEligibility, bought: Bool) throws {
-        let promo = SubscriptionOffer(id: "stay", type: .promotional, paymentMode: .payAsYouGo, period: Self.month, periods: 2, price: "0.99", eligibility: [allowed])
+        let promo = SubscriptionOffer(id: "stay", type: .promotional, paymentMode: .payAsYouGo, period: Self.month, periods: 2, price: "0.99",
+                                      eligibility: [allowed])
         var world = try Self.customer(customer, [promo])
         try world.buy(productID: "com.example.pro.monthly", offer: OfferRequest(offerID: "stay"))
         #expect((Self.lastTransaction(world).error == nil) == bought)
@@ -182,7 +185,8 @@ import Testing
 
     @Test func billingPeriodsByPaymentMode() {
         let week = SubscriptionPeriod(value: 1, unit: .week)
-        #expect(SubscriptionOffer(id: "a", type: .introductory, paymentMode: .freeTrial, period: week, periods: 3).billingPeriod == SubscriptionPeriod(value: 3, unit: .week))
+        #expect(SubscriptionOffer(id: "a", type: .introductory, paymentMode: .freeTrial, period: week,
+            periods: 3).billingPeriod == SubscriptionPeriod(value: 3, unit: .week))
         #expect(SubscriptionOffer(id: "b", type: .promotional, paymentMode: .payUpFront, period: Self.month, periods: 6).billingPeriods == 1)
         #expect(SubscriptionOffer(id: "c", type: .promotional, paymentMode: .payAsYouGo, period: Self.month, periods: 6).billingPeriods == 6)
     }

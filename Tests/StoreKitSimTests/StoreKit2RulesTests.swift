@@ -89,7 +89,8 @@ import Testing
 
     /// (product, quantity, throws invalidQuantity): Product.PurchaseOption.quantity(_:) is for
     /// consumables and non-renewing subscriptions.
-    @Test(arguments: [("com.example.gems", 2, false), ("com.example.premium", 2, true), ("com.example.premium", 1, false), ("com.example.gems", 11, true)])
+    @Test(arguments: [("com.example.gems", 2, false), ("com.example.premium", 2, true), ("com.example.premium", 1, false),
+                      ("com.example.gems", 11, true)])
     func quantityOnlyForConsumables(product: String, quantity: Int, invalid: Bool) throws {
         var world = world()
         try world.purchase(product, options: PurchaseOptions(quantity: quantity))

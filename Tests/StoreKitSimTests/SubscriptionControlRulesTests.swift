@@ -58,8 +58,9 @@ import Testing
     func gracePeriodRenewals(renewals: GraceRenewals, afterTrial: Bool, grace: Bool) throws {
         var world = Self.world()
         if afterTrial {
-            try world.addOffer(SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week)),
-                               to: "com.example.pro.monthly")
+            let week = SubscriptionPeriod(value: 1, unit: .week)
+            let trial = SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: week)
+            try world.addOffer(trial, to: "com.example.pro.monthly")
         }
         world.subscriptions.gracePeriodDays = 16
         world.subscriptions.graceRenewals = renewals
@@ -74,8 +75,8 @@ import Testing
 
     @Test func askToBuyApprovedLaterIsDatedTheApproval() throws {
         var world = Self.world()
-        try world.addOffer(SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 2, unit: .week)),
-                           to: "com.example.pro.monthly")
+        let trial = SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 2, unit: .week))
+        try world.addOffer(trial, to: "com.example.pro.monthly")
         world.payments.askToBuyEnabled = true
         try world.buy(productID: "com.example.pro.monthly")
         try world.advanceClock(bySeconds: 2 * Self.day)

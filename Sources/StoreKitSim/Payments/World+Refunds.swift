@@ -20,7 +20,8 @@ extension World {
         var revoked: SubscriptionState?
         payments.owned.removeAll { $0.transactionID == purchase || $0.transactionID == id }
         // A subscription loses its service when the refund is for its current period.
-        if var state = subscriptions.state(product: transaction.productID), state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
+        if var state = subscriptions.state(product: transaction.productID),
+            state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
             state.status = .revoked
             state.revocationDate = now
             state.autoRenew = false
@@ -48,13 +49,15 @@ extension World {
     @discardableResult
     public mutating func resolveInterruptedPurchase(_ id: String) throws -> String {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
-        if let state = subscriptions.all.first(where: { $0.latestTransactionID == id && ($0.status == .inBillingRetryPeriod || $0.status == .inGracePeriod) }) {
+        if let state = subscriptions.all.first(where: {
+            $0.latestTransactionID == id && ($0.status == .inBillingRetryPeriod || $0.status == .inGracePeriod)
+        }) {
             recoverBilling(state)
             return subscriptions.state(group: state.group)?.latestTransactionID ?? id
         }
         guard payments.interrupted.contains(id) else { throw SubscriptionError.notInterrupted(transaction) }
         payments.interrupted.remove(id)
-        let newID = "t\(payments.transactions.count + 1)"
+        let newID = payments.nextTransactionID
         var purchase = PaymentTransaction(id: newID, productID: transaction.productID, quantity: transaction.quantity, state: .purchased)
         purchase.purchaseDate = clock.now
         payments.append(purchase)

@@ -23,14 +23,16 @@ extension World {
         let date = clock.now - max(0, secondsAgo)
         var offer: SubscriptionOffer?
         if let codeOffer {
-            guard let found = product.offers.first(where: { $0.type == .code && $0.isNamed(codeOffer) }) else { throw OfferCodeError.unknownCode(codeOffer) }
+            guard let found = product.offers.first(where: { $0.type == .code && $0.isNamed(codeOffer) }) else {
+                throw OfferCodeError.unknownCode(codeOffer)
+            }
             offer = found
         }
         if let period = subscriptionInfo(productID)?.period, secondsAgo > 0 {
             let estimate = secondsAgo / subscriptions.renewalRate.shortestLength(of: period) + 1
             guard estimate <= Self.renewalLimit else { throw SubscriptionError.tooManyRenewals(estimated: estimate, limit: Self.renewalLimit) }
         }
-        let id = "t\(payments.transactions.count + 1)"
+        let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: productID)
         transaction.purchaseDate = date
         transaction.offer = offer

@@ -117,7 +117,8 @@ extension World {
         var ids: Set<String> = Set(payments.owned.map(\.transactionID))
         for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
         var latestNonRenewing: [String: String] = [:]
-        for transaction in transactionHistory where transaction.revocationDate == nil && (transaction.state == .purchased || transaction.state == .restored)
+        for transaction in transactionHistory where transaction.revocationDate == nil
+            && (transaction.state == .purchased || transaction.state == .restored)
             && catalog.product(transaction.productID)?.type == .nonRenewing {
             latestNonRenewing[transaction.productID] = transaction.id
         }
@@ -184,7 +185,8 @@ extension World {
     /// when no product of the group has an introductory offer, as Apple's page says.
     public func isEligibleForIntroOffer(_ name: String) throws(StoreKit2Error) -> (group: String, eligible: Bool) {
         let group: String
-        if subscriptions.state(group: name) != nil || catalog.products.contains(where: { $0.type == .autoRenewable && $0.subscriptionGroup == name }) {
+        if subscriptions.state(group: name) != nil
+            || catalog.products.contains(where: { $0.type == .autoRenewable && $0.subscriptionGroup == name }) {
             group = name
         } else if let info = subscriptionInfo(name) {
             group = info.group

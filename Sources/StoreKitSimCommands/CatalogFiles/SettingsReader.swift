@@ -31,7 +31,8 @@ enum SettingsReader {
         settings.failTransactionsEnabled = try cursor.member("_failTransactionsEnabled")?.bool()
         settings.disableDialogs = try cursor.member("_disableDialogs")?.bool()
         if let rate = try cursor.member("_timeRate") {
-            guard case .number(let raw) = rate.value, raw == raw.rounded(), let found = RenewalRate(sdkRawValue: Int(exactly: raw) ?? -1) else {
+            guard case .number(let raw) = rate.value, raw == raw.rounded(),
+                let found = RenewalRate(sdkRawValue: Int(exactly: raw) ?? -1) else {
                 let values = RenewalRate.allCases.map(\.sdkRawValue).sorted().map(String.init).joined(separator: ", ")
                 throw rate.error("'_timeRate' must be a raw value of SKTestSession.TimeRate: \(values)")
             }

@@ -43,7 +43,8 @@ public struct Binder: Sendable {
                 throw unknownSubcommand(tokens[1], group: [first.text], subcommands: subcommands)
             }
             throw Diagnostic(code: "missing-subcommand", message: "'\(first.text)' needs a subcommand: \(subcommands.joined(separator: ", "))",
-                             range: first.range, hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
+                             range: first.range,
+                                 hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
         }
         let hint = Suggester.didYouMean(first.text, among: table.topLevelWords) ?? "'help' lists the commands"
         throw Diagnostic(code: "unknown-command", message: "unknown command '\(first.text)'", range: first.range, hint: hint)
@@ -72,7 +73,8 @@ public struct Binder: Sendable {
                 let known = command.options.map { "--\($0.name)" }
                 let hint = Suggester.didYouMean(token.text, among: known)
                     ?? (known.isEmpty ? "'\(command.name)' takes no options" : "'\(command.name)' takes \(known.joined(separator: ", "))")
-                throw Diagnostic(code: "unknown-option", message: "unknown option '\(token.text)' for '\(command.name)'", range: token.range, hint: hint)
+                throw Diagnostic(code: "unknown-option", message: "unknown option '\(token.text)' for '\(command.name)'", range: token.range,
+                    hint: hint)
             }
             guard arguments.options[name] == nil else {
                 throw Diagnostic(code: "repeated-option", message: "option '--\(name)' given twice", range: token.range, hint: usage(command))

@@ -28,7 +28,10 @@ extension EventRenderer {
         case .didChangeStorefront:
             return []
         case .sandboxRegionChanged(let region, let current):
-            return [OutputLine("sandbox account region \(region.countryCode) \(region.name) in App Store Connect; the storefront stays \(current.countryCode) until the tester signs out and in", style: .pending)]
+            return [OutputLine("""
+                sandbox account region \(region.countryCode) \(region.name) in App Store Connect; the storefront stays \(current.countryCode) \
+                until the tester signs out and in
+                """, style: .pending)]
         case .sandboxSignedIn(let region):
             return [OutputLine("sandbox account signed out and in: \(region.countryCode) \(region.name)")]
         }

@@ -7,55 +7,75 @@ extension EventRenderer {
     static func shown(_ event: SubscriptionEvent) -> [OutputLine] {
         switch event {
         case .started(let state):
-            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))", style: .success)]
+            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))",
+                style: .success)]
         case .renewed(let state):
             let price = state.renewalPrice.map { " at \($0)" } ?? ""
-            return [OutputLine("renewed \(state.productID)\(price) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))", style: .success)]
+            return [OutputLine("""
+                renewed \(state.productID)\(price) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))
+                """, style: .success)]
         case .codeRedeemed(let code, let productID):
             return [OutputLine("code-redemption-sheet \(code) redeemed for \(productID)", style: .success)]
         case .offerScheduled(let state):
             guard let offer = state.pendingOffer else { return [] }
-            return [OutputLine("\(offer.type.rawValue) offer \(offer.id) for \(state.productID) starts at the next renewal, \(date(state.expiresDate))", style: .pending)]
+            let when = date(state.expiresDate)
+            return [OutputLine("\(offer.type.rawValue) offer \(offer.id) for \(state.productID) starts at the next renewal, \(when)",
+                               style: .pending)]
         case .changed(let change, let from, let state, let refund):
             var lines = [OutputLine("\(change.rawValue) \(from) -> \(state.productID) now, until \(date(state.expiresDate))", style: .success)]
             if let refund { lines.append(OutputLine("refund \(refund) for the unused part of \(from)")) }
             return lines
         case .changeScheduled(let change, let state):
-            return [OutputLine("\(change.rawValue) \(state.productID) -> \(state.pendingProductID ?? "") at the next renewal, \(date(state.expiresDate))", style: .pending)]
+            return [OutputLine("""
+                \(change.rawValue) \(state.productID) -> \(state.pendingProductID ?? "") at the next renewal, \(date(state.expiresDate))
+                """, style: .pending)]
         case .autoRenewChanged(let state):
             return [OutputLine(state.autoRenew ? "auto-renew on \(state.productID): renews \(date(state.expiresDate))"
-                                               : "auto-renew off \(state.productID): expires \(date(state.expiresDate))", style: state.autoRenew ? .success : .pending)]
+                                               : "auto-renew off \(state.productID): expires \(date(state.expiresDate))",
+                                                   style: state.autoRenew ? .success : .pending)]
         case .billingRetryEntered(let state):
-            var lines = [OutputLine("billing retry \(state.productID): the renewal at \(date(state.expiresDate)) failed; retrying until \(date(state.billingRetryExpiresDate ?? 0))", style: .failure)]
+            var lines = [OutputLine("""
+                billing retry \(state.productID): the renewal at \(date(state.expiresDate)) failed; retrying until \
+                \(date(state.billingRetryExpiresDate ?? 0))
+                """, style: .failure)]
             if let grace = state.gracePeriodExpiresDate {
                 lines.append(OutputLine("grace period \(state.productID) until \(date(grace)): the service continues", style: .pending))
             }
             return lines
         case .gracePeriodEnded(let state):
-            return [OutputLine("grace period over \(state.productID): the service stops; retrying until \(date(state.billingRetryExpiresDate ?? 0))", style: .failure)]
+            return [OutputLine("grace period over \(state.productID): the service stops; retrying until \(date(state.billingRetryExpiresDate ?? 0))",
+                style: .failure)]
         case .billingRecovered(let state):
             return [OutputLine("billing recovered \(state.productID) until \(date(state.expiresDate))", style: .success)]
         case .expired(let state):
             return [OutputLine("expired \(state.productID) (\(state.expirationReason?.rawValue ?? "unknown"))", style: .failure)]
         case .priceKept(let state, let newPrice):
-            return [OutputLine("existing subscriber \(state.productID) keeps \(state.renewalPrice.map { "\($0)" } ?? "the old price"); new subscribers pay \(newPrice)")]
+            let kept = state.renewalPrice.map { "\($0)" } ?? "the old price"
+            return [OutputLine("existing subscriber \(state.productID) keeps \(kept); new subscribers pay \(newPrice)")]
         case .revoked:
             // StoreKit 1 has no subscription status: the refund and the revoked entitlement told it.
             return []
         case .priceIncrease(let state):
             let to = state.increasedPrice.map { " to \($0)" } ?? ""
             switch state.priceIncrease {
-            case .pending?: return [OutputLine("price increase \(state.productID)\(to): consent asked; without it the subscription expires \(date(state.expiresDate))", style: .pending)]
+            case .pending?: return [OutputLine("""
+                price increase \(state.productID)\(to): consent asked; without it the subscription expires \(date(state.expiresDate))
+                """, style: .pending)]
             case .agreed? where !state.increaseNeedsConsent:
-                return [OutputLine("price increase \(state.productID)\(to): no consent needed; the customer is notified and renews at it \(date(state.expiresDate))", style: .pending)]
+                return [OutputLine("""
+                    price increase \(state.productID)\(to): no consent needed; the customer is notified and renews at it \(date(state.expiresDate))
+                    """, style: .pending)]
             case .agreed?: return [OutputLine("price increase \(state.productID)\(to) agreed: renews \(date(state.expiresDate))", style: .success)]
-            case .declined?: return [OutputLine("price increase \(state.productID) declined: auto-renew off, expires \(date(state.expiresDate))", style: .failure)]
+            case .declined?:
+                return [OutputLine("price increase \(state.productID) declined: auto-renew off, expires \(date(state.expiresDate))", style: .failure)]
             case nil: return []
             }
         case .alreadySubscribed(let state):
-            return [OutputLine("App Store alert: You're currently subscribed to this. (\(state.productID) until \(date(state.expiresDate)))", style: .failure)]
+            return [OutputLine("App Store alert: You're currently subscribed to this. (\(state.productID) until \(date(state.expiresDate)))",
+                style: .failure)]
         case .nonRenewingExtended(let productID, let until):
-            return [OutputLine(until.map { "non-renewing \(productID) until \(date($0))" } ?? "non-renewing \(productID): the app decides how long it lasts")]
+            return [OutputLine(until.map { "non-renewing \(productID) until \(date($0))" }
+                               ?? "non-renewing \(productID): the app decides how long it lasts")]
         }
     }
 

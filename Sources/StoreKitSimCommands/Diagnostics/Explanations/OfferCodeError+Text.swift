@@ -8,11 +8,16 @@ extension OfferCodeError: ExplainedError {
             return ErrorText("unknown-offer-code", "the code redemption sheet says '\(code)' is not a valid code",
                              hint: "'offers' lists the offer codes (type code)", argument: "CODE")
         case .alreadySubscribed(let code, let state):
-            return ErrorText("code-already-subscribed", "'\(code)' is for another product of group \(state.group), and the customer is subscribed to \(state.productID)",
+            return ErrorText("code-already-subscribed",
+                             "'\(code)' is for another product of group \(state.group), and the customer is subscribed to \(state.productID)",
                              hint: "a current subscriber redeems a code for the product they hold; 'subscriptions' shows the group", argument: "CODE")
         case .ineligible(let code, let group, let customer, let allowed):
             let names = allowed.sorted().map(\.rawValue).joined(separator: ", ")
-            return ErrorText("code-ineligible", "the code redemption sheet refuses '\(code)': it is for \(names) subscribers, and this customer is \(customer == .new ? "a" : "an") \(customer.rawValue) subscriber of group \(group)",
+            let article = customer == .new ? "a" : "an"
+            return ErrorText("code-ineligible", """
+                the code redemption sheet refuses '\(code)': it is for \(names) subscribers, and this customer is \(article) \
+                \(customer.rawValue) subscriber of group \(group)
+                """,
                              hint: "'offers' shows each code's eligibility; 'subscriptions' shows the group", argument: "CODE")
         }
     }

@@ -21,7 +21,10 @@ extension SubscriptionError: ExplainedError {
                              hint: "advance less at a time, or choose a slower 'renewal-rate'", argument: "DURATION")
         case .notInterrupted(let transaction):
             return ErrorText("not-interrupted", "\(transaction.id) is not an interrupted purchase",
-                             hint: "with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction, or the latest transaction of a subscription in billing retry", argument: "TXN")
+                             hint: """
+                                with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction, or the latest \
+                                transaction of a subscription in billing retry
+                                """, argument: "TXN")
         case .notRefundable(let transaction):
             let why = transaction.revocationDate != nil ? "already refunded" : transaction.state.rawValue
             return ErrorText("not-refundable", "\(transaction.id) is \(why): only a purchase the customer paid for can be refunded, once",
