@@ -38,11 +38,13 @@ def default_folder():
 
 DEFAULT = default_folder()
 
-# SKTestSession.TimeRate in the order a .storekit file's _timeRate indexes it (RenewalRate.swift):
-# (kind, seconds): 'calendar', seconds per nominal 'day', per 'period', or per 30-day 'month'.
-RATES = [("calendar", 0), ("day", 1), ("day", 30), ("day", 60), ("day", 300), ("day", 1800), ("day", 3600),
-         ("period", 2), ("period", 10), ("period", 30), ("period", 60), ("period", 300), ("period", 900),
-         ("month", 30), ("month", 300), ("month", 900), ("month", 1800), ("month", 3600)]
+# SKTestSession.TimeRate by the raw value a .storekit file's _timeRate holds (SKTestTimeRate in
+# Apple's StoreKitTest header; RenewalRate.swift): (kind, seconds): 'calendar', seconds per nominal
+# 'day', per 'period', or a monthly rate's (week, month) renewal times from Apple's tables.
+RATES = {0: ("calendar", 0), 1: ("day", 3600), 2: ("day", 1800), 3: ("day", 300), 4: ("day", 60), 5: ("day", 30), 6: ("day", 1),
+         10: ("month", (900, 3600)), 11: ("month", (600, 1800)), 12: ("month", (300, 900)), 13: ("month", (180, 300)),
+         15: ("month", (10, 30)), 1000: ("period", 900), 1001: ("period", 300), 1002: ("period", 60), 1003: ("period", 30),
+         1004: ("period", 10), 1005: ("period", 2)}
 DAYS = {"D": 1, "W": 7, "M": 30, "Y": 365}
 LONGEST_DAYS = {"D": 1, "W": 7, "M": 31, "Y": 366}
 
@@ -50,11 +52,12 @@ LONGEST_DAYS = {"D": 1, "W": 7, "M": 31, "Y": 366}
 def seconds(period, rate):
     """The longest one period of `period` (P1M) lasts at the rate."""
     count, unit = int(period[1:-1]), period[-1]
-    kind, s = RATES[rate] if 0 <= rate < len(RATES) else RATES[0]
+    kind, s = RATES.get(rate, RATES[0])
     if kind == "calendar": return count * LONGEST_DAYS[unit] * 86400
     if kind == "day": return count * DAYS[unit] * s
     if kind == "period": return s
-    return max(1, count * DAYS[unit] * s // 30)
+    week, month = s
+    return {"D": max(1, count * week // 7), "W": count * week, "M": count * month, "Y": count * 12 * month}[unit]
 
 
 def intro_of(sub):

@@ -4,6 +4,8 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case notAutoRenewable(String)
     /// The customer has no subscription to this product (or it is not active).
     case noActiveSubscription(String)
+    /// A price increase must raise what the subscriber pays.
+    case notAnIncrease(String, current: Price, new: Price)
     /// No price increase waits for an answer.
     case noPriceIncreasePending(SubscriptionState)
     /// One clock advance would cross more renewals than the world computes at once.

@@ -23,9 +23,9 @@ enum StoreKit2DiagramEvents {
             let state: SubscriptionState
             switch change {
             case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
-                 .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s):
+                 .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s):
                 state = s
-            case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed:
+            case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed, .offerScheduled, .priceKept:
                 return nil
             }
             let status = "Status.updates \(OneValueText.text(state.group)) \(state.status.rawValue)"
@@ -55,7 +55,7 @@ enum StoreKit2DiagramEvents {
                 + [.message(from: .storeKit, to: .app, text: "Transaction.updates \(transaction.id) revoked", kind: .call)]
         case .restoreCompleted, .entitlementsRevoked:
             return []
-        case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared:
+        case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared, .appLaunched:
             return nil
         }
     }

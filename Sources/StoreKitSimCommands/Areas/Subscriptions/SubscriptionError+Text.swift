@@ -10,6 +10,9 @@ extension SubscriptionError: ExplainedError {
         case .noActiveSubscription(let id):
             return ErrorText("no-active-subscription", "the customer has no active subscription to \(id)",
                              hint: "'subscriptions' shows each group; 'buy \(id)' subscribes", argument: Key.product.name)
+        case .notAnIncrease(let id, let current, let new):
+            return ErrorText("not-an-increase", "\(new) is not more than the \(current) the subscriber to \(id) pays",
+                             hint: "'product set \(id) --price P' lowers a price; subscribers renew at the lower price", argument: Key.product.name)
         case .noPriceIncreasePending(let state):
             return ErrorText("no-price-increase", "no price increase waits for consent on \(state.productID)",
                              hint: "'price-increase request \(state.productID)' asks the customer first", argument: Key.product.name)
@@ -18,8 +21,10 @@ extension SubscriptionError: ExplainedError {
                              hint: "advance less at a time, or choose a slower 'renewal-rate'", argument: Key.duration.name)
         case .notInterrupted(let transaction):
             return ErrorText("not-interrupted", "\(transaction.id) is not an interrupted purchase",
-                             hint: "with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction",
-                                 argument: Key.txn.name)
+                             hint: """
+                                with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction, or the latest \
+                                transaction of a subscription in billing retry
+                                """, argument: Key.txn.name)
         case .notRefundable(let transaction):
             let why = transaction.revocationDate != nil ? "already refunded" : transaction.state.rawValue
             return ErrorText("not-refundable", "\(transaction.id) is \(why): only a purchase the customer paid for can be refunded, once",
