@@ -5,7 +5,8 @@
 /// an any-order group matching as many lines in some order, an ` (absent)` line that no output
 /// line matches). The same alignment gives the diff shown on a mismatch and the lines `--update`
 /// writes, so matcher lines that still hold survive an update byte for byte and never show up as
-/// changed.
+/// changed. A diagnostic output line (`error: ...`) is matched only by an expected line that
+/// spells it out: `...`, a glob or a ` (re)` pattern never absorbs it (`LineMatcher.absorbs`).
 public struct BlockAlignment: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         /// An expected line that still matches, written as is.
@@ -82,6 +83,7 @@ public struct BlockAlignment: Sendable, Hashable {
             return Self.permutationMatches(lines.map { kinds[$0] }, Array(actual[j..<(j + lines.count)]), matcher)
         }
         let n = units.count, m = actual.count
+        let diagnostic = actual.map(ScenarioText.isDiagnostic)
         if (n + 1) * (m + 1) > tableLimit {
             return alignLarge(expected: expected, kinds: kinds, units: units, actual: actual, matcher: matcher)
         }
@@ -97,14 +99,14 @@ public struct BlockAlignment: Sendable, Hashable {
                 if u == n { cost[here] = 2 * (m - j); continue }
                 switch units[u] {
                 case .ellipsis:
-                    cost[here] = j < m ? min(cost[here + 1], cost[here + width]) : cost[here + width]
+                    cost[here] = j < m && !diagnostic[j] ? min(cost[here + 1], cost[here + width]) : cost[here + width]
                 case .absent(_, let holds):
                     cost[here] = cost[here + width] + (holds ? 0 : 3)
                 case .single(let line):
                     var best = 3 + cost[here + width]
                     if j < m {
                         best = min(best, 2 + cost[here + 1])
-                        if matcher.matches(kinds[line], actual[j]) {
+                        if matcher.absorbs(kinds[line], actual[j]) {
                             fits[here] = true
                             best = min(best, cost[here + width + 1])
                         }
@@ -129,7 +131,7 @@ public struct BlockAlignment: Sendable, Hashable {
             if u == n { insert(); continue }
             switch units[u] {
             case .ellipsis(let line):
-                if j < m && cost[here + 1] == cost[here] { j += 1 } else { steps.append(.keep(expected[line])); u += 1 }
+                if j < m && !diagnostic[j] && cost[here + 1] == cost[here] { j += 1 } else { steps.append(.keep(expected[line])); u += 1 }
             case .absent(let line, let holds):
                 steps.append(holds ? .keep(expected[line]) : .remove(expected[line])); u += 1
             case .single(let line):
@@ -196,7 +198,7 @@ public struct BlockAlignment: Sendable, Hashable {
             pairs = MyersDiff.commonPairs(items.count, actual.count) { i, j in
                 if let code = itemCodes[i] { return code >= 0 && code == actualCodes[j] }
                 guard case .line(_, let kind) = items[i] else { return false }
-                return matcher.matches(kind, actual[j])
+                return matcher.absorbs(kind, actual[j])
             }
         }
         var steps: [Step] = []
@@ -211,7 +213,9 @@ public struct BlockAlignment: Sendable, Hashable {
                 }
                 i += 1
             }
-            if !absorbed { steps += actual[j..<endLine].map { .insert(ScenarioText.escapeOutputLine($0)) } }
+            // `...` absorbs the gap's lines except diagnostics, which must be written out.
+            steps += actual[j..<endLine].filter { !absorbed || ScenarioText.isDiagnostic($0) }
+                .map { .insert(ScenarioText.escapeOutputLine($0)) }
             j = endLine
         }
         for (item, line) in pairs {
@@ -228,7 +232,7 @@ public struct BlockAlignment: Sendable, Hashable {
     static func permutationMatches(_ expected: [ExpectedLine], _ actual: [String], _ matcher: LineMatcher) -> Bool {
         let count = expected.count
         var edges = [[Bool]](repeating: [Bool](repeating: false, count: count), count: count)
-        for e in 0..<count { for a in 0..<count { edges[e][a] = matcher.matches(expected[e], actual[a]) } }
+        for e in 0..<count { for a in 0..<count { edges[e][a] = matcher.absorbs(expected[e], actual[a]) } }
         var owner = [Int?](repeating: nil, count: count)
         func augment(_ e: Int, _ seen: inout [Bool]) -> Bool {
             for a in 0..<count where edges[e][a] && !seen[a] {

@@ -35,6 +35,29 @@ import TestSupport
         #expect(violated.steps.last == .remove("*gems* (glob) (absent)"), "shown as the line that no longer holds")
     }
 
+    @Test func aDiagnosticIsNeverAbsorbedByAnEllipsisAGlobOrAPattern() {
+        let failed = ["finish t1", "error: unknown transaction 't1'", "hint: 'transactions' lists them"]
+        #expect(!BlockAlignment.align(expected: ["..."], actual: failed).matches, "`...` does not hide an error")
+        #expect(!BlockAlignment.align(expected: ["finish t1", "* (glob)", "..."], actual: failed).matches)
+        #expect(!BlockAlignment.align(expected: ["finish t1", "error: .* (re)", "..."], actual: failed).matches)
+        #expect(!BlockAlignment.align(expected: ["finish t1", "error: * (glob) (any order)", "hint: * (glob) (any order)"],
+                                      actual: failed).matches)
+        // Written out, the rest of the block may still be loose.
+        #expect(BlockAlignment.align(expected: ["...", "error: unknown transaction 't1'", "..."], actual: failed).matches)
+        // The diff asks for the error line where the ellipsis stood.
+        let steps = BlockAlignment.align(expected: ["finish t1", "..."], actual: failed).steps
+        #expect(steps.contains(.insert("error: unknown transaction 't1'")))
+        // An error raised in a sourced file carries its location and is a diagnostic too.
+        #expect(!BlockAlignment.align(expected: ["..."], actual: ["setup.txt:3:1: error: unknown command 'x'"]).matches)
+        #expect(BlockAlignment.align(expected: ["..."], actual: ["note: error: is only a word here", "a:b: error: c"]).matches)
+        // A block too large for the exact table keeps the rule.
+        let long = (0..<3000).map { "line \($0)" }
+        #expect(!BlockAlignment.align(expected: long + ["..."], actual: long + long + ["error: late"]).matches)
+        #expect(BlockAlignment.align(expected: long + ["..."], actual: long + long).matches)
+        // An absent pattern still finds an error line.
+        #expect(!BlockAlignment.align(expected: ["error: * (glob) (absent)", "..."], actual: ["ok"] + failed).matches)
+    }
+
     @Test func anyOrderGroupsMatchAsManyConsecutiveLinesInSomeOrder() {
         let group = ["b (any order)", "a (any order)", "c (any order)"]
         #expect(BlockAlignment.align(expected: group, actual: ["a", "b", "c"]).matches)
