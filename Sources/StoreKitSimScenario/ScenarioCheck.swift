@@ -34,7 +34,9 @@ public struct ScenarioCheck: Sendable {
     }
 
     /// Runs a file without writing anything: its outcomes and the changes an update would make.
-    public static func evaluate(_ path: String) -> ScenarioEvaluation {
+    /// With `printedOutput`, every block's change is the output exactly as printed (no `...` or
+    /// pattern kept), as `run` shows it.
+    public static func evaluate(_ path: String, printedOutput: Bool = false) -> ScenarioEvaluation {
         let start = FileBytes.now()
         let file: ScenarioFile
         do {
@@ -71,13 +73,21 @@ public struct ScenarioCheck: Sendable {
                                               hint: "a pattern whose parts can match the same text in many ways, such as '(a|a)*b', backtracks without end; make the alternatives distinct")
                     return false
                 }
+                if printedOutput {
+                    let first = (section?.line ?? block.line) + 1
+                    perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [], intoBlockLines: matrixCase == nil,
+                                                  lines: actual.map(ScenarioText.escapeOutputLine),
+                                                  mismatch: Mismatch(line: block.line, command: commands[index], diff: [], firstLine: first)))
+                }
                 guard !alignment.matches else { return true }
                 let first = (section?.line ?? block.line) + 1
                 let mismatch = Mismatch(line: block.line, command: commands[index],
                                         diff: diff.lines(alignment, firstLine: first), firstLine: first)
                 mismatches.append(mismatch)
-                perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
-                                              intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
+                if !printedOutput {
+                    perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
+                                                  intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
+                }
                 return true
             }
             if let tooCostly {
@@ -126,10 +136,22 @@ public struct ScenarioCheck: Sendable {
     }
 
     /// The file as an update would write it: the same text with every block's output re-recorded.
-    public static func transcript(_ path: String) throws(ScenarioError) -> String {
-        let evaluation = evaluate(path)
+    /// With `printedOutput` (`run`), every block shows what its command printed, never the file's
+    /// `...` or patterns.
+    public static func transcript(_ path: String, printedOutput: Bool = false) throws(ScenarioError) -> String {
+        let evaluation = evaluate(path, printedOutput: printedOutput)
         if let first = evaluation.outcomes.first, case .malformed(let error) = first.status { throw error }
         guard let file = evaluation.file else { return "" }
-        return evaluation.applying(evaluation.changes, to: file).render()
+        var printed = evaluation.applying(evaluation.changes, to: file)
+        // A block whose every case has its own section prints no lines of its own: those would be
+        // the file's patterns, never used.
+        if printedOutput, let caseCount = file.matrix?.cases.count {
+            for position in printed.blockPositions {
+                printed.updateBlock(at: position) { block in
+                    if block.sections.count == caseCount { block.expected = [] }
+                }
+            }
+        }
+        return printed.render()
     }
 }

@@ -81,13 +81,8 @@ public struct ScenarioTestCommand: Sendable {
         // The report's folder is made before anything runs, so a bad path fails in a second, not
         // after the whole suite.
         if let junit = options.junit {
-            do throws(ScenarioError) {
-                let folder = ScenarioExecutor.folderOf(junit)
-                try FileBytes.makeFolders(folder)
-                if !FileBytes.isWritableFolder(folder) {
-                    throw ScenarioError(path: junit, message: "cannot write the JUnit report: its folder is not writable",
-                                        hint: "choose a folder you can write to, e.g. --junit build/scenarios.xml")
-                }
+            do {
+                try ReportFile(junit, what: "the JUnit report").prepare()
             } catch {
                 return Result(status: 2, stdout: [], stderr: error.lines)
             }
@@ -100,7 +95,8 @@ public struct ScenarioTestCommand: Sendable {
         var stdout: [String]
         var stderr: [String] = []
         let text = TextReport(color: color, update: options.update)
-        let annotations = options.report == .github ? GitHubReport().lines(outcomes) : []
+        let anchor = options.report == .github || options.junit != nil ? AnchoredPath.fromWorkingFolder() : AnchoredPath(base: nil)
+        let annotations = options.report == .github ? GitHubReport(anchor: anchor).lines(outcomes) : []
         if let version = options.tap {
             stdout = TAPReport(version: version).lines(outcomes)
             stderr += annotations
@@ -112,7 +108,7 @@ public struct ScenarioTestCommand: Sendable {
         if outcomes.contains(where: \.isMalformed) { status = 2 }
         if let junit = options.junit {
             do {
-                try FileBytes.replace(junit, with: Array(JUnitReport().render(outcomes, seconds: seconds).utf8))
+                try ReportFile(junit, what: "the JUnit report").write(JUnitReport(anchor: anchor).render(outcomes, seconds: seconds))
             } catch {
                 stderr.insert(contentsOf: error.lines, at: 0)
                 status = 2

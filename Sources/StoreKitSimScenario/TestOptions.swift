@@ -10,7 +10,7 @@ public struct TestOptions: Sendable, Hashable {
     public var failFast = false
     public var update = false
     public var junit: String? = nil
-    /// `--tap [13|14]`: the TAP version to print instead of the text report, nil for text.
+    /// `--tap [13|14]`: the TAP version to print instead of the text report (13 unless 14 is given), nil for text.
     public var tap: Int? = nil
     /// `--report github`: also print GitHub Actions annotations.
     public var report: Report = .text
@@ -41,7 +41,7 @@ public struct TestOptions: Sendable, Hashable {
         "  --watch          on a terminal, re-run the files affected by each change, until Ctrl-C",
         "  --junit FILE     also write a JUnit XML report to FILE (its folder is created)",
         "  --report github  also print GitHub Actions annotations (::error file=F,line=L::...)",
-        "  --tap [13|14]    print TAP (version 14 unless 13 is given) instead of the text report",
+        "  --tap [13|14]    print TAP (version 13 unless 14 is given) instead of the text report",
     ]
 
     /// Parses the words after `test`.
@@ -89,10 +89,10 @@ public struct TestOptions: Sendable, Hashable {
                 case "--fail-fast": options.failFast = true
                 case "--update": options.update = true
                 case "--tap":
-                    options.tap = 14
+                    options.tap = 13
                     if let inline {
                         guard let version = Int(inline), version == 13 || version == 14 else {
-                            throw UsageError("--tap takes version 13 or 14, not '\(inline)'", hint: "for example: --tap 13 for Test::Harness before 3.48")
+                            throw UsageError("--tap takes version 13 or 14, not '\(inline)'", hint: "for example: --tap 13 (the default) for Test::Harness before 3.48")
                         }
                         options.tap = version
                     } else if index + 1 < arguments.count, arguments[index + 1] == "13" || arguments[index + 1] == "14" {

@@ -75,14 +75,15 @@ enum ScenarioModes {
         return review.run(files, jobs: options.jobs ?? ScenarioSuite.processorCount)
     }
 
-    /// `run FILE...`: prints each file's transcript, exactly what `test --update` would write.
+    /// `run FILE...`: prints each file's transcript: its commands, comments and blank lines, and
+    /// under each command what it printed (never the file's `...` or patterns).
     static func run(_ arguments: [String]) -> Int32 {
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
             let usage = [ExecutableCommandLine.shared.mode("run")?.usage ?? "usage: storekit-sim run FILE...",
                          "Runs the commands of scenario files, each in a fresh world, and prints the transcript:",
-                         "the file with every command's output re-recorded (what 'test --update' would write)."]
+                         "the file with every command's output as printed (never the file's '...' or patterns)."]
             let target = arguments.isEmpty ? err : out
             for line in usage { target.writeLine(line) }
             target.flush()
@@ -91,7 +92,7 @@ enum ScenarioModes {
         var status: Int32 = 0
         for path in arguments {
             do {
-                out.write(try ScenarioCheck.transcript(path))
+                out.write(try ScenarioCheck.transcript(path, printedOutput: true))
             } catch {
                 out.flush()
                 for line in error.lines { err.writeLine(line) }

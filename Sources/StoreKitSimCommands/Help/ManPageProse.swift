@@ -119,7 +119,7 @@ enum ManPageProse {
         ".It Fl -report Cm github",
         "Also print GitHub Actions annotations.",
         ".It Fl -tap Op Cm 13 | 14",
-        "Print TAP, version 14 unless 13 is given, instead of the text report.",
+        "Print TAP, version 13 (which every TAP consumer reads) unless 14 is given, instead of the text report.",
         ".It Fl -html Ar dir",
         "Also write a static HTML report that works offline into",
         ".Ar dir :",
