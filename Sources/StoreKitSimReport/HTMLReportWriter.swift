@@ -7,12 +7,19 @@ import StoreKitSimScenario
 /// sequence diagram as an SVG file next to it.
 ///
 /// No script, no font or style from the network; light and dark colours follow
-/// `prefers-color-scheme`. The same reports give the same bytes (no time, no absolute path).
+/// `prefers-color-scheme`. The same reports give the same bytes (no absolute path; the index
+/// names the tool's version and the time of the run only when given them).
 public struct HTMLReportWriter: Sendable {
     public var title: String
+    /// The tool's version, shown in the index.
+    public var version: String?
+    /// When the run was made (ISO 8601, UTC), shown in the index.
+    public var runAt: String?
 
-    public init(title: String = "storekit-sim test report") {
+    public init(title: String = "storekit-sim test report", version: String? = nil, runAt: String? = nil) {
         self.title = title
+        self.version = version
+        self.runAt = runAt
     }
 
     /// Every file of the report: name in the folder, and contents.
@@ -56,15 +63,20 @@ public struct HTMLReportWriter: Sendable {
         let failed = reports.filter { $0.status == .failed }.count
         let malformed = reports.filter { $0.status == .malformed }.count
         let commands = reports.reduce(0) { $0 + $1.blocks.count }
-        var body = ["<h1>\(Self.escape(title))</h1>",
+        var made: [String] = []
+        if let version { made.append("storekit-sim \(Self.escape(version))") }
+        if let runAt { made.append("run at <time datetime=\"\(Self.escape(runAt))\">\(Self.escape(runAt))</time>") }
+        var body = ["<h1>\(Self.escape(title))</h1>"]
+        if !made.isEmpty { body.append("<p class=\"made\">" + made.joined(separator: " · ") + "</p>") }
+        body += [
                     "<p class=\"counts\"><span class=\"passed\">\(passed) passed</span> · <span class=\"failed\">\(failed) failed</span> · <span class=\"malformed\">\(malformed) malformed</span> · \(reports.count) files · \(commands) commands</p>",
-                    "<table>", "<thead><tr><th>status</th><th>scenario</th><th>commands</th><th>differing</th><th>first difference</th></tr></thead>", "<tbody>"]
+                    "<table>", "<thead><tr><th>status</th><th>scenario</th><th>title</th><th>commands</th><th>differing</th><th>first difference</th></tr></thead>", "<tbody>"]
         for (number, report) in reports.enumerated() {
             let base = Self.baseName(report, number: number)
             let differing = report.blocks.filter { !$0.matches }.count
             let first = report.firstMismatch.map { "<a href=\"\(base).html#line-\($0.line)\">line \($0.line): \(Self.escape($0.command))</a>" }
                 ?? (report.status == .malformed ? Self.escape(report.problem.first ?? "") : "")
-            body.append("<tr class=\"\(report.status.rawValue)\"><td class=\"status\">\(report.status.rawValue)</td><td><a href=\"\(base).html\">\(Self.escape(report.path))</a></td><td>\(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>")
+            body.append("<tr class=\"\(report.status.rawValue)\"><td class=\"status\">\(report.status.rawValue)</td><td><a href=\"\(base).html\">\(Self.escape(report.name))</a></td><td class=\"title\">\(Self.escape(report.title ?? ""))</td><td>\(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>")
         }
         body += ["</tbody>", "</table>"]
         return Self.document(title: title, body: body)
@@ -72,7 +84,9 @@ public struct HTMLReportWriter: Sendable {
 
     func page(_ report: ScenarioReport, base: String) -> String {
         var body = ["<p><a href=\"index.html\">← all scenarios</a></p>",
-                    "<h1>\(Self.escape(report.path))</h1>",
+                    "<h1>\(Self.escape(report.name))</h1>"]
+        if let title = report.title { body.append("<p class=\"title\">\(Self.escape(title))</p>") }
+        body += [
                     "<p class=\"counts\"><span class=\"\(report.status.rawValue)\">\(report.status.rawValue)</span> · \(report.blocks.count) commands · \(report.blocks.filter { !$0.matches }.count) differing</p>"]
         if !report.problem.isEmpty {
             body.append("<pre class=\"problem\">" + report.problem.map(Self.escape).joined(separator: "\n") + "</pre>")
@@ -102,7 +116,7 @@ public struct HTMLReportWriter: Sendable {
             body += ["<h2>Sequence diagram</h2>",
                      "<p><img src=\"\(base).svg\" alt=\"sequence diagram of \(Self.escape(report.path))\"></p>"]
         }
-        return Self.document(title: report.path, body: body)
+        return Self.document(title: report.name, body: body)
     }
 
     static func document(title: String, body: [String]) -> String {
@@ -124,7 +138,7 @@ public struct HTMLReportWriter: Sendable {
         .passed, tr.passed .status { color: var(--pass); font-weight: bold; }
         .failed, .malformed, tr.failed .status, tr.malformed .status { color: var(--fail); font-weight: bold; }
         pre { font: 13px/1.4 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; }
-        .comment { color: var(--muted); }
+        .comment, .made { color: var(--muted); }
         .command { font-weight: bold; }
         .command.differs { color: var(--fail); }
         del { background: var(--del); text-decoration: none; }

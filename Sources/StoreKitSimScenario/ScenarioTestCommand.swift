@@ -15,6 +15,8 @@ public struct ScenarioTestCommand: Sendable {
     public var environmentFilter: String?
     /// `CI` is set (and not empty) in the environment: `--update` and `--review` refuse to write.
     public var onCI: Bool
+    /// Keep each case's report page in the outcomes (`--html`): the HTML report reads this run.
+    public var keepsPages = false
 
     public init(color: Bool = false, environmentFilter: String? = nil, onCI: Bool = false) {
         self.color = color
@@ -23,14 +25,24 @@ public struct ScenarioTestCommand: Sendable {
     }
 
     public func run(_ arguments: [String]) -> Result {
+        runReporting(arguments).result
+    }
+
+    /// The run and the outcomes every report read (for the HTML report, which the executable
+    /// writes from the same outcomes: `keepsPages`); no outcomes when nothing ran.
+    public func runReporting(_ arguments: [String]) -> (result: Result, outcomes: [ScenarioOutcome]) {
         let options: TestOptions
         do {
             options = try TestOptions.parse(arguments)
         } catch {
-            return Self.usage(error)
+            return (Self.usage(error), [])
         }
-        if options.help { return Result(status: 0, stdout: TestOptions.usage, stderr: []) }
-        return run(options)
+        if options.help { return (Result(status: 0, stdout: TestOptions.usage, stderr: []), []) }
+        return runReporting(options)
+    }
+
+    public func run(_ options: TestOptions) -> Result {
+        runReporting(options).result
     }
 
     /// A usage error: two lines on stderr, exit 2, no summary (nothing ran).
@@ -69,14 +81,14 @@ public struct ScenarioTestCommand: Sendable {
         return files
     }
 
-    public func run(_ options: TestOptions) -> Result {
+    public func runReporting(_ options: TestOptions) -> (result: Result, outcomes: [ScenarioOutcome]) {
         let start = FileBytes.now()
-        if let refusal = refusalToWrite(options) { return Self.usage(refusal) }
+        if let refusal = refusalToWrite(options) { return (Self.usage(refusal), []) }
         let files: [String]
         do {
             files = try self.files(options)
         } catch {
-            return Self.usage(error)
+            return (Self.usage(error), [])
         }
         // The report's folder is made before anything runs, so a bad path fails in a second, not
         // after the whole suite.
@@ -84,11 +96,11 @@ public struct ScenarioTestCommand: Sendable {
             do {
                 try ReportFile(junit, what: "the JUnit report").prepare()
             } catch {
-                return Result(status: 2, stdout: [], stderr: error.lines)
+                return (Result(status: 2, stdout: [], stderr: error.lines), [])
             }
         }
         let suite = ScenarioSuite(jobs: options.jobs ?? ScenarioSuite.processorCount,
-                                  failFast: options.failFast, update: options.update)
+                                  failFast: options.failFast, update: options.update, pages: keepsPages)
         let outcomes = suite.run(files)
         let seconds = FileBytes.now() - start
 
@@ -114,6 +126,6 @@ public struct ScenarioTestCommand: Sendable {
                 status = 2
             }
         }
-        return Result(status: status, stdout: stdout, stderr: stderr)
+        return (Result(status: status, stdout: stdout, stderr: stderr), outcomes)
     }
 }

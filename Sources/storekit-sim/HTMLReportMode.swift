@@ -1,10 +1,12 @@
+import StoreKitSim
 import StoreKitSimCommands
+import StoreKitSimSystem
 import StoreKitSimReport
 import StoreKitSimScenario
 
-/// `storekit-sim test --html DIR`: after the usual run, a static HTML report of the same files
-/// (see `HTMLReportWriter`). The runner itself is unchanged: the report runs the files again
-/// through its public API, so the text report, JUnit, TAP and the exit status stay as they were.
+/// `storekit-sim test --html DIR`: a static HTML report (see `HTMLReportWriter`) of the run that
+/// `test` made: the outcomes the text, JUnit, TAP and GitHub reports read, each with its page
+/// (`ScenarioTestCommand.keepsPages`), so no file runs twice.
 enum HTMLReportMode {
     /// The option's line in `test --help`, after the runner's own.
     static let usage = "  --html DIR       also write a static HTML report into DIR: index.html, a page and a sequence diagram per file"
@@ -41,15 +43,13 @@ enum HTMLReportMode {
         init(_ message: String) { self.message = message }
     }
 
-    /// Runs the files `test` ran (same paths, filter and shard) and writes the report; nil when written.
-    static func write(to folder: String, arguments: [String], environmentFilter: String?) -> Failure? {
-        guard let options = try? TestOptions.parse(arguments) else { return nil } // test already said why
-        let paths = options.paths.isEmpty ? ["scenarios"] : options.paths
-        var files = ScenarioDiscovery.filter(ScenarioDiscovery.find(paths), options.filter ?? environmentFilter)
-        if let shard = options.shard { files = ScenarioDiscovery.shard(files, index: shard.index, total: shard.total) }
-        guard !files.isEmpty else { return nil }
+    /// Writes the report of the run's outcomes; nil when written (or when nothing ran).
+    static func write(to folder: String, outcomes: [ScenarioOutcome]) -> Failure? {
+        guard !outcomes.isEmpty else { return nil } // test already said why
+        // The time of the run goes into the index only, never into a transcript.
+        let writer = HTMLReportWriter(version: Version.current, runAt: VirtualClock.iso8601(System.wallClockSeconds()))
         do {
-            try HTMLReportWriter().write(files.map(ScenarioReport.run), to: folder)
+            try writer.write(outcomes.map(ScenarioReport.init), to: folder)
         } catch {
             return Failure(error.message + (error.hint.map { " (\($0))" } ?? ""))
         }

@@ -17,11 +17,12 @@ enum ScenarioModes {
         let noColor = System.environment("NO_COLOR") ?? ""
         let filter = System.environment("STOREKIT_SIM_TEST_FILTER")
         let ci = System.environment("CI") ?? ""
-        let command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter, onCI: !ci.isEmpty)
+        var command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter, onCI: !ci.isEmpty)
+        command.keepsPages = html != nil
         if let options = try? TestOptions.parse(arguments), !options.help, options.review || options.watch {
             return interactive(command, options)
         }
-        let result = command.run(arguments)
+        let (result, outcomes) = command.runReporting(arguments)
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         // Errors first, then the report, so the summary is the last line; with --tap the summary
@@ -35,7 +36,7 @@ enum ScenarioModes {
         if tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
         if let html, !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            if let failure = HTMLReportMode.write(to: html, arguments: arguments, environmentFilter: filter) {
+            if let failure = HTMLReportMode.write(to: html, outcomes: outcomes) {
                 return HTMLReportMode.usageError(failure)
             }
         }

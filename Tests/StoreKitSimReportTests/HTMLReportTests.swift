@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StoreKitSimReport
+import TestSupport
 
 /// `test --html`: the report's files, and what a browser draws from them.
 @Suite(.serialized) struct HTMLReportTests {
@@ -35,6 +36,29 @@ import StoreKitSimReport
         #expect(page.contains("<img src=\"004-wrong-name.svg\""))
         // Deterministic: the same reports give the same bytes.
         #expect(HTMLReportWriter().files(reports).map(\.contents) == files.map(\.contents))
+    }
+
+    @Test func theHTMLReportReadsTheSameRunAsJUnitOneCasePerRow() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        let folder = TemporaryFolder()
+        folder.write("s/matrix.scenario", "#| matrix word=x,y\n# Echoes each word.\n> echo ${word}\n${word}\n")
+        folder.write("s/wrong.scenario", "# Expects the wrong word.\n> echo a\nb\n")
+        let run = try BuiltBinary.run(["test", "--html", "h", "--junit", "j.xml", "s"], directory: folder.path)
+        #expect(run.status == 1)
+        let junit = folder.read("j.xml")
+        let index = folder.read("h/index.html")
+        // The cases JUnit counts are the index's rows, with the same statuses: the matrix file's
+        // two cases pass (its `${word}` substituted, as `test` runs it), the wrong one fails.
+        #expect(junit.contains("tests=\"3\" failures=\"1\""))
+        #expect(index.contains("2 passed</span> · <span class=\"failed\">1 failed</span>"), Comment(rawValue: index))
+        #expect(index.contains("<tr class=\"passed\"><td class=\"status\">passed</td><td><a href=\"001-matrix.html\">s/matrix.scenario [word=x]</a></td><td class=\"title\">Echoes each word.</td>"))
+        #expect(index.contains("<a href=\"002-matrix.html\">s/matrix.scenario [word=y]</a>"))
+        #expect(index.contains("<tr class=\"failed\"><td class=\"status\">failed</td><td><a href=\"003-wrong.html\">s/wrong.scenario</a></td><td class=\"title\">Expects the wrong word.</td>"))
+        #expect(folder.read("h/002-matrix.html").contains("&gt; echo y</span>\n${word}</pre>"), "the case's command, the file's line")
+        // The version and the time of the run, in the index only.
+        #expect(index.contains("<p class=\"made\">storekit-sim "))
+        #expect(index.contains(" · run at <time datetime=\"20"))
+        #expect(!folder.read("h/003-wrong.html").contains("run at"))
     }
 
     @Test func aMalformedFileIsListedWithItsLocatedError() throws {
