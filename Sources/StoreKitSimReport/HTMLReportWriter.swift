@@ -93,7 +93,7 @@ public struct HTMLReportWriter: Sendable {
         }
         if !report.items.isEmpty {
             body.append("<h2>Transcript</h2>")
-            body.append("<p class=\"legend\"><del>- expected</del> <ins>+ printed</ins> where the output differs from the file</p>")
+            body.append("<p class=\"legend\"><del>- expected</del> <ins>+ printed</ins> where the output differs from the file; <span class=\"absorbed\">~ printed, matched by ...</span> <span class=\"found\">! printed, found by an absent line</span></p>")
             var lines: [String] = []
             for item in report.items {
                 switch item {
@@ -101,11 +101,26 @@ public struct HTMLReportWriter: Sendable {
                 case .blank: lines.append("")
                 case .command(let block):
                     lines.append("<span class=\"command\(block.matches ? "" : " differs")\" id=\"line-\(block.line)\">\(Self.escape("> " + block.command))</span>")
-                    for step in block.steps {
+                    let partners = ChangedSpan.partners(block.steps.map {
+                        switch $0 { case .remove: "-"; case .insert: "+"; default: nil }
+                    })
+                    func marked(_ text: String, at index: Int) -> String {
+                        guard let partner = partners[index], let other = Self.text(block.steps[partner]),
+                              let span = ChangedSpan(index < partner ? text : other, index < partner ? other : text) else { return Self.escape(text) }
+                        let (before, changed, after) = span.split(text)
+                        return Self.escape(before) + "<mark>" + Self.escape(changed) + "</mark>" + Self.escape(after)
+                    }
+                    for (index, step) in block.steps.enumerated() {
                         switch step {
                         case .keep(let text): lines.append(Self.escape(text))
-                        case .remove(let text): lines.append("<del>- \(Self.escape(text))</del>")
-                        case .insert(let text): lines.append("<ins>+ \(Self.escape(text))</ins>")
+                        case .remove(let text): lines.append("<del>- \(marked(text, at: index))</del>")
+                        case .insert(let text): lines.append("<ins>+ \(marked(text, at: index))</ins>")
+                        // The real lines behind a matcher, in a block that differs only.
+                        case .absorbed(let text) where !block.matches:
+                            lines.append("<span class=\"absorbed\" title=\"printed, matched by ...\">~ \(Self.escape(text))</span>")
+                        case .found(let text):
+                            lines.append("<span class=\"found\" title=\"printed, found by the absent line\">! \(Self.escape(text))</span>")
+                        case .absorbed: break
                         }
                     }
                 }
@@ -117,6 +132,14 @@ public struct HTMLReportWriter: Sendable {
                      "<p><img src=\"\(base).svg\" alt=\"sequence diagram of \(Self.escape(report.path))\"></p>"]
         }
         return Self.document(title: report.name, body: body)
+    }
+
+    /// The line of a removed or inserted step.
+    static func text(_ step: BlockAlignment.Step) -> String? {
+        switch step {
+        case .remove(let text), .insert(let text): return text
+        case .keep, .absorbed, .found: return nil
+        }
     }
 
     static func document(title: String, body: [String]) -> String {
@@ -140,10 +163,13 @@ public struct HTMLReportWriter: Sendable {
         pre { font: 13px/1.4 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; }
         .comment, .made { color: var(--muted); }
         .command { font-weight: bold; }
+        .absorbed, .found { color: var(--muted); }
+        .found { font-weight: bold; }
         .command.differs { color: var(--fail); }
         del { background: var(--del); text-decoration: none; }
         ins { background: var(--ins); text-decoration: none; }
         pre del, pre ins { display: inline-block; width: 100%; }
+        mark { background: none; color: inherit; font-weight: bold; text-decoration: underline; }
         img { max-width: 100%; border: 1px solid var(--line); }
         """
 

@@ -14,7 +14,7 @@ public struct ScenarioReport: Sendable, Hashable {
         public var command: String
         /// The file's expected lines against the actual output (`BlockAlignment`, as `test` compares).
         public var steps: [BlockAlignment.Step]
-        public var matches: Bool { steps.allSatisfy { if case .keep = $0 { true } else { false } } }
+        public var matches: Bool { steps.allSatisfy(\.isUnchanged) }
 
         public init(line: Int, command: String, steps: [BlockAlignment.Step]) {
             self.line = line

@@ -32,7 +32,8 @@ import TestSupport
         #expect(index.contains("<a href=\"004-wrong-name.html#line-2\">line 2: storefront set JPN</a>"))
         #expect(!index.contains("<script"))
         let page = try #require(files.first { $0.name == "004-wrong-name.html" }).contents
-        #expect(page.contains("<span class=\"command differs\" id=\"line-2\">&gt; storefront set JPN</span>\n<del>- storefront JPN 143462 Nippon</del>\n<ins>+ storefront JPN 143462 Japan</ins>\n"))
+        #expect(page.contains("<span class=\"command differs\" id=\"line-2\">&gt; storefront set JPN</span>\n<del>- storefront JPN 143462 <mark>Nippo</mark>n</del>\n<ins>+ storefront JPN 143462 <mark>Japa</mark>n</ins>\n"),
+                "the changed part of the line is marked")
         #expect(page.contains("<img src=\"004-wrong-name.svg\""))
         // Deterministic: the same reports give the same bytes.
         #expect(HTMLReportWriter().files(reports).map(\.contents) == files.map(\.contents))
@@ -88,7 +89,7 @@ import TestSupport
         for name in Self.diagrams + ["wrong-name"] { #expect(dom.contains("\(name).scenario</a>"), "\(name) is not in the DOM") }
         #expect(dom.contains("<td class=\"status\">failed</td>"))
         let page = try #require(try Chromium.dumpDOM(URL(fileURLWithPath: out + "/004-wrong-name.html")))
-        #expect(page.contains("<del>- storefront JPN 143462 Nippon</del>"))
+        #expect(page.contains("<del>- storefront JPN 143462 <mark>Nippo</mark>n</del>"), "the changed part is marked in the DOM")
 
         let shot = folder + "/index.png"
         #expect(try Chromium.screenshot(index, to: shot, width: 900, height: 500))

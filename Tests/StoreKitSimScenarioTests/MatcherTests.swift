@@ -32,7 +32,8 @@ import TestSupport
         #expect(!BlockAlignment.align(expected: ["x (absent)"], actual: ["y"]).matches)
         #expect(BlockAlignment.align(expected: ["x (absent)"], actual: []).matches)
         let violated = BlockAlignment.align(expected: ["...", "*gems* (glob) (absent)"], actual: store)
-        #expect(violated.steps.last == .remove("*gems* (glob) (absent)"), "shown as the line that no longer holds")
+        #expect(Array(violated.steps.suffix(2)) == [.remove("*gems* (glob) (absent)"), .found("product gems")],
+                "shown as the line that no longer holds, and the line it found")
     }
 
     @Test func aDiagnosticIsNeverAbsorbedByAnEllipsisAGlobOrAPattern() {
@@ -56,6 +57,29 @@ import TestSupport
         #expect(BlockAlignment.align(expected: long + ["..."], actual: long + long).matches)
         // An absent pattern still finds an error line.
         #expect(!BlockAlignment.align(expected: ["error: * (glob) (absent)", "..."], actual: ["ok"] + failed).matches)
+    }
+
+    @Test func aFailingBlockShowsTheRealLinesBehindItsMatchers() {
+        let store = ["store USA 2 products", "product gems", "product premium"]
+        let missing = BlockAlignment.align(expected: ["store USA 2 products", "...", "product crystals"], actual: store)
+        #expect(missing.steps == [.keep("store USA 2 products"), .keep("..."), .absorbed("product gems"), .absorbed("product premium"),
+                                  .remove("product crystals")])
+        #expect(missing.updatedLines == ["store USA 2 products", "..."], "shown, never written")
+        #expect(UnifiedDiff().lines(missing, firstLine: 2) == ["@@ -3,2 +3,1 @@", " ...", "~product gems", "~product premium", "-product crystals"])
+        let found = BlockAlignment.align(expected: ["...", "*gems* (glob) (absent)"], actual: store)
+        #expect(UnifiedDiff().lines(found, firstLine: 2).suffix(2) == ["-*gems* (glob) (absent)", "!product gems"])
+        // A passing block has no diff, whatever its matchers stood for.
+        #expect(BlockAlignment.align(expected: ["..."], actual: store).matches)
+    }
+
+    @Test func theChangedPartOfALineIsMarked() {
+        let span = ChangedSpan("clock 2026-01-02T00:00:00Z", "clock 2026-01-01T00:00:00Z")
+        #expect(span?.split("clock 2026-01-01T00:00:00Z").changed == "1")
+        #expect(ChangedSpan("abc", "xyz") == nil, "nothing in common: the whole line changed")
+        let diff = ["@@ -2,1 +2,1 @@", "-clock 2026-01-02T00:00:00Z", "+clock 2026-01-01T00:00:00Z"]
+        #expect(TextReport().paintedDiff(diff) == diff + ["?               ^"])
+        #expect(TextReport(color: true).paintedDiff(diff)[2] == "\u{1B}[32m+clock 2026-01-0\u{1B}[7m1\u{1B}[27mT00:00:00Z\u{1B}[0m")
+        #expect(TextReport().paintedDiff(["@@ -1,1 +1,1 @@", "-b", "+a"]) == ["@@ -1,1 +1,1 @@", "-b", "+a"], "a short line needs no marks")
     }
 
     @Test func anyOrderGroupsMatchAsManyConsecutiveLinesInSomeOrder() {
