@@ -50,8 +50,11 @@ public enum Suggester {
                 // Each distinct character of the typed word that the candidate lacks costs at least
                 // one edit, so more of them than the limit rule the candidate out before any table
                 // is filled (characters as bits of a 64-bit mask; a shared bit only lowers the
-                // count, so the bound holds). A prefix candidate holds every typed character.
-                if (typedMask & ~index.mask(at: position)).nonzeroBitCount > limit { continue }
+                // count, so the bound holds). A prefix candidate holds every typed character. The
+                // same holds the other way: a candidate here is at most `limit` longer than the
+                // typed word, so even as a prefix it adds no more than `limit` characters.
+                let candidateMask = index.mask(at: position)
+                if (typedMask & ~candidateMask).nonzeroBitCount > limit || (candidateMask & ~typedMask).nonzeroBitCount > limit { continue }
                 let scalars: [UInt32]
                 if let prepared = index.folded {
                     scalars = prepared[position]
