@@ -29,6 +29,7 @@ public enum Suggester {
         let typedIsASCII = typed.allSatisfy { $0 < 0x80 }
         let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
         let typedMask = typed.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+        let typedCounts = index.counts == nil ? [] : Self.counts(typed)
         var best: [String] = []
         var bestDistance = Int.max
         var candidateScalars: [UInt32] = []
@@ -55,6 +56,12 @@ public enum Suggester {
                 // typed word, so even as a prefix it adds no more than `limit` characters.
                 let candidateMask = index.mask(at: position)
                 if (typedMask & ~candidateMask).nonzeroBitCount > limit || (candidateMask & ~typedMask).nonzeroBitCount > limit { continue }
+                // Counted, not just present: the characters one word has more of than the other
+                // (each way) also need an edit each (the bag distance, a lower bound of this one).
+                if let counts = index.counts?[position],
+                   Self.excess(typedCounts, over: counts, in: typedMask) > limit || Self.excess(counts, over: typedCounts, in: candidateMask) > limit {
+                    continue
+                }
                 let scalars: [UInt32]
                 if let prepared = index.folded {
                     scalars = prepared[position]
@@ -103,6 +110,24 @@ public enum Suggester {
             mask |= 1 << (UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte) & 63)
         }
         return mask
+    }
+
+    /// How many times each character (as `value % 64`) occurs in folded scalars.
+    static func counts(_ scalars: [UInt32]) -> [UInt8] {
+        var counts = [UInt8](repeating: 0, count: 64)
+        for scalar in scalars { counts[Int(scalar & 63)] &+= counts[Int(scalar & 63)] == 255 ? 0 : 1 }
+        return counts
+    }
+
+    /// The occurrences `a` has beyond `b`, over the characters of `mask`.
+    static func excess(_ a: [UInt8], over b: [UInt8], in mask: UInt64) -> Int {
+        var total = 0, rest = mask
+        while rest != 0 {
+            let bucket = rest.trailingZeroBitCount
+            total += max(0, Int(a[bucket]) - Int(b[bucket]))
+            rest &= rest - 1
+        }
+        return total
     }
 
     /// `text` folded into `scalars` (emptied first), without allocating for an ASCII word.
