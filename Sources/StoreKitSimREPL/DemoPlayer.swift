@@ -164,11 +164,13 @@ public final class DemoPlayer {
         var lines = ["End of the demo\(name.isEmpty ? "" : ": \(name)")", ""]
         lines.append("commands shown  \(result.distinct) of \(script.steps.count)")
         let sheets = result.sheets.count
-        lines.append("sheets drawn    \(sheets)" + (sheets == 0 ? "" : ": " + Self.counted(result.sheets.map { $0.split(separator: " ").prefix(2).joined(separator: " ") })))
+        lines.append("sheets drawn    \(sheets)" + (sheets == 0 ? "" : ": "
+            + Self.counted(result.sheets.map { $0.split(separator: " ").prefix(2).joined(separator: " ") })))
         if result.mismatchLines.isEmpty {
             lines.append("output          as the file expects")
         } else {
-            lines.append("output          differs from the file at line\(result.mismatchLines.count == 1 ? "" : "s") " + result.mismatchLines.map(String.init).joined(separator: ", "))
+            lines.append("output          differs from the file at line\(result.mismatchLines.count == 1 ? "" : "s") "
+                + result.mismatchLines.map(String.init).joined(separator: ", "))
         }
         lines += ["", "b goes back to the last command; any other key ends"]
         card(lines)

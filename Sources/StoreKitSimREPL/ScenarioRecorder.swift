@@ -21,7 +21,7 @@ public final class ScenarioRecorder: SessionRecorder {
     struct Entry: Equatable {
         var line: String
         var output: [String]
-        var isComment: Bool { line.hasPrefix("#") }
+        var isComment: Bool { !line.isEmpty && Lexer.firstWord(line) == nil }
     }
 
     /// Lines typed since the session started or was last reset: the setup a recording needs.
@@ -52,7 +52,10 @@ public final class ScenarioRecorder: SessionRecorder {
         }
         if journalOverflowed {
             throw CommandError(code: "setup-too-long",
-                                  message: "more than \(Self.journalLimit) commands since the start or the last 'reset', too many to write as the recording's setup",
+                                  message: """
+                                      more than \(Self.journalLimit) commands since the start or the last 'reset', too many to write as the \
+                                      recording's setup
+                                      """,
                                   hint: "type 'reset' and set the world up again before 'record FILE'")
         }
         let replayed = Self.replaySession(journal, directory: session.directory)
@@ -112,12 +115,11 @@ public final class ScenarioRecorder: SessionRecorder {
     @discardableResult
     public func didRun(_ line: String, output: [String]?, succeeded: Bool, session: Session) -> [String] {
         let text = Self.trimmed(line)
-        if text.hasPrefix("#") {
+        let first = Lexer.firstWord(text)
+        if first == nil, !text.isEmpty {
             if isRecording { entries.append(Entry(line: text, output: [])); _ = write() }
             return []
         }
-        // The first word, without the lexer: batch input pays this on every line.
-        let first = text.prefix { $0 != " " && $0 != "\t" }
         // `record` itself and `quit` mean nothing in a scenario file.
         if first == "record" || first == "quit" || text.isEmpty { return [] }
         var notes: [String] = []

@@ -38,13 +38,15 @@ public struct HTMLReportWriter: Sendable {
         do {
             try FilePath.makeFolders(folder)
         } catch {
-            throw CommandError(code: "html-folder", message: "cannot create the report folder '\(folder)'", hint: "check the path and its permissions")
+            throw CommandError(code: "html-folder", message: "cannot create the report folder '\(folder)'",
+                hint: "check the path and its permissions")
         }
         for file in files(reports) {
             do {
                 try AtomicFile.replace(folder + "/" + file.name, with: Array(file.contents.utf8))
             } catch {
-                throw CommandError(code: "html-write", message: "cannot write '\(folder)/\(file.name)': \(error.reason)", hint: "check the folder's permissions and free space")
+                throw CommandError(code: "html-write", message: "cannot write '\(folder)/\(file.name)': \(error.reason)",
+                    hint: "check the folder's permissions and free space")
             }
         }
     }
@@ -68,15 +70,24 @@ public struct HTMLReportWriter: Sendable {
         if let runAt { made.append("run at <time datetime=\"\(Self.escape(runAt))\">\(Self.escape(runAt))</time>") }
         var body = ["<h1>\(Self.escape(title))</h1>"]
         if !made.isEmpty { body.append("<p class=\"made\">" + made.joined(separator: " · ") + "</p>") }
-        body += [
-                    "<p class=\"counts\"><span class=\"passed\">\(passed) passed</span> · <span class=\"failed\">\(failed) failed</span> · <span class=\"malformed\">\(malformed) malformed</span> · \(reports.count) files · \(commands) commands</p>",
-                    "<table>", "<thead><tr><th>status</th><th>scenario</th><th>title</th><th>commands</th><th>differing</th><th>first difference</th></tr></thead>", "<tbody>"]
+        body += ["""
+                     <p class=\"counts\"><span class=\"passed\">\(passed) passed</span> · <span class=\"failed\">\(failed) failed</span> · <span \
+                     class=\"malformed\">\(malformed) malformed</span> · \(reports.count) files · \(commands) commands</p>
+                     """,
+                 "<table>",
+                     "<thead><tr><th>status</th><th>scenario</th><th>title</th><th>commands</th><th>differing</th>"
+                         + "<th>first difference</th></tr></thead>",
+                         "<tbody>"]
         for (number, report) in reports.enumerated() {
             let base = Self.baseName(report, number: number)
             let differing = report.blocks.filter { !$0.matches }.count
             let first = report.firstMismatch.map { "<a href=\"\(base).html#line-\($0.line)\">line \($0.line): \(Self.escape($0.command))</a>" }
                 ?? (report.status == .malformed ? Self.escape(report.problem.first ?? "") : "")
-            body.append("<tr class=\"\(report.status.rawValue)\"><td class=\"status\">\(report.status.rawValue)</td><td><a href=\"\(base).html\">\(Self.escape(report.name))</a></td><td class=\"title\">\(Self.escape(report.title ?? ""))</td><td>\(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>")
+            body.append("""
+                <tr class=\"\(report.status.rawValue)\"><td class=\"status\">\(report.status.rawValue)</td><td><a \
+                href=\"\(base).html\">\(Self.escape(report.name))</a></td><td class=\"title\">\(Self.escape(report.title ?? ""))</td><td>\
+                \(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>
+                """)
         }
         body += ["</tbody>", "</table>"]
         return Self.document(title: title, body: body)
@@ -86,21 +97,29 @@ public struct HTMLReportWriter: Sendable {
         var body = ["<p><a href=\"index.html\">← all scenarios</a></p>",
                     "<h1>\(Self.escape(report.name))</h1>"]
         if let title = report.title { body.append("<p class=\"title\">\(Self.escape(title))</p>") }
-        body += [
-                    "<p class=\"counts\"><span class=\"\(report.status.rawValue)\">\(report.status.rawValue)</span> · \(report.blocks.count) commands · \(report.blocks.filter { !$0.matches }.count) differing</p>"]
+        body.append("""
+            <p class=\"counts\"><span class=\"\(report.status.rawValue)\">\(report.status.rawValue)</span> · \(report.blocks.count) \
+            commands · \(report.blocks.filter { !$0.matches }.count) differing</p>
+            """)
         if !report.problem.isEmpty {
             body.append("<pre class=\"problem\">" + report.problem.map(Self.escape).joined(separator: "\n") + "</pre>")
         }
         if !report.items.isEmpty {
             body.append("<h2>Transcript</h2>")
-            body.append("<p class=\"legend\"><del>- expected</del> <ins>+ printed</ins> where the output differs from the file; <span class=\"absorbed\">~ printed, matched by ...</span> <span class=\"found\">! printed, found by an absent line</span></p>")
+            body.append("""
+                <p class=\"legend\"><del>- expected</del> <ins>+ printed</ins> where the output differs from the file; \
+                <span class=\"absorbed\">~ printed, matched by ...</span> <span class=\"found\">! printed, found by an absent line</span></p>
+                """)
             var lines: [String] = []
             for item in report.items {
                 switch item {
                 case .comment(let text): lines.append("<span class=\"comment\">\(Self.escape(text))</span>")
                 case .blank: lines.append("")
                 case .command(let block):
-                    lines.append("<span class=\"command\(block.matches ? "" : " differs")\" id=\"line-\(block.line)\">\(Self.escape("> " + block.command))</span>")
+                    lines.append("""
+                        <span class=\"command\(block.matches ? "" : " differs")\" \
+                        id=\"line-\(block.line)\">\(Self.escape("> " + block.command))</span>
+                        """)
                     let partners = ChangedSpan.partners(block.steps.map {
                         switch $0 { case .remove: "-"; case .insert: "+"; default: nil }
                     })

@@ -22,11 +22,16 @@ public struct GitHubReport: Sendable {
                 let label = outcome.caseName.map { " [\($0)]" } ?? ""
                 for mismatch in outcome.mismatches {
                     let message = (["output of '> \(mismatch.command)' differs\(label)"] + mismatch.diff).joined(separator: "\n")
-                    lines.append("::error file=\(Self.property(anchor.shown(outcome.path))),line=\(mismatch.line),title=\(Self.property("storekit-sim test"))::\(Self.data(message))")
+                    lines.append("""
+                        ::error \
+                        file=\(Self.property(anchor.shown(outcome.path))),line=\(mismatch.line),\
+                        title=\(Self.property("storekit-sim test"))::\(Self.data(message))
+                        """)
                 }
             case .malformed(let error):
                 let message = ([error.message] + (error.hint.map { ["hint: \($0)"] } ?? [])).joined(separator: "\n")
-                lines.append("::error file=\(Self.property(anchor.shown(error.path))),line=\(error.line),col=\(error.column),title=\(Self.property("storekit-sim test"))::\(Self.data(message))")
+                lines.append("::error file=\(Self.property(anchor.shown(error.path))),line=\(error.line),col=\(error.column),"
+                             + "title=\(Self.property("storekit-sim test"))::\(Self.data(message))")
             }
         }
         return lines

@@ -33,7 +33,10 @@ public struct TextReport: Sendable {
                 let verb = updated ? "updated" : "FAIL"
                 let count = outcome.mismatches.count
                 lines.append(paint(updated ? "1;33" : "1;31",
-                                   "\(verb) \(outcome.name) (\(count) of \(outcome.commands) command\(outcome.commands == 1 ? "" : "s") \(updated ? "re-recorded" : "differ"))"))
+                                   """
+                                       \(verb) \(outcome.name) (\(count) of \(outcome.commands) command\(outcome.commands == 1 ? "" : "s") \
+                                       \(updated ? "re-recorded" : "differ"))
+                                       """))
                 for mismatch in outcome.mismatches {
                     lines.append("\(outcome.path):\(mismatch.line): > \(mismatch.command)")
                     lines.append(contentsOf: paintedDiff(mismatch.diff))
@@ -98,7 +101,8 @@ public struct TextReport: Sendable {
                 out.append(line)
                 if sign == "+", span.prefix + span.suffix >= Self.markedContext {
                     let old = span.split(String(lines[partner].dropFirst())).changed
-                    out.append("?" + String(repeating: " ", count: before.count) + String(repeating: "^", count: max(1, max(changed.count, old.count))))
+                    let width = max(1, changed.count, old.count)
+                    out.append("?" + String(repeating: " ", count: before.count) + String(repeating: "^", count: width))
                 }
             }
         }

@@ -17,7 +17,8 @@ import Testing
             let result = try BinaryRunner.run(["diagram", scenario, "--format", format])
             #expect(result.status == 0, "\(result.stderr)")
             let golden = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).\(ext)"))
-            #expect(Data(result.stdout.utf8) == golden, "regenerate with: .build/debug/storekit-sim diagram scenarios/diagrams/\(name).scenario -o scenarios/diagrams/\(name).\(ext)")
+            #expect(Data(result.stdout.utf8) == golden,
+                "regenerate with: .build/debug/storekit-sim diagram scenarios/diagrams/\(name).scenario -o scenarios/diagrams/\(name).\(ext)")
         }
     }
 
@@ -65,7 +66,7 @@ import Testing
         #expect(missing.stderr.contains("missing.scenario"))
         let badFormat = try BinaryRunner.run(["diagram", scenario, "--format", "png"])
         #expect(badFormat.status == 2)
-        #expect(badFormat.stderr.contains("--format takes svg or mermaid"))
+        #expect(badFormat.stderr.contains("--format takes 'svg' or 'mermaid', not 'png'"))
         let noFolder = try BinaryRunner.run(["diagram", scenario, "-o", folder + "/no/such/folder/x.svg"])
         #expect(noFolder.status == 2)
         #expect(noFolder.stderr.contains("cannot write the diagram"))

@@ -152,7 +152,11 @@ import StoreKitSim
                 let exact = Suggester.distance(word, candidate)
                 guard exact <= limit || isPrefix else { continue }
                 let d = isPrefix ? min(exact, limit) : exact
-                if d < bestDistance { best = [candidate]; bestDistance = d } else if d == bestDistance, !best.contains(candidate) { best.append(candidate) }
+                if d < bestDistance {
+                    best = [candidate]; bestDistance = d
+                } else if d == bestDistance, !best.contains(candidate) {
+                    best.append(candidate)
+                }
             }
             return best
         }

@@ -15,7 +15,8 @@ import StoreKitSim
     @Test func everyCommandHasSummaryDiscussionAndExample() {
         for command in table.commands {
             #expect(!command.summary.isEmpty, "\(command.name) has no summary")
-            #expect(command.summary.first?.isLowercase == true || command.summary.first?.isNumber == true, "\(command.name): summary starts lowercase")
+            #expect(command.summary.first?.isLowercase == true || command.summary.first?.isNumber == true,
+                "\(command.name): summary starts lowercase")
             #expect(!command.summary.hasSuffix("."), "\(command.name): summary has no final period")
             #expect(!command.discussion.isEmpty, "\(command.name) has no discussion")
             #expect(!command.examples.isEmpty, "\(command.name) has no example")
@@ -103,14 +104,17 @@ import StoreKitSim
     /// not `[--type T [--price P]]` (mdoc's `Op` runs to the end of the line and nests).
     @Test func manPageSynopsisBracketsEachOptionOnItsOwn() throws {
         let buy = try #require(table.command(["buy"]))
-        #expect(ManPage.synopsisItem(buy) == ".It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc Oo Fl -offer Ar OFFER Oc Oo Fl -signature Ar SIGNATURE Oc")
+        #expect(ManPage.synopsisItem(buy) == """
+            .It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc Oo Fl -offer Ar OFFER Oc Oo Fl -signature Ar SIGNATURE Oc
+            """)
         for command in table.commands {
             let item = ManPage.synopsisItem(command)
             #expect(!item.contains(" Op "), "\(command.name): Op nests what follows it")
             #expect(item.components(separatedBy: " Oo ").count == item.components(separatedBy: " Oc").count, "\(command.name): \(item)")
         }
         // As a reader sees it, when mandoc is installed (scripts/ensure-deps --test installs it).
-        guard let mandoc = ["/usr/bin/mandoc", "/usr/local/bin/mandoc"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        guard let mandoc = ["/usr/bin/mandoc",
+            "/usr/local/bin/mandoc"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("storekit-sim-\(UUID().uuidString).1")
         try ManPage(version: "").render().write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }

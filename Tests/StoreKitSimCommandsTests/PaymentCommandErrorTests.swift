@@ -30,7 +30,8 @@ import StoreKitSim
     @Test func wrongStatesAreErrorsWithHints() {
         let found = diagnostics(["confirm", "buy com.example.gems", "finish t1", "approve t1", "buy com.example.gems", "cancel", "cancel",
                                  "product add x --price 1.2.3", "availability com.example.gems JPN --everywhere"])
-        #expect(found.map(\.code) == ["no-payment-sheet", "not-finishable", "not-deferred", "sheet-up", "no-sheet", "bad-price", "conflicting-arguments"])
+        #expect(found.map(\.code) == ["no-payment-sheet", "not-finishable", "not-deferred", "sheet-up", "no-sheet", "bad-price",
+            "conflicting-arguments"])
         #expect(found.allSatisfy { $0.hint != nil })
         #expect(found[1].range?.start.column == 8)
         #expect(found[5].range?.start.column == 23)

@@ -75,7 +75,8 @@ import StoreKitSimCommands
     @Test func tabReplacesOneMatchAddingASpaceAndListsSeveral() {
         #expect(CompletionEdit(.init(word: "stor", candidates: ["storefront"])) == .replace(deleting: 4, with: "storefront "))
         #expect(CompletionEdit(.init(word: "sc", candidates: ["scenarios/"])) == .replace(deleting: 2, with: "scenarios/"))
-        #expect(CompletionEdit(.init(word: "com", candidates: ["com.example.gems", "com.example.pro"])) == .replace(deleting: 3, with: "com.example."))
+        #expect(CompletionEdit(.init(word: "com", candidates: ["com.example.gems", "com.example.pro"])) == .replace(deleting: 3,
+            with: "com.example."))
         #expect(CompletionEdit(.init(word: "s", candidates: ["set", "show"])) == .list(["set", "show"]))
         #expect(CompletionEdit(.init(word: "x", candidates: [])) == .none)
         #expect(CompletionEdit(.init(word: "a", candidates: ["a b"])) == .replace(deleting: 1, with: "a\\ b "))

@@ -20,7 +20,8 @@ import Testing
     private func play(_ text: String, keys: [DemoKey] = [], stopAfter: Int? = nil) -> (DemoPlayer.Summary, String, ImmediatePacing) {
         let console = CollectingConsole()
         let pacing = ImmediatePacing(keys: keys, stopAfter: stopAfter)
-        let summary = DemoPlayer(script: DemoScript(text: text), console: console, palette: Palette(enabled: false), pacing: pacing, name: "d.scenario").play()
+        let summary = DemoPlayer(script: DemoScript(text: text), console: console, palette: Palette(enabled: false), pacing: pacing,
+            name: "d.scenario").play()
         return (summary, console.text + console.errorText, pacing)
     }
 
@@ -68,7 +69,8 @@ import Testing
         #expect(summary.shown == 5)
         #expect(summary.distinct == 3)
         let (replayed, again, _) = play(text, keys: [.next, .next, .replay])
-        #expect(again.contains("# ── step 2 of 3, from a fresh world that ran commands 1-1 again\n# Then France.\nstorekit-sim JPN> storefront set FRA"))
+        #expect(again.contains("# ── step 2 of 3, from a fresh world that ran commands 1-1 again\n# Then France.\nstorekit-sim JPN> storefront set "
+            + "FRA"))
         #expect(replayed.shown == 4)
     }
 
@@ -76,7 +78,8 @@ import Testing
         let wrong = "> storefront set JPN\nstorefront JPN 143462 Nippon\n> echo ok\nok\n"
         let (summary, output, _) = play(wrong)
         #expect(summary.mismatchLines == [1])
-        #expect(output.contains("✗ not what the file expects (d.scenario:1): - expected, + shown\n- storefront JPN 143462 Nippon\n+ storefront JPN 143462 Japan\n"))
+        #expect(output.contains("✗ not what the file expects (d.scenario:1): - expected, + shown\n- storefront JPN 143462 Nippon\n+ storefront JPN "
+            + "143462 Japan\n"))
         #expect(output.contains("║ output          differs from the file at line 1 "))
         // Matchers count as in 'test': '...' stands for any lines.
         let (matched, _, _) = play("> status\n...\n")
@@ -84,8 +87,10 @@ import Testing
     }
 
     @Test func theSheetsAreDrawnAsBoxesFromTheEvents() {
-        let (summary, output, _) = play("> buy com.example.gems\n...\n> cancel\n...\n> storefront set FRA\n...\n> notice within-app\n...\n> continue\n...\n> load 12345\n...\n")
-        #expect(summary.sheets == ["payment sheet t1: confirm or cancel", "disclosure notice within-app: continue or cancel", "product page 12345: buy or done"])
+        let (summary, output, _) = play("> buy com.example.gems\n...\n> cancel\n...\n> storefront set FRA\n...\n> notice within-app\n...\n> "
+            + "continue\n...\n> load 12345\n...\n")
+        #expect(summary.sheets == ["payment sheet t1: confirm or cancel", "disclosure notice within-app: continue or cancel",
+            "product page 12345: buy or done"])
         #expect(output.contains("│ 100 Gems (com.example.gems)"))
         #expect(output.contains("│ Price     0.99 USD"))
         #expect(output.contains("[ Cancel ]   [ Purchase ]"))
@@ -98,7 +103,8 @@ import Testing
 
     @Test func colourGoesToPromptAndNarrationWhenEnabled() {
         let console = CollectingConsole()
-        DemoPlayer(script: DemoScript(text: "# Title.\n\n# Said first.\n> echo hi\nhi\n"), console: console, palette: Palette(enabled: true), pacing: ImmediatePacing()).play()
+        DemoPlayer(script: DemoScript(text: "# Title.\n\n# Said first.\n> echo hi\nhi\n"), console: console, palette: Palette(enabled: true),
+            pacing: ImmediatePacing()).play()
         #expect(console.text.contains("\u{1B}[2m# Said first.\u{1B}[0m\n\u{1B}[1mstorekit-sim\u{1B}[0m "))
         #expect(!console.text.contains("\u{1}"))
     }

@@ -64,7 +64,8 @@ import StoreKitSimScenario
         let folder = temporaryFolder()
         _ = session(["storefront set FRA", "record \(folder)/a.scenario", "echo hi"])
         let withSetup = try #require(contents(folder + "/a.scenario"))
-        #expect(withSetup.contains("# Setup: the commands typed before 'record', so the file starts from the same world.\n> storefront set FRA\nstorefront FRA 143442 France\n\n# Recorded:\n> echo hi\nhi\n"))
+        #expect(withSetup.contains("# Setup: the commands typed before 'record', so the file starts from the same world.\n> storefront set FRA\n"
+            + "storefront FRA 143442 France\n\n# Recorded:\n> echo hi\nhi\n"))
 
         _ = session(["storefront set FRA", "reset", "record \(folder)/b.scenario", "echo hi"])
         let afterReset = try #require(contents(folder + "/b.scenario"))
@@ -88,7 +89,8 @@ import StoreKitSimScenario
 
     @Test func anUnwritableFileIsAnErrorAndNothingIsRecorded() {
         let (console, repl) = session(["record /nonexistent-folder/x.scenario"])
-        #expect(console.errorText.contains("error: cannot record to '/nonexistent-folder/x.scenario': cannot write the file: cannot create a temporary file next to it: No such file or directory\n"))
+        #expect(console.errorText.contains("error: cannot record to '/nonexistent-folder/x.scenario': cannot write the file: cannot create a "
+            + "temporary file next to it: No such file or directory\n"))
         #expect(!repl.recorder.isRecording)
     }
 
@@ -97,7 +99,8 @@ import StoreKitSimScenario
         let session = Session(sink: sink)
         #expect(!session.execute("record x.scenario", file: "s.txt", line: 3))
         #expect(sink.lines == ["s.txt:3:1: error: 'record' works in the REPL and in batch input, not in a scenario file",
-                               "hint: type 'record FILE' at the 'storekit-sim' prompt, or pipe the commands: printf 'record f.scenario\\n...' | storekit-sim"])
+                               "hint: type 'record FILE' at the 'storekit-sim' prompt, or pipe the commands: printf 'record f.scenario\\n...' | "
+                                   + "storekit-sim"])
     }
 
     @Test func aFailedCommandIsHeldBackUntilRecordKeepAndDroppedByTheNextCommand() throws {
@@ -121,10 +124,12 @@ import StoreKitSimScenario
         let folder = temporaryFolder()
         let many = Array(repeating: "echo x", count: ScenarioRecorder.journalLimit + 1)
         let (console, repl) = session(many + ["record \(folder)/long.scenario", "reset", "record \(folder)/short.scenario", "echo y"])
-        #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
+        #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the "
+            + "recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
         #expect(repl.recorder.journal.count <= ScenarioRecorder.journalLimit)
         #expect(contents(folder + "/long.scenario") == nil)
-        #expect(try #require(contents(folder + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which seed backs it.\n> echo y\ny\n"))
+        #expect(try #require(contents(folder
+            + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which seed backs it.\n> echo y\ny\n"))
     }
 
     @Test func thePromptShowsThatRecordingIsOn() {

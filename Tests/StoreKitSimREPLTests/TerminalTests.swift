@@ -150,7 +150,8 @@ import StoreKitSimCommands
         #expect(try terminal.exitStatus() == 0)
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("> storefront set FRA\nstorefront FRA 143442 France\n"))
-        #expect(text.contains("# Japan, then a typo\n> storefront set JPN\nstorefront JPN 143462 Japan\n> storefront set XXX\nerror: unknown storefront 'XXX'\nhint: "))
+        #expect(text.contains("# Japan, then a typo\n> storefront set JPN\nstorefront JPN 143462 Japan\n> storefront set XXX\nerror: unknown "
+            + "storefront 'XXX'\nhint: "))
 
         // The scenario runner, when it exists on this branch; otherwise the same check in process.
         if runs(["test", "--help"]).status == 0 {

@@ -14,7 +14,8 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "# Expects the wrong name.\n> storefront set JPN\nstorefront JPN 143462 Nippon\n> buy com.example.gems\n...\n"
             .write(toFile: folder + "/wrong-name.scenario", atomically: true, encoding: .utf8)
-        let paths = Self.diagrams.map { Self.root.appendingPathComponent("scenarios/diagrams/\($0).scenario").path } + [folder + "/wrong-name.scenario"]
+        let paths = Self.diagrams.map { Self.root.appendingPathComponent("scenarios/diagrams/\($0).scenario").path }
+            + [folder + "/wrong-name.scenario"]
         return (folder, paths.map(ScenarioReport.run))
     }
 
@@ -32,8 +33,8 @@ import TestSupport
         #expect(index.contains("<a href=\"004-wrong-name.html#line-2\">line 2: storefront set JPN</a>"))
         #expect(!index.contains("<script"))
         let page = try #require(files.first { $0.name == "004-wrong-name.html" }).contents
-        #expect(page.contains("<span class=\"command differs\" id=\"line-2\">&gt; storefront set JPN</span>\n<del>- storefront JPN 143462 <mark>Nippo</mark>n</del>\n<ins>+ storefront JPN 143462 <mark>Japa</mark>n</ins>\n"),
-                "the changed part of the line is marked")
+        #expect(page.contains("<span class=\"command differs\" id=\"line-2\">&gt; storefront set JPN</span>\n<del>- storefront JPN 143462 "
+            + "<mark>Nippo</mark>n</del>\n<ins>+ storefront JPN 143462 <mark>Japa</mark>n</ins>\n"), "the changed part of the line is marked")
         #expect(page.contains("<img src=\"004-wrong-name.svg\""))
         // Deterministic: the same reports give the same bytes.
         #expect(HTMLReportWriter().files(reports).map(\.contents) == files.map(\.contents))
@@ -52,9 +53,11 @@ import TestSupport
         // two cases pass (its `${word}` substituted, as `test` runs it), the wrong one fails.
         #expect(junit.contains("tests=\"3\" failures=\"1\""))
         #expect(index.contains("2 passed</span> · <span class=\"failed\">1 failed</span>"), Comment(rawValue: index))
-        #expect(index.contains("<tr class=\"passed\"><td class=\"status\">passed</td><td><a href=\"001-matrix.html\">s/matrix.scenario [word=x]</a></td><td class=\"title\">Echoes each word.</td>"))
+        #expect(index.contains("<tr class=\"passed\"><td class=\"status\">passed</td><td><a href=\"001-matrix.html\">"
+            + "s/matrix.scenario [word=x]</a></td><td class=\"title\">Echoes each word.</td>"))
         #expect(index.contains("<a href=\"002-matrix.html\">s/matrix.scenario [word=y]</a>"))
-        #expect(index.contains("<tr class=\"failed\"><td class=\"status\">failed</td><td><a href=\"003-wrong.html\">s/wrong.scenario</a></td><td class=\"title\">Expects the wrong word.</td>"))
+        #expect(index.contains("<tr class=\"failed\"><td class=\"status\">failed</td><td><a href=\"003-wrong.html\">s/wrong.scenario</a></td>"
+            + "<td class=\"title\">Expects the wrong word.</td>"))
         #expect(folder.read("h/002-matrix.html").contains("&gt; echo y</span>\n${word}</pre>"), "the case's command, the file's line")
         // The version and the time of the run, in the index only.
         #expect(index.contains("<p class=\"made\">storekit-sim "))

@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func introductoryOnceThenRegularPeriods() throws {
-        let trial = SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week), periods: 2)
+        let trial = SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week),
+            periods: 2)
         var world = try Self.world([trial])
         try world.buy(productID: "com.example.pro.monthly")
         #expect(Self.lastTransaction(world).offer == trial)
@@ -84,7 +85,8 @@ import Testing
 
     @Test func billingPeriodsByPaymentMode() {
         let week = SubscriptionPeriod(value: 1, unit: .week)
-        #expect(SubscriptionOffer(id: "a", type: .introductory, paymentMode: .freeTrial, period: week, periods: 3).billingPeriod == SubscriptionPeriod(value: 3, unit: .week))
+        #expect(SubscriptionOffer(id: "a", type: .introductory, paymentMode: .freeTrial, period: week,
+            periods: 3).billingPeriod == SubscriptionPeriod(value: 3, unit: .week))
         #expect(SubscriptionOffer(id: "b", type: .promotional, paymentMode: .payUpFront, period: Self.month, periods: 6).billingPeriods == 1)
         #expect(SubscriptionOffer(id: "c", type: .promotional, paymentMode: .payAsYouGo, period: Self.month, periods: 6).billingPeriods == 6)
     }

@@ -29,7 +29,8 @@ import Testing
         }
         #expect(first.state == .purchasing && first.quantity == 2)
         // The sheet asks for the product's price in the current storefront times the quantity.
-        #expect(sheet == PaymentSheet(transactionID: "t1", productID: "com.example.gems", quantity: 2, price: Price(minorUnits: 198, currency: "USD")))
+        #expect(sheet == PaymentSheet(transactionID: "t1", productID: "com.example.gems", quantity: 2,
+            price: Price(minorUnits: 198, currency: "USD")))
         try world.confirmPaymentSheet()
         #expect(world.sheet == nil)
         #expect(updates(&world).map(\.state) == [.purchased])

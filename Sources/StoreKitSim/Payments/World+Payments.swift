@@ -18,7 +18,7 @@ extension World {
         guard (1...10).contains(quantity) else { throw PaymentError.quantityOutOfRange(quantity) }
         let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
-        let id = "t\(payments.transactions.count + 1)"
+        let id = payments.nextTransactionID
         let offer = resolveOffer(productID, request)
         var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
         transaction.purchaseDate = clock.now
@@ -42,7 +42,8 @@ extension World {
         } else {
             sheet = .payment(transactionID: id)
             let terms = transaction.offer.flatMap { offerTerms($0, productID) }
-            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total, offer: terms))))
+            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total,
+                offer: terms))))
         }
         return id
     }
@@ -100,10 +101,12 @@ extension World {
     public mutating func restoreCompletedTransactions() -> [String] {
         var restored: [String] = []
         for purchase in restorablePurchases {
-            let id = "t\(payments.transactions.count + 1)"
+            let id = payments.nextTransactionID
             var transaction = PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID)
             transaction.purchaseDate = clock.now
             transaction.ownership = payments.transaction(purchase.transactionID)?.ownership ?? .purchased
+            // A restore charges nothing: it carries what the original purchase paid.
+            transaction.price = payments.transaction(purchase.transactionID)?.price
             payments.append(transaction)
             recordUpdate(id)
             restored.append(id)
@@ -162,6 +165,9 @@ extension World {
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
             payments.owned.append((transaction.productID, id))
+        }
+        if transaction.price == nil, let price = chargedPrice(transaction.productID, quantity: transaction.quantity, offer: transaction.offer) {
+            update(id) { $0.price = price }
         }
         setState(id, .purchased)
         if type == .autoRenewable { subscribe(id) }

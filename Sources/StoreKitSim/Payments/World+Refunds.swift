@@ -19,7 +19,8 @@ extension World {
         let purchase = transaction.originalID ?? id
         payments.owned.removeAll { $0.transactionID == purchase || $0.transactionID == id }
         // A subscription loses its service when the refund is for its current period.
-        if var state = subscriptions.state(product: transaction.productID), state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
+        if var state = subscriptions.state(product: transaction.productID),
+            state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
             state.status = .revoked
             state.revocationDate = now
             state.autoRenew = false
@@ -43,7 +44,7 @@ extension World {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
         guard payments.interrupted.contains(id) else { throw SubscriptionError.notInterrupted(transaction) }
         payments.interrupted.remove(id)
-        let newID = "t\(payments.transactions.count + 1)"
+        let newID = payments.nextTransactionID
         var purchase = PaymentTransaction(id: newID, productID: transaction.productID, quantity: transaction.quantity, state: .purchased)
         purchase.purchaseDate = clock.now
         payments.append(purchase)

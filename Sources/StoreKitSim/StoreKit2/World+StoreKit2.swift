@@ -109,7 +109,8 @@ extension World {
     public var currentEntitlements: [PaymentTransaction] {
         var ids: Set<String> = Set(payments.owned.map(\.transactionID))
         for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
-        for transaction in transactionHistory where transaction.revocationDate == nil && (transaction.state == .purchased || transaction.state == .restored)
+        for transaction in transactionHistory where transaction.revocationDate == nil
+            && (transaction.state == .purchased || transaction.state == .restored)
             && catalog.product(transaction.productID)?.type == .nonRenewing {
             ids.insert(transaction.id)
         }

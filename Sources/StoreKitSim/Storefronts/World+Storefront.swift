@@ -23,7 +23,8 @@ extension World {
             var timedOut = false
             switch payments.shouldContinue {
             case .noDelegate:
-                record(.storefront(.continuedWithoutDelegate(transactionID: transaction.id, productID: transaction.productID, storefront: storefront)))
+                record(.storefront(.continuedWithoutDelegate(transactionID: transaction.id, productID: transaction.productID,
+                    storefront: storefront)))
                 continue
             case .available: answer = products.shouldShow(transaction.productID, in: storefront)
             case .always: answer = true

@@ -21,7 +21,8 @@ public struct SubscriptionPeriod: Sendable, Hashable {
         let bytes = Array(text.utf8)
         guard bytes.count >= 3, bytes.count <= 5, bytes[0] == UInt8(ascii: "P") else { return nil }
         let digits = bytes[1..<(bytes.count - 1)]
-        guard digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(String(decoding: digits, as: UTF8.self)), number >= 1 else { return nil }
+        guard digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(String(decoding: digits, as: UTF8.self)),
+            number >= 1 else { return nil }
         switch bytes[bytes.count - 1] {
         case UInt8(ascii: "D"): unit = .day
         case UInt8(ascii: "W"): unit = .week

@@ -73,7 +73,7 @@ extension World {
             throw .alreadySubscribed(code, state)
         }
         record(.subscriptions(.codeRedeemed(code: offer.id, productID: product.id)))
-        let id = "t\(payments.transactions.count + 1)"
+        let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: product.id)
         transaction.purchaseDate = clock.now
         transaction.offer = offer

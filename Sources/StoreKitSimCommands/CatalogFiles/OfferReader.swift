@@ -27,7 +27,8 @@ enum OfferReader {
         if offers.isEmpty, let chosen = perPlan.first(where: { $0.plan == "BILLED_UPFRONT" }) ?? perPlan.first {
             offers.append(chosen.offer)
         }
-        for (key, type) in [("adHocOffers", OfferType.promotional), ("promotionalOffers", .promotional), ("codeOffers", .code), ("winbackOffers", .winBack)] {
+        for (key, type) in [("adHocOffers", OfferType.promotional), ("promotionalOffers", .promotional), ("codeOffers", .code),
+            ("winbackOffers", .winBack)] {
             for cursor in try subscription.member(key)?.array() ?? [] {
                 let name = try cursor.member("referenceName")?.string()
                 let offerID = try cursor.member("offerID")?.string()

@@ -31,7 +31,8 @@ enum SettingsReader {
         settings.failTransactionsEnabled = try cursor.member("_failTransactionsEnabled")?.bool()
         settings.disableDialogs = try cursor.member("_disableDialogs")?.bool()
         if let rate = try cursor.member("_timeRate") {
-            guard case .number(let index) = rate.value, index == index.rounded(), let found = RenewalRate(storeKitIndex: Int(exactly: index) ?? -1) else {
+            guard case .number(let index) = rate.value, index == index.rounded(),
+                let found = RenewalRate(storeKitIndex: Int(exactly: index) ?? -1) else {
                 throw rate.error("'_timeRate' must be an index from 0 to \(RenewalRate.allCases.count - 1) into SKTestSession.TimeRate")
             }
             settings.renewalRate = found

@@ -41,7 +41,10 @@ public struct StoreKitConfigurationReader {
         if let version = try root.member("version") {
             try ledger.check(version, modelled: Self.versionKeys)
             if let major = try version.member("major"), case .number(let number) = major.value, number > Double(Self.newestMajorVersion) {
-                ledger.notes.append("\(file): version.major: format \(Int(exactly: number).map(String.init) ?? "\(number)") is newer than the formats this reader knows (1 to \(Self.newestMajorVersion)); its new keys are noted as unknown")
+                ledger.notes.append("""
+                    \(file): version.major: format \(Int(exactly: number).map(String.init) ?? "\(number)") is newer than the formats this reader \
+                    knows (1 to \(Self.newestMajorVersion)); its new keys are noted as unknown
+                    """)
             }
         }
         let settings = try SettingsReader.read(root.member("settings"), ledger: &ledger)
@@ -102,7 +105,8 @@ public struct StoreKitConfigurationReader {
             try ledger.check(group, modelled: Self.groupKeys)
             var name = try group.member("name")?.string()
             if name == nil { name = try group.member("id")?.string() }
-            guard let name else { throw CatalogFileError(file: file, keyPath: "\(group.path).name", message: "missing (required: the group's name or id)") }
+            guard let name else { throw CatalogFileError(file: file, keyPath: "\(group.path).name",
+                message: "missing (required: the group's name or id)") }
             groups.append(.init(name: name, localizations: try localizations(group.member("localizations"), ledger: &ledger)))
             for subscription in try group.member("subscriptions")?.array() ?? [] {
                 try add(subscription, known: Self.subscriptionKeys, notSimulated: Self.subscriptionNotSimulated,

@@ -44,8 +44,14 @@ public enum Suggester {
                 let length = candidate.utf8.count
                 if length < typed.count - limit { continue }
                 if typedIsASCII, length > typed.count + limit, candidate.utf8.allSatisfy({ $0 < 0x80 }) {
-                    guard typed.count >= 2, candidate.utf8.prefix(typed.count).elementsEqual(typed, by: { UInt32($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }) else { continue }
-                    if limit < bestDistance { best = [candidate]; bestDistance = limit } else if limit == bestDistance, !best.contains(candidate) { best.append(candidate) }
+                    guard typed.count >= 2, candidate.utf8.prefix(typed.count).elementsEqual(typed,
+                        by: { UInt32($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }) else { continue }
+                    if limit < bestDistance {
+                        best = [candidate]
+                        bestDistance = limit
+                    } else if limit == bestDistance, !best.contains(candidate) {
+                        best.append(candidate)
+                    }
                     continue
                 }
                 // Each distinct character of the typed word that the candidate lacks costs at least
@@ -59,7 +65,8 @@ public enum Suggester {
                 // Counted, not just present: the characters one word has more of than the other
                 // (each way) also need an edit each (the bag distance, a lower bound of this one).
                 if let counts = index.counts?[position],
-                   Self.excess(typedCounts, over: counts, in: typedMask) > limit || Self.excess(counts, over: typedCounts, in: candidateMask) > limit {
+                   Self.excess(typedCounts, over: counts, in: typedMask) > limit
+                    || Self.excess(counts, over: typedCounts, in: candidateMask) > limit {
                     continue
                 }
                 let scalars: [UInt32]
@@ -79,7 +86,12 @@ public enum Suggester {
                     continue
                 }
                 if isPrefix { d = min(d, limit) }
-                if d < bestDistance { best = [candidate]; bestDistance = d } else if d == bestDistance, !best.contains(candidate) { best.append(candidate) }
+                if d < bestDistance {
+                    best = [candidate]
+                    bestDistance = d
+                } else if d == bestDistance, !best.contains(candidate) {
+                    best.append(candidate)
+                }
             }
             return best
         }

@@ -29,7 +29,8 @@ enum DiagramEvents {
             return [.note(over: .storeKit, text: "already in \(storefront.countryCode): calls nothing")]
         case .shouldContinueAsked(let answer):
             let said = answer.timedOut ? "no answer in time (false)" : String(answer.shouldContinue)
-            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:shouldContinue:in:) \(answer.transactionID) \(answer.storefront.countryCode)", kind: .call),
+            return [.message(from: .storeKit, to: .app,
+                text: "paymentQueue(_:shouldContinue:in:) \(answer.transactionID) \(answer.storefront.countryCode)", kind: .call),
                     .message(from: .app, to: .storeKit, text: said, kind: .reply)]
         case .continuedWithoutDelegate(let transactionID, _, let storefront):
             return [.note(over: .storeKit, text: "no delegate: \(transactionID) continues in \(storefront.countryCode)")]
@@ -44,13 +45,15 @@ enum DiagramEvents {
             return [.note(over: .app, text: "shouldShow \(decision.id) \(decision.show)")]
         case .requestStarted(let request):
             let count = request.productIDs.count
-            return [.message(from: .app, to: .storeKit, text: "SKProductsRequest \(request.id) start() \(count) identifier\(count == 1 ? "" : "s")", kind: .call),
+            return [.message(from: .app, to: .storeKit, text: "SKProductsRequest \(request.id) start() \(count) identifier\(count == 1 ? "" : "s")",
+                kind: .call),
                     .message(from: .storeKit, to: .appStore, text: "products for \(request.id)", kind: .call)]
         case .requestReleased(let requestID):
             return [.note(over: .app, text: "\(requestID) released: no response")]
         case .responseReceived(let response, let handling):
             var items: [Item] = [
-                .message(from: .appStore, to: .storeKit, text: "\(response.products.count) products, \(response.invalid.count) invalid", kind: .reply),
+                .message(from: .appStore, to: .storeKit, text: "\(response.products.count) products, \(response.invalid.count) invalid",
+                    kind: .reply),
                 .message(from: .storeKit, to: .app, text: "productsRequest(_:didReceive:) \(response.requestID)", kind: .call),
             ]
             items += handling.shownAsErrors.map { .message(from: .app, to: .customer, text: "store error: invalid \($0.id)", kind: .call) }
@@ -63,7 +66,8 @@ enum DiagramEvents {
     static func items(_ event: PaymentEvent) -> [Item] {
         switch event {
         case .transactionUpdated(let transaction):
-            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:updatedTransactions:) \(TransactionText.summary(transaction))", kind: .call)]
+            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:updatedTransactions:) \(TransactionText.summary(transaction))",
+                kind: .call)]
         case .paymentSheetPresented(let sheet):
             let quantity = sheet.quantity == 1 ? "" : " x\(sheet.quantity)"
             return [.message(from: .storeKit, to: .customer, text: "payment sheet \(sheet.productID)\(quantity) \(sheet.price)", kind: .sheet)]
@@ -76,7 +80,8 @@ enum DiagramEvents {
         case .refunded(let transaction):
             return [.message(from: .appStore, to: .storeKit, text: "refund \(transaction.id) \(transaction.productID)", kind: .call)]
         case .entitlementsRevoked(let ids):
-            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " "), kind: .call)]
+            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) "
+                + ids.joined(separator: " "), kind: .call)]
         case .transactionDeleted(let transaction):
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
         case .familySharingStopped(let transaction):
@@ -95,7 +100,8 @@ enum DiagramEvents {
             switch load.outcome {
             case .presented:
                 return [.message(from: .storeKit, to: .app, text: "completionBlock(true)", kind: .reply),
-                        .message(from: .storeKit, to: .customer, text: "product page \(load.item.map { "\($0.id) \($0.title)" } ?? "")", kind: .sheet)]
+                        .message(from: .storeKit, to: .customer, text: "product page \(load.item.map { "\($0.id) \($0.title)" } ?? "")",
+                            kind: .sheet)]
             case .replaced(let previous):
                 return [.message(from: .storeKit, to: .app, text: "completionBlock(true)", kind: .reply),
                         .message(from: .storeKit, to: .customer, text: "product page \(previous) → \(load.item?.id ?? "")", kind: .sheet)]
@@ -166,7 +172,8 @@ enum DiagramEvents {
         case .expired(let state):
             return [.note(over: .appStore, text: "\(state.productID) expired (\(state.expirationReason?.rawValue ?? "unknown"))")]
         case .priceIncrease(let state):
-            return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")", kind: .sheet)]
+            return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")",
+                kind: .sheet)]
         case .alreadySubscribed(let state):
             return [.message(from: .appStore, to: .customer, text: "alert: already subscribed to \(state.productID)", kind: .sheet)]
         case .codeRedeemed(let code, let productID):

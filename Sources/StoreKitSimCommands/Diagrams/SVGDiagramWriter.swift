@@ -59,7 +59,10 @@ public struct SVGDiagramWriter: Sendable {
         let height = y + 10
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(right)\" height=\"\(height)\" viewBox=\"0 0 \(right) \(height)\" role=\"img\" aria-label=\"\(Self.escape(diagram.title))\">",
+            """
+                <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(right)\" height=\"\(height)\" viewBox=\"0 0 \(right) \(height)\" role=\"img\" \
+                aria-label=\"\(Self.escape(diagram.title))\">
+                """,
             "<title>\(Self.escape(diagram.title))</title>",
             "<style>",
             Self.style,
@@ -71,8 +74,14 @@ public struct SVGDiagramWriter: Sendable {
             let center = x(participant)
             let boxWidth = Self.column - 30
             lines.append("<line class=\"life\" x1=\"\(center)\" y1=\"\(Self.headerTop + Self.headerHeight)\" x2=\"\(center)\" y2=\"\(height - 6)\"/>")
-            lines.append("<rect class=\"head\" x=\"\(center - boxWidth / 2)\" y=\"\(Self.headerTop)\" width=\"\(boxWidth)\" height=\"\(Self.headerHeight)\" rx=\"6\"/>")
-            lines.append("<text class=\"headtext\" x=\"\(center)\" y=\"\(Self.headerTop + 21)\" text-anchor=\"middle\">\(Self.escape(participant.title))</text>")
+            lines.append("""
+                <rect class=\"head\" x=\"\(center - boxWidth / 2)\" y=\"\(Self.headerTop)\" width=\"\(boxWidth)\" height=\"\(Self.headerHeight)\" \
+                rx=\"6\"/>
+                """)
+            lines.append("""
+                <text class=\"headtext\" x=\"\(center)\" y=\"\(Self.headerTop + 21)\" \
+                text-anchor=\"middle\">\(Self.escape(participant.title))</text>
+                """)
         }
         lines += body
         lines.append("</svg>")

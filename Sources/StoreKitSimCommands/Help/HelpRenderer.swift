@@ -21,7 +21,9 @@ public struct HelpRenderer: Sendable {
             lines.append(OutputLine("\(area.rawValue):", style: .heading))
             for command in commands { lines.append(row(command, width: width)) }
         }
-        lines.append(OutputLine("'help COMMAND' explains one command, e.g. 'help storefront set'; 'help --search TEXT' finds commands by what they do.",
+        lines.append(OutputLine("""
+            'help COMMAND' explains one command, e.g. 'help storefront set'; 'help --search TEXT' finds commands by what they do.
+            """,
                                 wrapIndent: 0))
         return lines
     }

@@ -45,7 +45,8 @@ public struct Binder: Sendable {
                 throw unknownSubcommand(tokens[1], group: [first.text], subcommands: subcommands)
             }
             throw Diagnostic(code: "missing-subcommand", message: "'\(first.text)' needs a subcommand: \(subcommands.joined(separator: ", "))",
-                             range: first.range, hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
+                             range: first.range,
+                                 hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
         }
         // The shared table's words prepared once, on the first unknown command (never at start-up).
         let known = table.topLevelWords == Self.sharedTopLevel.words ? Self.sharedTopLevel : SuggestionIndex(table.topLevelWords, prepared: false)
@@ -76,7 +77,8 @@ public struct Binder: Sendable {
                 let known = command.options.map { "--\($0.name)" }
                 let hint = Suggester.didYouMean(token.text, among: known)
                     ?? (known.isEmpty ? "'\(command.name)' takes no options" : "'\(command.name)' takes \(known.joined(separator: ", "))")
-                throw Diagnostic(code: "unknown-option", message: "unknown option '\(token.text)' for '\(command.name)'", range: token.range, hint: hint)
+                throw Diagnostic(code: "unknown-option", message: "unknown option '\(token.text)' for '\(command.name)'", range: token.range,
+                    hint: hint)
             }
             guard arguments.options[name] == nil else {
                 throw Diagnostic(code: "repeated-option", message: "option '--\(name)' given twice", range: token.range, hint: usage(command))

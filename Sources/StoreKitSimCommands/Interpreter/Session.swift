@@ -129,7 +129,8 @@ public final class Session {
     public func renderEvents() {
         let events = world.drainEvents()
         guard !events.isEmpty else { return }
-        for line in EventRenderer(trace: trace, vocabulary: vocabulary, verificationError: world.storeKit2.verificationError).lines(events) { sink.output(line) }
+        for line in EventRenderer(trace: trace, vocabulary: vocabulary,
+            verificationError: world.storeKit2.verificationError).lines(events) { sink.output(line) }
         history.record(events)
     }
 

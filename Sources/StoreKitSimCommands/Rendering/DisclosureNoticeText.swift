@@ -27,11 +27,17 @@ public struct DisclosureNoticeText: Sendable, Hashable {
         case .withinApp:
             documented = "NoticeType.withinApp: the app displays the destination in a web view or native experience within the app."
             heading = "Purchases from the developer, in this app"
-            body = "You are about to see offers from the developer, shown inside this app but not sold through the App Store. Apple is not responsible for the privacy or security of purchases made this way."
+            body = """
+                You are about to see offers from the developer, shown inside this app but not sold through the App Store. Apple is not responsible \
+                for the privacy or security of purchases made this way.
+                """
         case .browser:
             documented = "NoticeType.browser: the app displays external purchases in a destination of its choice."
             heading = "Leaving the app for purchases from the developer"
-            body = "You are about to leave the app for offers from the developer that are not sold through the App Store. Apple is not responsible for the privacy or security of purchases made this way."
+            body = """
+                You are about to leave the app for offers from the developer that are not sold through the App Store. Apple is not responsible for \
+                the privacy or security of purchases made this way.
+                """
         }
         buttons = ["Cancel", "Continue"]
     }

@@ -20,7 +20,8 @@ extension EventRenderer {
             let why = token.type == .acquisition
                 ? "a new customer's first eligible request gets ACQUISITION and SERVICES"
                 : "a customer's first eligible request gets SERVICES; ACQUISITION only for a new customer"
-            return [OutputLine("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) issued with the install (\(why))", style: .success)]
+            return [OutputLine("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) issued with the install (\(why))",
+                style: .success)]
         case .noticePresented(let type):
             return [OutputLine("sheet notice \(type.rawValue)", style: .pending)]
         case .noticeAnswered(let answer):
@@ -32,8 +33,12 @@ extension EventRenderer {
             var lines = [OutputLine("200 requestIdentifier \(report.requestIdentifier)", style: .success),
                          OutputLine("stored \(token.handle) \(report.status.rawValue) \(accepted.environment.rawValue)")]
             for item in report.lineItems {
-                let what = [item.eventType, item.productType, item.subscriptionEvent, item.productIdentifier, item.referenceLineItemId.map { "ref \($0)" }].compactMap { $0 }
-                lines.append(OutputLine("lineItem \(item.lineItemId) \(what.joined(separator: " ")) \(item.amountTaxInclusive.map(String.init) ?? "-") \(item.pricingCurrency ?? "-")"))
+                let what = [item.eventType, item.productType, item.subscriptionEvent, item.productIdentifier,
+                    item.referenceLineItemId.map { "ref \($0)" }].compactMap { $0 }
+                lines.append(OutputLine("""
+                    lineItem \(item.lineItemId) \(what.joined(separator: " ")) \(item.amountTaxInclusive.map(String.init) ?? "-") \
+                    \(item.pricingCurrency ?? "-")
+                    """))
             }
             return lines
         case .reportRejected(let report, let errors):

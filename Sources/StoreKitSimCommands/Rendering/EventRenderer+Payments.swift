@@ -26,11 +26,16 @@ extension EventRenderer {
             return [OutputLine("restore finished \(count) restored")]
         case .refunded(let transaction):
             let reason = transaction.revocationReason.map { " reason \($0.rawValue)" } ?? ""
-            return [OutputLine("refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)", style: .failure)]
+            return [OutputLine("""
+                refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)
+                """, style: .failure)]
         case .entitlementsRevoked(let ids):
             return [OutputLine("revoked " + ids.joined(separator: " "), style: .failure)]
         case .familySharingStopped(let transaction):
-            return [OutputLine("family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))", style: .failure)]
+            return [OutputLine("""
+                family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \
+                \(VirtualClock.iso8601(transaction.revocationDate ?? 0))
+                """, style: .failure)]
         case .transactionDeleted(let transaction):
             return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]
         case .transactionsCleared(let count):

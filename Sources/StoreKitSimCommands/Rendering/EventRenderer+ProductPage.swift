@@ -41,11 +41,15 @@ extension EventRenderer {
         case .loadNeverCompleted:
             return [OutputLine("no completion: the completion block is never called (page unknown-item silent)", style: .failure)]
         case .paymentSheetPresented(let item):
-            return [OutputLine("payment-sheet \(item.id) \(ProductPageText.quoted(item.title)) from the App Store: confirm or cancel", style: .pending)]
+            return [OutputLine("payment-sheet \(item.id) \(ProductPageText.quoted(item.title)) from the App Store: confirm or cancel",
+                style: .pending)]
         case .purchaseCancelled(let item):
             return [OutputLine("purchase cancelled \(item.id): nothing bought, the page stays presented", style: .failure)]
         case .purchased(let purchase):
-            var lines = [OutputLine("purchased \(purchase.item.id) \(ProductPageText.quoted(purchase.item.title)) from the App Store (a media purchase, not an in-app purchase)", style: .success)]
+            var lines = [OutputLine("""
+                purchased \(purchase.item.id) \(ProductPageText.quoted(purchase.item.title)) from the App Store (a media purchase, not an in-app \
+                purchase)
+                """, style: .success)]
             if let campaign = purchase.campaignToken, let provider = purchase.providerToken {
                 lines.append(OutputLine("attributed to campaign \(ProductPageText.quoted(campaign)) provider \(ProductPageText.quoted(provider))"))
             } else {

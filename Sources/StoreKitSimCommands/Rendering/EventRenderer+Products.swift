@@ -16,7 +16,8 @@ extension EventRenderer {
     static func shown(_ event: ProductsEvent) -> [OutputLine] {
         switch event {
         case .shouldShowAnswered(let decision):
-            return [OutputLine("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))", style: decision.show ? .plain : .failure)]
+            return [OutputLine("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))",
+                style: decision.show ? .plain : .failure)]
         case .requestStarted(let request):
             return [OutputLine((["request", request.id] + request.productIDs).joined(separator: " "))]
         case .requestReleased(let requestID):

@@ -19,7 +19,8 @@ extension EventRenderer {
                 return [OutputLine("purchase() .success(" + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error) + ")",
                                    style: error == nil ? .success : .failure)]
             case .userCancelled: return [OutputLine("purchase() \(productID) .userCancelled", style: .failure)]
-            case .pending: return [OutputLine("purchase() \(productID) .pending: the transaction comes through Transaction.updates once approved", style: .pending)]
+            case .pending: return [OutputLine("purchase() \(productID) .pending: the transaction comes through Transaction.updates once approved",
+                style: .pending)]
             case .threw(let error): return [OutputLine("purchase() \(productID) threw " + StoreKit2Text.error(error), style: .failure)]
             }
         case .synced(let error):
@@ -32,7 +33,8 @@ extension EventRenderer {
             case .threw(let error): return [OutputLine("beginRefundRequest \(id) threw " + StoreKit2Text.error(error), style: .failure)]
             }
         case .refundDecided(let id, let granted):
-            return [OutputLine(granted ? "refund request \(id) granted" : "refund request \(id) declined: the transaction stays", style: granted ? .plain : .failure)]
+            return [OutputLine(granted ? "refund request \(id) granted" : "refund request \(id) declined: the transaction stays",
+                style: granted ? .plain : .failure)]
         case .sheetCalled(let api, let error):
             let call = api == .manageSubscriptions ? "AppStore.showManageSubscriptions(in:)" : "AppStore.presentOfferCodeRedeemSheet(in:)"
             guard let error else { return [OutputLine("\(call) presented its sheet")] }

@@ -7,9 +7,12 @@ extension EventRenderer {
     static func shown(_ event: SubscriptionEvent) -> [OutputLine] {
         switch event {
         case .started(let state):
-            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))", style: .success)]
+            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))",
+                style: .success)]
         case .renewed(let state):
-            return [OutputLine("renewed \(state.productID) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))", style: .success)]
+            return [OutputLine("""
+                renewed \(state.productID) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))
+                """, style: .success)]
         case .codeRedeemed(let code, let productID):
             return [OutputLine("code-redemption-sheet \(code) redeemed for \(productID)", style: .success)]
         case .changed(let change, let from, let state, let refund):
@@ -17,33 +20,44 @@ extension EventRenderer {
             if let refund { lines.append(OutputLine("refund \(refund) for the unused part of \(from)")) }
             return lines
         case .changeScheduled(let change, let state):
-            return [OutputLine("\(change.rawValue) \(state.productID) -> \(state.pendingProductID ?? "") at the next renewal, \(date(state.expiresDate))", style: .pending)]
+            return [OutputLine("""
+                \(change.rawValue) \(state.productID) -> \(state.pendingProductID ?? "") at the next renewal, \(date(state.expiresDate))
+                """, style: .pending)]
         case .autoRenewChanged(let state):
             return [OutputLine(state.autoRenew ? "auto-renew on \(state.productID): renews \(date(state.expiresDate))"
-                                               : "auto-renew off \(state.productID): expires \(date(state.expiresDate))", style: state.autoRenew ? .success : .pending)]
+                                               : "auto-renew off \(state.productID): expires \(date(state.expiresDate))",
+                                                   style: state.autoRenew ? .success : .pending)]
         case .billingRetryEntered(let state):
-            var lines = [OutputLine("billing retry \(state.productID): the renewal at \(date(state.expiresDate)) failed; retrying until \(date(state.billingRetryExpiresDate ?? 0))", style: .failure)]
+            var lines = [OutputLine("""
+                billing retry \(state.productID): the renewal at \(date(state.expiresDate)) failed; retrying until \
+                \(date(state.billingRetryExpiresDate ?? 0))
+                """, style: .failure)]
             if let grace = state.gracePeriodExpiresDate {
                 lines.append(OutputLine("grace period \(state.productID) until \(date(grace)): the service continues", style: .pending))
             }
             return lines
         case .gracePeriodEnded(let state):
-            return [OutputLine("grace period over \(state.productID): the service stops; retrying until \(date(state.billingRetryExpiresDate ?? 0))", style: .failure)]
+            return [OutputLine("grace period over \(state.productID): the service stops; retrying until \(date(state.billingRetryExpiresDate ?? 0))",
+                style: .failure)]
         case .billingRecovered(let state):
             return [OutputLine("billing recovered \(state.productID) until \(date(state.expiresDate))", style: .success)]
         case .expired(let state):
             return [OutputLine("expired \(state.productID) (\(state.expirationReason?.rawValue ?? "unknown"))", style: .failure)]
         case .priceIncrease(let state):
             switch state.priceIncrease {
-            case .pending?: return [OutputLine("price increase \(state.productID): consent asked; without it the subscription expires \(date(state.expiresDate))", style: .pending)]
+            case .pending?: return [OutputLine("""
+                price increase \(state.productID): consent asked; without it the subscription expires \(date(state.expiresDate))
+                """, style: .pending)]
             case .agreed?: return [OutputLine("price increase \(state.productID) agreed: renews \(date(state.expiresDate))", style: .success)]
             case .declined?: return [OutputLine("price increase \(state.productID) declined: expires \(date(state.expiresDate))", style: .failure)]
             case nil: return []
             }
         case .alreadySubscribed(let state):
-            return [OutputLine("App Store alert: You're currently subscribed to this. (\(state.productID) until \(date(state.expiresDate)))", style: .failure)]
+            return [OutputLine("App Store alert: You're currently subscribed to this. (\(state.productID) until \(date(state.expiresDate)))",
+                style: .failure)]
         case .nonRenewingExtended(let productID, let until):
-            return [OutputLine(until.map { "non-renewing \(productID) until \(date($0))" } ?? "non-renewing \(productID): the app decides how long it lasts")]
+            return [OutputLine(until.map { "non-renewing \(productID) until \(date($0))" }
+                               ?? "non-renewing \(productID): the app decides how long it lasts")]
         }
     }
 

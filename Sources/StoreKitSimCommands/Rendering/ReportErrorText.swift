@@ -21,7 +21,8 @@ enum ReportErrorText {
         case .futureDate(let date, let now): return "\(iso(date / 1000)) is after now (\(iso(now)))"
         case .requiredFieldMissing(let field): return "\(field.rawValue) is required"
         case .negativeAmount(_, let value): return "\(value) is negative"
-        case .incorrectTaxInclusive(let incl, let excl, let tax, let sum): return "\(incl) is not amountTaxExclusive \(excl) + taxAmount \(tax) = \(sum)"
+        case .incorrectTaxInclusive(let incl, let excl, let tax,
+            let sum): return "\(incl) is not amountTaxExclusive \(excl) + taxAmount \(tax) = \(sum)"
         case .unknownCurrency(_, let value): return "\(value) is not an ISO 4217 currency code"
         case .unknownTaxCountry(let country): return "\(country) is not an alpha-3 country code"
         case .exchangeRateNotAllowed(let currency): return "pricing and reporting currency are both \(currency)"

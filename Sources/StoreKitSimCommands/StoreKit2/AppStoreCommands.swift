@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's AppStore, Storefront, subscription status, app transaction and Message calls, the
 /// test controls SKTestSession gives them (simulated errors per API, refund decisions, messages),
@@ -6,7 +7,11 @@ import StoreKitSim
 enum AppStoreCommands {
     static let all: [CommandSpec] = [
         CommandSpec("appstore sync", area: .storeKit2, summary: "call AppStore.sync()",
-                    discussion: "StoreKit 2's restore: it brings the app's transactions up to date with the App Store (Transaction.currentEntitlements then holds what the customer owns). The simulated App Store is always up to date, so it returns, or throws the error 'simulate-error appStoreSync ERROR' sets.",
+                    discussion: """
+                        StoreKit 2's restore: it brings the app's transactions up to date with the App Store (Transaction.currentEntitlements then \
+                        holds what the customer owns). The simulated App Store is always up to date, so it returns, or throws the error \
+                        'simulate-error appStoreSync ERROR' sets.
+                        """,
                     examples: ["appstore sync"]) { session, _ in
             session.perform { $0.syncWithAppStore() }
         },
@@ -16,17 +21,25 @@ enum AppStoreCommands {
             session.emit("AppStore.canMakePayments \(session.world.device.canMakePayments)")
         },
         CommandSpec("appstore manage-subscriptions", area: .storeKit2, summary: "call AppStore.showManageSubscriptions(in:)",
-                    discussion: "The manage subscriptions sheet comes up, or the call throws the error 'simulate-error manageSubscriptions ERROR' sets.",
+                    discussion: """
+                        The manage subscriptions sheet comes up, or the call throws the error 'simulate-error manageSubscriptions ERROR' sets.
+                        """,
                     examples: ["appstore manage-subscriptions"]) { session, _ in
             session.perform { $0.presentStoreSheet(.manageSubscriptions) }
         },
         CommandSpec("appstore redeem-offer-code", area: .storeKit2, summary: "call AppStore.presentOfferCodeRedeemSheet(in:)",
-                    discussion: "The offer code redemption sheet comes up, or the call throws the error 'simulate-error offerCodeRedeem ERROR' sets. Redeeming a code waits for the offers model.",
+                    discussion: """
+                        The offer code redemption sheet comes up, or the call throws the error 'simulate-error offerCodeRedeem ERROR' sets. \
+                        Redeeming a code waits for the offers model.
+                        """,
                     examples: ["appstore redeem-offer-code"]) { session, _ in
             session.perform { $0.presentStoreSheet(.offerCodeRedeem) }
         },
         CommandSpec("storefront current", area: .storeKit2, summary: "show Storefront.current",
-                    discussion: "The account's storefront with Storefront's properties: countryCode (ISO 3166-1 alpha-3) and id. 'storefront set' changes it; in the storekit2 vocabulary the change prints as a Storefront.updates line.",
+                    discussion: """
+                        The account's storefront with Storefront's properties: countryCode (ISO 3166-1 alpha-3) and id. 'storefront set' changes \
+                        it; in the storekit2 vocabulary the change prints as a Storefront.updates line.
+                        """,
                     examples: ["storefront current"]) { session, _ in
             session.emit("Storefront.current " + StoreKit2Text.storefront(session.world.storefront))
         },
@@ -34,7 +47,13 @@ enum AppStoreCommands {
                     arguments: [ArgumentSpec("GROUP", .subscriptionGroupOrProduct, help: "a subscription group, or one of its products")],
                     options: [OptionSpec("jws", help: "also print the transaction's and the renewal info's JWS")],
                     summary: "show Product.SubscriptionInfo.status for a subscription group",
-                    discussion: "The group's status: its RenewalState (subscribed, expired, inBillingRetryPeriod, inGracePeriod, revoked), the latest transaction, and the renewal info with RenewalInfo's names (willAutoRenew, autoRenewPreference, renewalDate, expirationReason, isInBillingRetry, gracePeriodExpirationDate, priceIncreaseStatus), each as a VerificationResult. With --jws, the renewal info's JWS has the App Store Server API's JWSRenewalInfoDecodedPayload fields. A group the customer never subscribed to has no status (an empty array). 'simulate-error subscriptionStatus ERROR' makes the call throw.",
+                    discussion: """
+                        The group's status: its RenewalState (subscribed, expired, inBillingRetryPeriod, inGracePeriod, revoked), the latest \
+                        transaction, and the renewal info with RenewalInfo's names (willAutoRenew, autoRenewPreference, renewalDate, \
+                        expirationReason, isInBillingRetry, gracePeriodExpirationDate, priceIncreaseStatus), each as a VerificationResult. With \
+                        --jws, the renewal info's JWS has the App Store Server API's JWSRenewalInfoDecodedPayload fields. A group the customer \
+                        never subscribed to has no status (an empty array). 'simulate-error subscriptionStatus ERROR' makes the call throw.
+                        """,
                     examples: ["subscription status pro", "subscription status com.example.pro.monthly --jws"]) { session, arguments in
             let name = try arguments.text("GROUP")
             if let error = session.world.simulatedError(for: .subscriptionStatus) {
@@ -58,32 +77,88 @@ enum AppStoreCommands {
         CommandSpec("app-transaction", area: .storeKit2,
                     options: [OptionSpec("jws", help: "also print its JWS")],
                     summary: "show AppTransaction.shared",
-                    discussion: "The app's signed purchase record: bundle id, app Apple id, versions, the original purchase date (the virtual clock's start) and environment Xcode. With --jws, its JWS, whose payload has the App Store Server API's AppTransaction field names. 'simulate-error appTransaction ERROR' makes it throw.",
+                    discussion: """
+                        The app's signed purchase record: bundle id, app Apple id, versions, the original purchase date (the virtual clock's \
+                        start) and the environment ('signing environment': xcode unless set). With --jws, its JWS, whose payload has the App \
+                        Store Server API's AppTransaction field names. 'simulate-error appTransaction ERROR' makes it throw.
+                        """,
                     examples: ["app-transaction", "app-transaction --jws"]) { session, arguments in
             if let error = session.world.simulatedError(for: .appTransaction) {
                 session.emit("AppTransaction.shared threw " + StoreKit2Text.error(error), style: .failure)
                 return
             }
             let world = session.world
-            let body = "bundleID \(world.app.bundleID) appID \(world.app.appAppleID) appVersion 1 originalAppVersion 1 originalPurchaseDate \(EventRenderer.date(VirtualClock.start)) environment xcode"
+            let body = """
+                bundleID \(world.app.bundleID) appID \(world.app.appAppleID) appVersion 1 originalAppVersion 1 originalPurchaseDate \
+                \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(world.storeKit2.signingEnvironment))
+                """
             session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
             if arguments.flag("jws") { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
         },
-        CommandSpec("signing root", area: .storeKit2, summary: "print the local test root certificate (PEM)",
-                    discussion: "StoreKit 2's signed data (transactions, renewal info, the app transaction) is signed by a leaf certificate issued by an intermediate issued by this root, which the tool makes for the world from its signing seed, as Xcode makes its local StoreKit testing certificate. The keys are the same on every run; the certificate's signature bytes are not. Save it to verify a JWS with 'openssl verify -CAfile root.pem'.",
-                    examples: ["signing root"]) { session, _ in
-            let pem: String
-            do { pem = try session.signer().rootPEM() } catch let error as CommandError { throw error } catch {
+        CommandSpec("signing root", area: .storeKit2,
+                    arguments: [ArgumentSpec("FILE", .file, .optional, help: "write the certificate here instead of printing it")],
+                    options: [OptionSpec("der", help: """
+                        DER instead of PEM (needs FILE): what the App Store Server Library's SignedDataVerifier takes as a root certificate
+                        """)],
+                    summary: "print or write the local test root certificate (PEM, or DER with --der)",
+                    discussion: """
+                        StoreKit 2's signed data (transactions, renewal info, the app transaction) carries three certificates in its x5c \
+                        header, as the App Store's does: a leaf, an intermediate, and this root, which the tool makes for the world from its \
+                        signing seed as Xcode makes its local StoreKit testing certificate. Leaf and intermediate carry subject and \
+                        authority key identifiers and Apple's marker extensions (1.2.840.113635.100.6.11.1 on the leaf, \
+                        1.2.840.113635.100.6.2.1 on the intermediate), so the chain passes OpenSSL's strict checks ('openssl verify \
+                        -x509_strict'); every certificate is valid from 2025 to the virtual clock's last instant (9999-12-31). The keys are \
+                        the same on every run, so a root saved once verifies the JWS of every later run with the same seed; the \
+                        certificate's signature bytes differ. With FILE the certificate is written atomically; --der writes DER, the form \
+                        the App Store Server Library's SignedDataVerifier takes (root_certificates) in Environment.SANDBOX mode ('signing \
+                        environment sandbox').
+                        """,
+                    examples: ["signing root", "signing root root.pem", "signing root --der root.cer"]) { session, arguments in
+            let path = arguments.optionalText("FILE")
+            let der = arguments.flag("der")
+            guard path != nil || !der else {
+                throw CommandError(code: "binary-output", message: "a DER certificate is binary and is not printed",
+                                   hint: "give a file: 'signing root --der root.cer', or print PEM with 'signing root'", argument: "der")
+            }
+            let bytes: [UInt8]
+            do {
+                let signer = try session.signer()
+                bytes = der ? try signer.rootDER() : Array(try signer.rootPEM().utf8)
+            } catch let error as CommandError { throw error } catch {
                 throw CommandError(code: "signing-failed", message: "libcrypto could not write the root certificate (\(error))")
             }
-            for line in pem.split(separator: "\n") { session.emit(String(line)) }
+            guard let path else {
+                for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") { session.emit(String(line)) }
+                return
+            }
+            let resolved = try session.resolvePath(path)
+            do throws(SystemError) {
+                try AtomicFile.replace(resolved, with: bytes)
+            } catch {
+                throw CommandError(code: "root-write", message: "cannot write the root certificate to '\(path)': \(error.reason)",
+                                   hint: "check that the folder exists and can be written", argument: "FILE")
+            }
+            session.emit("wrote \(path) (\(der ? "DER" : "PEM"), \(bytes.count) bytes)", style: .success)
         },
+        Settings.command("signing environment"),
         CommandSpec("simulate-error", area: .storeKit2,
-                    arguments: [ArgumentSpec("API", .choice(StoreKitAPI.allCases.map(\.rawValue), placeholder: "API"), .optional, help: "a FailableStoreKitAPI"),
-                                ArgumentSpec("ERROR", .choice(SimulatedErrorWords.all.map(\.word) + ["none"], placeholder: "ERROR"), .optional, help: "the error's case name, or none")],
+                    arguments: [ArgumentSpec("API", .choice(StoreKitAPI.allCases.map(\.rawValue), placeholder: "API"), .optional,
+                        help: "a FailableStoreKitAPI"),
+                                ArgumentSpec("ERROR", .choice(SimulatedErrorWords.all.map(\.word) + ["none"], placeholder: "ERROR"), .optional,
+                                    help: "the error's case name, or none")],
                     summary: "make a StoreKit 2 API fail (SKTestSession.setSimulatedError(_:forAPI:))",
-                    discussion: "Until set to none, the API throws the error: loadProducts ('products'), purchase ('purchase'), subscriptionStatus ('subscription status'), appTransaction ('app-transaction'), appStoreSync ('appstore sync'), refundRequest ('transaction refund-request'), manageSubscriptions ('appstore manage-subscriptions') and offerCodeRedeem ('appstore redeem-offer-code') take a StoreKitError case (unknown, userCancelled, networkError, systemError, notAvailableInStorefront, notEntitled, unsupported); purchase also a Product.PurchaseError case, refundRequest also a Transaction.RefundRequestError case (duplicateRequest, failed). verification takes a VerificationResult.VerificationError case (invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties, revokedCertificate): every VerificationResult is then .unverified with it. Without arguments, lists each API's error.",
-                    examples: ["simulate-error", "simulate-error purchase productUnavailable", "simulate-error verification invalidSignature", "simulate-error purchase none"]) { session, arguments in
+                    discussion: """
+                        Until set to none, the API throws the error: loadProducts ('products'), purchase ('purchase'), subscriptionStatus \
+                        ('subscription status'), appTransaction ('app-transaction'), appStoreSync ('appstore sync'), refundRequest ('transaction \
+                        refund-request'), manageSubscriptions ('appstore manage-subscriptions') and offerCodeRedeem ('appstore redeem-offer-code') \
+                        take a StoreKitError case (unknown, userCancelled, networkError, systemError, notAvailableInStorefront, notEntitled, \
+                        unsupported); purchase also a Product.PurchaseError case, refundRequest also a Transaction.RefundRequestError case \
+                        (duplicateRequest, failed). verification takes a VerificationResult.VerificationError case (invalidCertificateChain, \
+                        invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties, revokedCertificate): every \
+                        VerificationResult is then .unverified with it. Without arguments, lists each API's error.
+                        """,
+                    examples: ["simulate-error", "simulate-error purchase productUnavailable", "simulate-error verification invalidSignature",
+                        "simulate-error purchase none"]) { session, arguments in
             guard let apiWord = arguments.optionalText("API"), let api = StoreKitAPI(rawValue: apiWord) else {
                 for api in StoreKitAPI.allCases { session.emit(line(api, session.world)) }
                 return
@@ -96,9 +171,13 @@ enum AppStoreCommands {
         },
         CommandSpec("refund-request grant", area: .storeKit2,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction with a refund request waiting")],
-                    options: [OptionSpec("reason", .choice(RevocationReason.allCases.map(\.rawValue)), valueName: "REASON", help: "Transaction.RevocationReason: developerIssue or other (default)")],
+                    options: [OptionSpec("reason", .choice(RevocationReason.allCases.map(\.rawValue)), valueName: "REASON",
+                        help: "Transaction.RevocationReason: developerIssue or other (default)")],
                     summary: "the App Store grants a refund request: the transaction is revoked",
-                    discussion: "The refund goes through the subscriptions model's refund ('refund TXN'): the transaction gets a revocation date and reason and its entitlement is gone; a StoreKit 2 app learns it through Transaction.updates.",
+                    discussion: """
+                        The refund goes through the subscriptions model's refund ('refund TXN'): the transaction gets a revocation date and reason \
+                        and its entitlement is gone; a StoreKit 2 app learns it through Transaction.updates.
+                        """,
                     examples: ["refund-request grant t1", "refund-request grant t1 --reason developerIssue"]) { session, arguments in
             let id = try arguments.text("TXN")
             let reason = arguments.optionalText("reason").flatMap(RevocationReason.init(rawValue:)) ?? .other
@@ -113,10 +192,16 @@ enum AppStoreCommands {
             try session.perform { try $0.decideRefund(id, grant: false) }
         },
         CommandSpec("message send", area: .storeKit2,
-                    arguments: [ArgumentSpec("REASON", .choice(StoreMessage.Reason.allCases.map(\.rawValue), placeholder: "REASON"), help: "a Message.Reason"),
+                    arguments: [ArgumentSpec("REASON", .choice(StoreMessage.Reason.allCases.map(\.rawValue), placeholder: "REASON"),
+                        help: "a Message.Reason"),
                                 ArgumentSpec("PRODUCT", .subscriptionProduct, .optional, help: "the subscription it is about")],
                     summary: "the App Store sends the app a message (Message.messages)",
-                    discussion: "Message.Reason: priceIncreaseConsent, billingIssue, winBackOffer, generic. The app's listener lets it display at once or defers it, as 'message-handling' says. The App Store also sends priceIncreaseConsent when 'price-increase request' asks for consent and billingIssue when a renewal enters billing retry. Messages reach only a StoreKit 2 app: they print in the storekit2 vocabulary only.",
+                    discussion: """
+                        Message.Reason: priceIncreaseConsent, billingIssue, winBackOffer, generic. The app's listener lets it display at once or \
+                        defers it, as 'message-handling' says. The App Store also sends priceIncreaseConsent when 'price-increase request' asks for \
+                        consent and billingIssue when a renewal enters billing retry. Messages reach only a StoreKit 2 app: they print in the \
+                        storekit2 vocabulary only.
+                        """,
                     examples: ["message send winBackOffer com.example.pro.monthly", "message send generic"]) { session, arguments in
             guard let reason = StoreMessage.Reason(rawValue: try arguments.text("REASON")) else { return }
             let product = arguments.optionalText("PRODUCT")

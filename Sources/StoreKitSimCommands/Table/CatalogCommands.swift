@@ -4,7 +4,14 @@ import StoreKitSim
 enum CatalogCommands {
     static let all: [CommandSpec] = [
         CommandSpec("catalog", area: .appStore, summary: "list the in-app products in App Store Connect",
-                    discussion: "One product per line: identifier, type, price in the current storefront's currency, 'not-cleared' when Cleared for Sale is off, 'only CODES' when App Store Connect limits its availability, then its title; then the media items for product pages ('media ID KIND \"TITLE\"'); last, whether the Paid Applications Agreement is signed.\n'local CODE=P,…' lists the product's own prices per storefront and per currency. A price comes from the product's entry for the storefront, else its entry for the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant digits (UNCONFIRMED simulator default, not Apple's price points).",
+                    discussion: """
+                        One product per line: identifier, type, price in the current storefront's currency, 'not-cleared' when Cleared for Sale is \
+                        off, 'only CODES' when App Store Connect limits its availability, then its title; then the media items for product pages \
+                        ('media ID KIND \"TITLE\"'); last, whether the Paid Applications Agreement is signed.\n'local CODE=P,…' lists the product's \
+                        own prices per storefront and per currency. A price comes from the product's entry for the storefront, else its entry for \
+                        the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant \
+                        digits (UNCONFIRMED simulator default, not Apple's price points).
+                        """,
                     examples: ["catalog"]) { session, _ in
             let world = session.world
             if world.catalog.products.isEmpty { session.emit("catalog empty") }
@@ -14,25 +21,42 @@ enum CatalogCommands {
         },
         CommandSpec("product add", area: .appStore,
                     arguments: [ArgumentSpec("ID", .productID, help: "the product identifier, e.g. com.example.coins")],
-                    options: [OptionSpec("type", .choice(InAppProductType.allCases.map(\.rawValue)), valueName: "TYPE", help: "consumable (default), non-consumable, auto-renewable or non-renewing"),
+                    options: [OptionSpec("type", .choice(InAppProductType.allCases.map(\.rawValue)), valueName: "TYPE",
+                        help: "consumable (default), non-consumable, auto-renewable or non-renewing"),
                               OptionSpec("price", .priceList, help: "base price in USD, then CODE=P pairs: 0.99,JPN=160,EUR=0.99 (default 0.99)"),
                               OptionSpec("storefronts", .storefrontList, help: "App Store Connect availability, e.g. USA,CAN (default: everywhere)"),
                               OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle (default: the id)"),
                               OptionSpec("not-cleared", help: "Cleared for Sale off: requests return the id as invalid"),
                               OptionSpec("except", .storefrontList, help: "storefronts where it is not available: everywhere except these"),
-                              OptionSpec("group", .word, valueName: "NAME", help: "subscription group of an auto-renewable subscription (default: its own id)"),
+                              OptionSpec("group", .word, valueName: "NAME",
+                                  help: "subscription group of an auto-renewable subscription (default: its own id)"),
                               OptionSpec("level", .integer(1...100, placeholder: "N"), help: "level in the group, 1 the highest service (default 1)"),
-                              OptionSpec("period", .subscriptionPeriod, help: "subscription period: P1W, P1M, P2M, P3M, P6M, P1Y, … (default P1M; a non-renewing one has none unless given)")],
+                              OptionSpec("period", .subscriptionPeriod,
+                                  help: """
+                                      subscription period: P1W, P1M, P2M, P3M, P6M, P1Y, … (default P1M; a non-renewing one has none unless given)
+                                      """)],
                     summary: "add or replace an in-app product in App Store Connect",
-                    discussion: "Replaces the whole product when the id exists ('product set' changes some attributes and keeps the others). Products requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when it is not cleared for sale or not available in the storefront (--storefronts is an allow-list; --except hides it in some storefronts only). A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins over its currency's.",
-                    examples: ["product add com.example.coins --type consumable --price 1.99", "product add com.example.pro.plus --type auto-renewable --group pro --level 1 --period P1M --price 4.99", "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
+                    discussion: """
+                        Replaces the whole product when the id exists ('product set' changes some attributes and keeps the others). Products \
+                        requests return the product with its price in the storefront's currency, or list its id in invalidProductIdentifiers when \
+                        it is not cleared for sale or not available in the storefront (--storefronts is an allow-list; --except hides it in some \
+                        storefronts only). A CODE in --price is a storefront (JPN, jp, 143462) or a currency (EUR); a storefront's own price wins \
+                        over its currency's.
+                        """,
+                    examples: ["product add com.example.coins --type consumable --price 1.99",
+                        "product add com.example.pro.plus --type auto-renewable --group pro --level 1 --period P1M --price 4.99",
+                            "product add com.example.vip --type non-consumable --price 9.99,JPN=1500 --storefronts USA,JPN",
                                "product add com.example.hidden --not-cleared"]) { session, arguments in
             let id = try arguments.text("ID")
             var product = InAppProduct(id: id, type: InAppProductType(rawValue: arguments.optionalText("type") ?? "") ?? .consumable,
                                        title: arguments.optionalText("title"), price: "0.99", clearedForSale: !arguments.flag("not-cleared"))
             if let text = arguments.optionalText("price") { try PriceListParser.apply(text, to: &product) }
-            if let text = arguments.optionalText("storefronts") { product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
-            if let text = arguments.optionalText("except") { product.excludedStorefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode)) }
+            if let text = arguments.optionalText("storefronts") {
+                product.storefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode))
+            }
+            if let text = arguments.optionalText("except") {
+                product.excludedStorefronts = Set(try PriceListParser.storefronts(text).map(\.countryCode))
+            }
             if product.type == .autoRenewable || product.type == .nonRenewing {
                 product.subscriptionPeriod = arguments.optionalText("period") ?? (product.type == .autoRenewable ? "P1M" : nil)
             }
@@ -51,11 +75,19 @@ enum CatalogCommands {
                               OptionSpec("except", .storefrontList, help: "storefronts where it is not available, e.g. JPN, or 'none'"),
                               OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle"),
                               OptionSpec("cleared", .choice(["on", "off"]), valueName: "STATE", help: "Cleared for Sale"),
-                              OptionSpec("family-shareable", .choice(["on", "off"]), valueName: "STATE", help: "Family Sharing for a non-consumable or subscription")],
+                              OptionSpec("family-shareable", .choice(["on", "off"]), valueName: "STATE",
+                                  help: "Family Sharing for a non-consumable or subscription")],
                     summary: "change some attributes of a product, keeping the others",
-                    discussion: "Unlike 'product add', which replaces the whole product, only the options given change: its title, its prices (the base price and the CODE=P pairs given; other per-storefront prices stay), its availability as an allow-list (--storefronts, or 'everywhere') or as everywhere except some storefronts (--except, or 'none'), and Cleared for Sale. Products requests then return it, or list its id as invalid, by the new attributes.",
-                    examples: ["product set com.example.gems --except JPN", "product set com.example.gems --title 'Gem Pack'", "product set com.example.gems --price 1.99,JPN=300",
-                               "product set com.example.gems --storefronts everywhere --except none", "product set com.example.gems --cleared off"]) { session, arguments in
+                    discussion: """
+                        Unlike 'product add', which replaces the whole product, only the options given change: its title, its prices (the base \
+                        price and the CODE=P pairs given; other per-storefront prices stay), its availability as an allow-list (--storefronts, or \
+                        'everywhere') or as everywhere except some storefronts (--except, or 'none'), and Cleared for Sale. Products requests then \
+                        return it, or list its id as invalid, by the new attributes.
+                        """,
+                    examples: ["product set com.example.gems --except JPN", "product set com.example.gems --title 'Gem Pack'",
+                        "product set com.example.gems --price 1.99,JPN=300",
+                               "product set com.example.gems --storefronts everywhere --except none",
+                                   "product set com.example.gems --cleared off"]) { session, arguments in
             let id = try arguments.text("ID")
             guard var product = session.world.catalog.product(id) else { throw CatalogError.unknownProduct(id) }
             if let title = arguments.optionalText("title") { product.title = title }
@@ -73,7 +105,10 @@ enum CatalogCommands {
         },
         CommandSpec("product remove", area: .appStore, arguments: [ArgumentSpec("ID", .productID, help: "a product in the catalog")],
                     summary: "remove an in-app product from App Store Connect",
-                    discussion: "Later requests list the id in invalidProductIdentifiers (unknown id). SKProduct objects the app already received stay as they were.",
+                    discussion: """
+                        Later requests list the id in invalidProductIdentifiers (unknown id). SKProduct objects the app already received stay as \
+                        they were.
+                        """,
                     examples: ["product remove com.example.gems"]) { session, arguments in
             let id = try arguments.text("ID")
             try session.world.catalog.remove(id)
@@ -108,9 +143,11 @@ enum CatalogCommands {
 
 extension ValueKind {
     /// An ISO 8601 subscription period such as P1M.
-    static let subscriptionPeriod = ValueKind(placeholder: "PERIOD", description: "a subscription period such as P1M") { word, _ throws(CommandError) in
+    static let subscriptionPeriod = ValueKind(placeholder: "PERIOD", description: "a subscription period such as P1M") { word,
+        _ throws(CommandError) in
         guard let period = SubscriptionPeriod(iso8601: word) else {
-            throw CommandError(code: "bad-period", message: "'\(word)' is not a subscription period", hint: "write P, a number and D, W, M or Y: P1W, P1M, P3M, P1Y")
+            throw CommandError(code: "bad-period", message: "'\(word)' is not a subscription period",
+                hint: "write P, a number and D, W, M or Y: P1W, P1M, P3M, P1Y")
         }
         return .text(period.iso8601)
     }

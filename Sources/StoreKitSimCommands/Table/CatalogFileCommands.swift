@@ -8,11 +8,30 @@ enum CatalogFileCommands {
                     arguments: [ArgumentSpec("FILE", .file, help: "a .plist (Products.plist) or .storekit file, relative to the scenario's folder")],
                     summary: "load media from a Products.plist or in-app products from a .storekit file",
                     discussion: """
-                    The kind is chosen by the name: .plist is the sample's Products.plist (an XML array of dicts with productIdentifier, title, isApplication, campaignToken, providerToken), loaded as media for product pages; .storekit (or .json) is an Xcode StoreKit configuration file, whose products, nonRenewingSubscriptions and subscriptionGroups' subscriptions become in-app products with every localization (the store shows the one for 'locale'; the file's first is the default), familyShareable, the group's level (groupNumber) and offers (introductoryOffer, or format 5's introductoryOffers, adHocOffers, promotionalOffers, codeOffers, winbackOffers); price from displayPrice, in the storefront's currency. Subscription groups keep their localizations. Another name is sniffed: '<' starts a property list, '{' a configuration. \
-                    The settings _storefront (USA without it), _locale (en_US without it), _askToBuyEnabled, _failTransactionsEnabled, _disableDialogs, _timeRate, _billingGracePeriodEnabled and _renewalBillingIssuesEnabled (or _billingIssuesEnabled) are applied to the world. Every other key Xcode writes in format versions 1 to 6 is read and not simulated, and one 'note:' line names those present (internalID, identifier, appPolicies, subscriptionOffersKeyPair, subscriptionBundleGroups, subscriptionSuiteGroups, _storeKitError, _storeKitErrors, _shouldSetupSyncOnLoad, _developerTeamID, an offer's eligibility …), with a further note when such a setting is switched on; a billing plan other than BILLED_UPFRONT is noted as not simulated (the subscription is sold at its displayPrice). Unknown keys are skipped with a 'note:' line. Entries replace media or products with the same id; 'reset' returns to the last configuration loaded. \
-                    The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded. A displayPrice is exact decimal text with at most nine whole digits and two decimals (none in a whole-number currency such as JPY when the file's _storefront uses one): 0.999 is an error, never rounded to 1.00. A duplicate key, nesting deeper than 64 levels, a number out of range, bytes that are not UTF-8, a file over 16 MiB, a FIFO or a device are errors too.
+                    The kind is chosen by the name: .plist is the sample's Products.plist (an XML array of dicts with productIdentifier, title, \
+                    isApplication, campaignToken, providerToken), loaded as media for product pages; .storekit (or .json) is an Xcode StoreKit \
+                    configuration file, whose products, nonRenewingSubscriptions and subscriptionGroups' subscriptions become in-app products with \
+                    every localization (the store shows the one for 'locale'; the file's first is the default), familyShareable, the group's level \
+                    (groupNumber) and offers (introductoryOffer, or format 5's introductoryOffers, adHocOffers, promotionalOffers, codeOffers, \
+                    winbackOffers); price from displayPrice, in the storefront's currency. Subscription groups keep their localizations. Another \
+                    name is sniffed: '<' starts a property list, '{' a configuration. \
+                    The settings _storefront (USA without it), _locale (en_US without it), _askToBuyEnabled, _failTransactionsEnabled, \
+                    _disableDialogs, _timeRate, _billingGracePeriodEnabled and _renewalBillingIssuesEnabled (or _billingIssuesEnabled) are applied \
+                    to the world. Every other key Xcode writes in format versions 1 to 6 is read and not simulated, and one 'note:' line names \
+                    those present (internalID, identifier, appPolicies, subscriptionOffersKeyPair, subscriptionBundleGroups, \
+                    subscriptionSuiteGroups, _storeKitError, _storeKitErrors, _shouldSetupSyncOnLoad, _developerTeamID, an offer's eligibility …), \
+                    with a further note when such a setting is switched on; a billing plan other than BILLED_UPFRONT is noted as not simulated (the \
+                    subscription is sold at its displayPrice). Unknown keys are skipped with a 'note:' line. Entries replace media or products with \
+                    the same id; 'reset' returns to the last configuration loaded. \
+                    The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or \
+                    productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming \
+                    the file, the line (XML) and the key path, and nothing of the file is loaded. A displayPrice is exact decimal text with at most \
+                    nine whole digits and two decimals (none in a whole-number currency such as JPY when the file's _storefront uses one): 0.999 is \
+                    an error, never rounded to 1.00. A duplicate key, nesting deeper than 64 levels, a number out of range, bytes that are not \
+                    UTF-8, a file over 16 MiB, a FIFO or a device are errors too.
                     """,
-                    examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session, arguments in
+                    examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session,
+                        arguments in
             let name = try arguments.text("FILE")
             let contents: CatalogFileContents
             do throws(CatalogFileError) {
@@ -93,7 +112,10 @@ enum CatalogFileCommands {
             let added = product.inAppProduct(currency: currency)
             session.world.catalog.add(added)
             let title = added.localized(for: session.world.device.locale).title
-            var line = "\(replaced ? "product replaced" : "product added") \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(ProductPageText.quoted(title))"
+            var line = """
+                \(replaced ? "product replaced" : "product added") \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \
+                \(ProductPageText.quoted(title))
+                """
             if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
             if let period = product.subscriptionPeriod { line += " period \(period)" }
             if added.familyShareable { line += " family-shareable" }

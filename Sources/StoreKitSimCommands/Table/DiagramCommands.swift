@@ -5,10 +5,20 @@ import StoreKitSim
 enum DiagramCommands {
     static let all: [CommandSpec] = [
         CommandSpec("diagram", area: .session,
-                    arguments: [ArgumentSpec("FILE", .file, .optional, help: "write here instead of printing; .svg writes SVG, any other name Mermaid")],
-                    options: [OptionSpec("format", .choice(DiagramFormat.allCases.map(\.rawValue)), valueName: "FORMAT", help: "svg or mermaid (default: by FILE's name; mermaid when printing)")],
+                    arguments: [ArgumentSpec("FILE", .file, .optional,
+                        help: "write here instead of printing; .svg writes SVG, any other name Mermaid")],
+                    options: [OptionSpec("format", .choice(DiagramFormat.allCases.map(\.rawValue)), valueName: "FORMAT",
+                        help: "svg or mermaid (default: by FILE's name; mermaid when printing)")],
                     summary: "draw the session so far as a sequence diagram",
-                    discussion: "Every command typed since the session started, and what it made happen, as a sequence diagram with five lifelines: the customer (who sees the system sheets: buying, the disclosure notice, the product page), the app (its transaction observer and storefront delegate), StoreKit, the App Store and the developer's server. Arrows are StoreKit's calls and callbacks by their names in Apple's documentation; dashed arrows are answers. Without FILE the diagram is printed as Mermaid sequenceDiagram text, which GitHub draws in a README or a pull request. With FILE it is written atomically: FILE.svg is a picture that opens offline in any browser, in light or dark mode. 'storekit-sim diagram SCENARIO' draws a scenario file the same way.",
+                    discussion: """
+                        Every command typed since the session started, and what it made happen, as a sequence diagram with five lifelines: the \
+                        customer (who sees the system sheets: buying, the disclosure notice, the product page), the app (its transaction observer \
+                        and storefront delegate), StoreKit, the App Store and the developer's server. Arrows are StoreKit's calls and callbacks by \
+                        their names in Apple's documentation; dashed arrows are answers. Without FILE the diagram is printed as Mermaid \
+                        sequenceDiagram text, which GitHub draws in a README or a pull request. With FILE it is written atomically: FILE.svg is a \
+                        picture that opens offline in any browser, in light or dark mode. 'storekit-sim diagram SCENARIO' draws a scenario file the \
+                        same way.
+                        """,
                     examples: ["diagram", "diagram session.svg", "diagram --format mermaid session.mmd"]) { session, arguments in
             let steps = Array(session.history.steps.dropLast()) // the last step is this command
             let diagram = SequenceDiagram(title: "storekit-sim session", steps: steps)

@@ -4,7 +4,11 @@ import StoreKitSim
 enum MediaCommands {
     static let all: [CommandSpec] = [
         CommandSpec("media", area: .appStore, summary: "list the media items product pages can show",
-                    discussion: "One item per line: iTunes identifier, kind (application or media), title, and the campaign and provider tokens the app sends when it cross-promotes the item. These are the sample's Products.plist entries; 'media add' and 'catalog load' add more.",
+                    discussion: """
+                        One item per line: iTunes identifier, kind (application or media), title, and the campaign and provider tokens the app \
+                        sends when it cross-promotes the item. These are the sample's Products.plist entries; 'media add' and 'catalog load' add \
+                        more.
+                        """,
                     examples: ["media"]) { session, _ in
             let media = session.world.productPage.media
             if media.isEmpty { session.emit("no media") }
@@ -19,7 +23,12 @@ enum MediaCommands {
                         OptionSpec("provider", .pageToken, help: "provider token of the app's developer; sent only with a campaign token"),
                     ],
                     summary: "add a media item, or replace the one with the same iTunes identifier",
-                    discussion: "Like a Products.plist entry of the sample: productIdentifier, title, isApplication, campaignToken and providerToken. The sample sends the tokens only for an application with both tokens non-empty. A campaign token over 40 bytes (UTF-8) is refused, as Apple's rule for SKStoreProductParameterCampaignToken says; an entry with a provider token and no campaign token is kept, as the sample keeps such a Products.plist entry, and its loads send no tokens (with the reason).",
+                    discussion: """
+                        Like a Products.plist entry of the sample: productIdentifier, title, isApplication, campaignToken and providerToken. The \
+                        sample sends the tokens only for an application with both tokens non-empty. A campaign token over 40 bytes (UTF-8) is \
+                        refused, as Apple's rule for SKStoreProductParameterCampaignToken says; an entry with a provider token and no campaign \
+                        token is kept, as the sample keeps such a Products.plist entry, and its loads send no tokens (with the reason).
+                        """,
                     examples: ["media add 67890 --title 'Partner App' --app --campaign spring --provider 118800",
                                "media add 24680 --title 'Sample Album'"]) { session, arguments in
             let id = try arguments.text("ITUNES-ID")

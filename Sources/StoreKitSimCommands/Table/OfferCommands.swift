@@ -6,18 +6,31 @@ enum OfferCommands {
     static let all: [CommandSpec] = [
         CommandSpec("offer add", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an auto-renewable subscription"),
-                                ArgumentSpec("OFFER", .word, help: "the offer id (promotional, win-back), the code (offer codes), or any name for the introductory offer")],
-                    options: [OptionSpec("type", .choice(OfferType.allCases.map(\.rawValue)), valueName: "TYPE", help: "introductory, promotional, code or winBack"),
-                              OptionSpec("mode", .choice(OfferPaymentMode.allCases.map(\.rawValue)), valueName: "MODE", help: "freeTrial, payAsYouGo or payUpFront"),
+                                ArgumentSpec("OFFER", .word,
+                                    help: "the offer id (promotional, win-back), the code (offer codes), or any name for the introductory offer")],
+                    options: [OptionSpec("type", .choice(OfferType.allCases.map(\.rawValue)), valueName: "TYPE",
+                        help: "introductory, promotional, code or winBack"),
+                              OptionSpec("mode", .choice(OfferPaymentMode.allCases.map(\.rawValue)), valueName: "MODE",
+                                  help: "freeTrial, payAsYouGo or payUpFront"),
                               OptionSpec("period", .subscriptionPeriod, help: "one offer period, e.g. P1W or P1M"),
                               OptionSpec("periods", .integer(1...100, placeholder: "N"), help: "how many offer periods (numberOfPeriods; default 1)"),
                               OptionSpec("price", .word, valueName: "P", help: "the offer's price in the product's currency (not for a free trial)")],
                     summary: "add or replace a subscription offer",
-                    discussion: "Like App Store Connect's offers (\"Set up introductory offers\", \"Set up promotional offers\", \"Set up offer codes\", win-back offers). An introductory offer is applied to an eligible purchase by itself, once per subscription group per customer. A promotional offer is bought with 'buy PRODUCT --offer OFFER' and needs a valid signature; a win-back offer the same way, by a customer whose subscription in the group expired; an offer code with 'redeem CODE'. freeTrial costs nothing for periods × period; payAsYouGo charges the price every period for that many periods; payUpFront charges it once for the whole time. After the offer the subscription renews at its regular price and period. A product has at most one introductory offer: adding one replaces it.",
+                    discussion: """
+                        Like App Store Connect's offers (\"Set up introductory offers\", \"Set up promotional offers\", \"Set up offer codes\", \
+                        win-back offers). An introductory offer is applied to an eligible purchase by itself, once per subscription group per \
+                        customer. A promotional offer is bought with 'buy PRODUCT --offer OFFER' and needs a valid signature; a win-back offer the \
+                        same way, by a customer whose subscription in the group expired; an offer code with 'redeem CODE'. freeTrial costs nothing \
+                        for periods × period; payAsYouGo charges the price every period for that many periods; payUpFront charges it once for the \
+                        whole time. After the offer the subscription renews at its regular price and period. A product has at most one introductory \
+                        offer: adding one replaces it.
+                        """,
                     examples: ["offer add com.example.pro.monthly trial --type introductory --mode freeTrial --period P1W",
                                "offer add com.example.pro.monthly winter --type promotional --mode payAsYouGo --period P1M --periods 3 --price 0.99",
                                "offer add com.example.pro.monthly PROCODE --type code --mode freeTrial --period P1M",
-                               "offer add com.example.pro.monthly comeback --type winBack --mode payUpFront --period P1M --periods 2 --price 1.99"]) { session, arguments in
+                               """
+                                   offer add com.example.pro.monthly comeback --type winBack --mode payUpFront --period P1M --periods 2 --price 1.99
+                                   """]) { session, arguments in
             let productID = try arguments.text("PRODUCT"), id = try arguments.text("OFFER")
             guard let typeName = arguments.optionalText("type"), let type = OfferType(rawValue: typeName),
                   let modeName = arguments.optionalText("mode"), let mode = OfferPaymentMode(rawValue: modeName),
@@ -27,7 +40,8 @@ enum OfferCommands {
             }
             let price = arguments.optionalText("price")
             if mode == .freeTrial, price != nil {
-                throw CommandError(code: "free-trial-price", message: "a free trial has no price", hint: "leave out --price, or use payAsYouGo or payUpFront", argument: "price")
+                throw CommandError(code: "free-trial-price", message: "a free trial has no price",
+                    hint: "leave out --price, or use payAsYouGo or payUpFront", argument: "price")
             }
             if mode != .freeTrial {
                 guard let price, Price(parsing: price, currency: session.world.catalog.product(productID)?.priceCurrency ?? "USD") != nil else {
@@ -35,14 +49,18 @@ enum OfferCommands {
                                        hint: "decimal text with no more decimals than the currency has", argument: "price")
                 }
             }
-            let offer = SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: arguments.optionalInteger("periods") ?? 1, price: price)
+            let offer = SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: arguments.optionalInteger("periods") ?? 1,
+                price: price)
             try session.perform { try $0.addOffer(offer, to: productID) }
             session.emit("offer " + OfferText.line(offer) + " for \(productID)")
         },
         CommandSpec("offers", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, .optional, help: "one subscription; all when left out")],
                     summary: "list the subscription offers",
-                    discussion: "One offer per line: the product, the type, the id, the payment mode, the period, the number of periods and the price, in the order they were added. Then, per group, whether the customer has had its introductory offer.",
+                    discussion: """
+                        One offer per line: the product, the type, the id, the payment mode, the period, the number of periods and the price, in \
+                        the order they were added. Then, per group, whether the customer has had its introductory offer.
+                        """,
                     examples: ["offers", "offers com.example.pro.monthly"]) { session, arguments in
             let only = arguments.optionalText("PRODUCT")
             let products = session.world.catalog.products.filter { $0.type == .autoRenewable && (only == nil || $0.id == only) }
@@ -61,7 +79,11 @@ enum OfferCommands {
         CommandSpec("redeem", area: .subscriptions,
                     arguments: [ArgumentSpec("CODE", .word, help: "an offer code: the offer's id or reference name, any case")],
                     summary: "redeem an offer code in the code redemption sheet",
-                    discussion: "SKPaymentQueue.presentCodeRedemptionSheet(), and the customer types CODE: a purchased transaction with the code's offer reaches the observer, and the subscription runs under the offer, then renews at its regular price. A code for a group the customer is subscribed to is refused (UNCONFIRMED: the App Store may also apply it at the next renewal).",
+                    discussion: """
+                        SKPaymentQueue.presentCodeRedemptionSheet(), and the customer types CODE: a purchased transaction with the code's offer \
+                        reaches the observer, and the subscription runs under the offer, then renews at its regular price. A code for a group the \
+                        customer is subscribed to is refused (UNCONFIRMED: the App Store may also apply it at the next renewal).
+                        """,
                     examples: ["redeem PROCODE"]) { session, arguments in
             let code = try arguments.text("CODE")
             try session.perform { try $0.redeemOfferCode(code) }

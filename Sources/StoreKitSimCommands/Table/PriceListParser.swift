@@ -43,7 +43,8 @@ enum PriceListParser {
             found.append(storefront)
         }
         guard !found.isEmpty else {
-            throw CommandError(code: "unknown-storefront", message: "no storefronts given", hint: "write codes separated by commas: USA,CAN", argument: "storefronts")
+            throw CommandError(code: "unknown-storefront", message: "no storefronts given", hint: "write codes separated by commas: USA,CAN",
+                argument: "storefronts")
         }
         return found
     }
@@ -51,14 +52,17 @@ enum PriceListParser {
     private static func bad(_ text: String, _ currency: String) -> CommandError {
         let whole = Price.decimals(currency) == 0
         return CommandError(code: "bad-price", message: "'\(text)' is not a \(currency) price",
-                               hint: whole ? "\(currency) prices are usually whole numbers, e.g. 160; at most three decimals" : "write a number with at most three decimals, e.g. 0.99",
+                               hint: whole ? """
+                                   \(currency) prices are usually whole numbers, e.g. 160; at most three decimals
+                                   """ : "write a number with at most three decimals, e.g. 0.99",
                                argument: "price")
     }
 }
 
 extension ValueKind {
     /// `--price` text; checked by `PriceListParser` when the command runs.
-    static let priceList = ValueKind(placeholder: "P", description: "a price such as 0.99 or 0.99,JPN=160,EUR=0.99") { word, _ throws(CommandError) in .text(word) }
+    static let priceList = ValueKind(placeholder: "P", description: "a price such as 0.99 or 0.99,JPN=160,EUR=0.99") { word,
+        _ throws(CommandError) in .text(word) }
     /// `--storefronts` text such as `USA,CAN`; completes to alpha-3 codes.
     static let storefrontList = ValueKind(placeholder: "CODES", description: "storefront codes separated by commas",
                                           completions: { _ in Storefront.all.map(\.countryCode) }) { word, _ throws(CommandError) in .text(word) }

@@ -61,7 +61,8 @@ extension ValueKind {
     }
 
     /// A token value (campaign, provider, affiliate…): any text, possibly empty.
-    static let pageToken = ValueKind(placeholder: "T", description: "a campaign, provider or affiliate token") { word, _ throws(CommandError) in .text(word) }
+    static let pageToken = ValueKind(placeholder: "T", description: "a campaign, provider or affiliate token") { word,
+        _ throws(CommandError) in .text(word) }
 
     /// A UUID such as a custom product page's `ppid`.
     static let uuid = ValueKind(placeholder: "UUID", description: "a UUID") { word, _ throws(CommandError) in

@@ -6,12 +6,22 @@ enum ProductsCommands {
     static let all: [CommandSpec] = [
         CommandSpec("availability", area: .device,
                     arguments: [ArgumentSpec("PRODUCT", .productID, .optional, help: "one of the app's product ids"),
-                                ArgumentSpec("CODE", .storefront, .zeroOrMore, help: "storefronts the app offers it in (alpha-3, alpha-2, id or name)")],
+                                ArgumentSpec("CODE", .storefront, .zeroOrMore,
+                                    help: "storefronts the app offers it in (alpha-3, alpha-2, id or name)")],
                     options: [OptionSpec("everywhere", help: "drop the product's country list: shouldShow is then always true"),
                               OptionSpec("except", help: "the CODEs are where the app hides the product: shown everywhere else")],
                     summary: "show or set the app's own country list for a product (myProducts)",
-                    discussion: "Apple's SKStorefront shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: 'everywhere' for those not in myProducts. With --except, the CODEs are the storefronts where the app hides the product and it shows everywhere else (\"everywhere except\"), so hiding one product in one country takes one code.",
-                    examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN", "availability com.example.starter --everywhere", "availability com.example.gems --except JPN"]) { session, arguments in
+                    discussion: """
+                        Apple's SKStorefront shouldShow(_:in:) is true for a product that has no entry in myProducts, else true only when its list \
+                        holds the storefront's countryCode. fetch, the store UI refresh after a storefront change and the 'available' \
+                        shouldContinue policy all use it. CODE... replaces the previous list; --everywhere removes it. A product the app does not \
+                        list yet is added to its product list.\nThe app's product list is the ids it lists itself, then every other product in the \
+                        catalog (so products added with 'product add' or 'catalog load' are fetched too). Without arguments, lists them: \
+                        'everywhere' for those not in myProducts. With --except, the CODEs are the storefronts where the app hides the product and \
+                        it shows everywhere else (\"everywhere except\"), so hiding one product in one country takes one code.
+                        """,
+                    examples: ["availability", "availability com.example.gems USA", "availability com.example.starter USA CAN JPN",
+                        "availability com.example.starter --everywhere", "availability com.example.gems --except JPN"]) { session, arguments in
             guard let id = arguments.optionalText("PRODUCT") else {
                 let list = session.world.appProductList
                 for product in list { session.emit(ProductText.availability(product)) }
@@ -22,14 +32,16 @@ enum ProductsCommands {
             for code in arguments.storefronts("CODE").map(\.countryCode) where !codes.contains(code) { codes.append(code) }
             if arguments.flag("except") {
                 guard !codes.isEmpty, !arguments.flag("everywhere") else {
-                    throw CommandError(code: "conflicting-arguments", message: "--except needs the storefronts to hide the product in, and no --everywhere",
+                    throw CommandError(code: "conflicting-arguments",
+                        message: "--except needs the storefronts to hide the product in, and no --everywhere",
                                        hint: "for example 'availability \(id) --except JPN'", argument: "CODE")
                 }
                 session.world.products.setAvailability(id, countryCodes: nil, hiddenIn: codes)
             } else if arguments.flag("everywhere") {
                 guard codes.isEmpty else {
                     throw CommandError(code: "conflicting-arguments", message: "--everywhere takes no storefront codes",
-                                       hint: "either 'availability \(id) --everywhere' or 'availability \(id) \(codes.joined(separator: " "))'", argument: "CODE")
+                                       hint: "either 'availability \(id) --everywhere' or 'availability \(id) \(codes.joined(separator: " "))'",
+                                           argument: "CODE")
                 }
                 session.world.products.setAvailability(id, countryCodes: nil)
             } else if !codes.isEmpty {
@@ -45,18 +57,35 @@ enum ProductsCommands {
                     arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers, valid or not")],
                     options: [OptionSpec("unretained", help: "the app keeps no strong reference to the request: it never completes")],
                     summary: "start an SKProductsRequest and show its response",
-                    discussion: "The response lists the products (price in the current storefront's currency, title) and the invalidProductIdentifiers, each with the cause the simulator knows (unknown id, not cleared for sale, not available in this storefront, agreement unsigned). The app logs each invalid id (NSLog, both builds); a development build shows an error for it in the store UI, a production build leaves it out (Apple's \"Fetching product information from the App Store\"). The store UI then shows the response's products.\nWith --unretained the request is deallocated before it completes: no delegate call ever comes, as Apple's \"Fetching product information from the App Store\" warns.",
-                    examples: ["request com.example.gems com.example.premium", "request com.example.typo", "request com.example.gems --unretained"]) { session, arguments in
+                    discussion: """
+                        The response lists the products (price in the current storefront's currency, title) and the invalidProductIdentifiers, each \
+                        with the cause the simulator knows (unknown id, not cleared for sale, not available in this storefront, agreement \
+                        unsigned). The app logs each invalid id (NSLog, both builds); a development build shows an error for it in the store UI, a \
+                        production build leaves it out (Apple's \"Fetching product information from the App Store\"). The store UI then shows the \
+                        response's products.\nWith --unretained the request is deallocated before it completes: no delegate call ever comes, as \
+                        Apple's \"Fetching product information from the App Store\" warns.
+                        """,
+                    examples: ["request com.example.gems com.example.premium", "request com.example.typo",
+                        "request com.example.gems --unretained"]) { session, arguments in
             let ids = arguments.texts("ID"), retained = !arguments.flag("unretained")
             session.perform { $0.request(ids, retained: retained) }
         },
-        CommandSpec("fetch", area: .products, summary: "run the fetchProductInfo sample of Apple's SKStorefront page: shouldShow each app product, then request",
-                    discussion: "For each of the app's product ids, shouldShow(_:in:) with the current storefront (the branch it took is shown: not listed, listed with, listed without the countryCode), then one SKProductsRequest for the ids it allowed.",
+        CommandSpec("fetch", area: .products,
+            summary: "run the fetchProductInfo sample of Apple's SKStorefront page: shouldShow each app product, then request",
+                    discussion: """
+                        For each of the app's product ids, shouldShow(_:in:) with the current storefront (the branch it took is shown: not listed, \
+                        listed with, listed without the countryCode), then one SKProductsRequest for the ids it allowed.
+                        """,
                     examples: ["fetch"]) { session, _ in
             session.perform { $0.fetchProductInfo() }
         },
         CommandSpec("store", area: .products, summary: "show what the app's store UI displays now",
-                    discussion: "The products of the last response that the store UI displays (after a storefront change, only those shouldShow allows in the new storefront), with the prices of that response: SKProduct objects keep the price of the storefront they came from, so 'fetch' again after a change. A development build also shows an error for each invalid id; a production build leaves them out.",
+                    discussion: """
+                        The products of the last response that the store UI displays (after a storefront change, only those shouldShow allows in \
+                        the new storefront), with the prices of that response: SKProduct objects keep the price of the storefront they came from, \
+                        so 'fetch' again after a change. A development build also shows an error for each invalid id; a production build leaves \
+                        them out.
+                        """,
                     examples: ["store"]) { session, _ in
             let world = session.world
             let ui = world.storeUI

@@ -26,10 +26,13 @@ struct ReportBuilder {
             case .field(let field, let value, let text):
                 guard !drafts.isEmpty else {
                     throw CommandError(code: "bad-line-item", message: "'\(text)' comes before BUY or REFUND",
-                                       hint: "each line item starts with BUY or REFUND: 'BUY product=com.example.gems incl=12000 excl=10000 tax=2000'", argument: "ITEM")
+                                       hint: """
+                                           each line item starts with BUY or REFUND: 'BUY product=com.example.gems incl=12000 excl=10000 tax=2000'
+                                           """, argument: "ITEM")
                 }
                 guard drafts[drafts.count - 1].values[field] == nil else {
-                    throw CommandError(code: "repeated-field", message: "\(field.rawValue) is given twice in one line item", hint: "each field once per line item", argument: "ITEM")
+                    throw CommandError(code: "repeated-field", message: "\(field.rawValue) is given twice in one line item",
+                        hint: "each field once per line item", argument: "ITEM")
                 }
                 drafts[drafts.count - 1].values[field] = value
             }

@@ -32,13 +32,15 @@ enum ReportItemSyntax {
         if events.contains(word) { return .start(word) }
         guard let equals = word.firstIndex(of: "=") else {
             throw CommandError(code: "bad-line-item", message: "'\(word)' is neither BUY, REFUND nor key=value",
-                                  hint: Suggester.didYouMean(word.uppercased(), among: events).map { $0 } ?? "start a line item with BUY or REFUND, then key=value words such as incl=12000")
+                                  hint: Suggester.didYouMean(word.uppercased(),
+                                      among: events).map { $0 } ?? "start a line item with BUY or REFUND, then key=value words such as incl=12000")
         }
         let key = String(word[..<equals]), value = String(word[word.index(after: equals)...])
         guard let (field, kind) = field(key) else {
             let keys = fields.flatMap { [$0.alias, $0.field.rawValue] }
             throw CommandError(code: "unknown-line-item-key", message: "unknown line item key '\(key)'",
-                                  hint: Suggester.didYouMean(key, among: keys) ?? "keys: \(fields.map(\.alias).joined(separator: " ")) (or Apple's field names)")
+                                  hint: Suggester.didYouMean(key,
+                                      among: keys) ?? "keys: \(fields.map(\.alias).joined(separator: " ")) (or Apple's field names)")
         }
         return .field(field, try parse(value, kind: kind, field: field.rawValue), word: word)
     }
@@ -49,7 +51,8 @@ enum ReportItemSyntax {
             guard !value.isEmpty else { throw CommandError(code: "empty-value", message: "\(field) is empty", hint: "write \(field)=VALUE") }
             return .text(value)
         case .integer:
-            guard let n = Int64(value) else { throw CommandError(code: "bad-integer", message: "\(field) '\(value)' is not a whole number", hint: "amounts are whole milli-units: 9.99 EUR is 9990") }
+            guard let n = Int64(value) else { throw CommandError(code: "bad-integer", message: "\(field) '\(value)' is not a whole number",
+                hint: "amounts are whole milli-units: 9.99 EUR is 9990") }
             return .integer(n)
         case .decimal:
             let parts = value.split(separator: ".", omittingEmptySubsequences: false)
@@ -58,12 +61,14 @@ enum ReportItemSyntax {
             }
             return .text(value)
         case .bool:
-            guard value == "true" || value == "false" else { throw CommandError(code: "bad-bool", message: "\(field) '\(value)' is not true or false") }
+            guard value == "true" || value == "false" else { throw CommandError(code: "bad-bool",
+                message: "\(field) '\(value)' is not true or false") }
             return .bool(value == "true")
         case .date:
             if let ms = Int64(value) { return .integer(ms) }
             guard let seconds = ISODate.seconds(value) else {
-                throw CommandError(code: "bad-date", message: "\(field) '\(value)' is not a date", hint: "write 2026-01-01T00:30:00Z or UNIX milliseconds")
+                throw CommandError(code: "bad-date", message: "\(field) '\(value)' is not a date",
+                    hint: "write 2026-01-01T00:30:00Z or UNIX milliseconds")
             }
             return .integer(seconds * 1000)
         }
@@ -88,7 +93,8 @@ enum ISODate {
         let b = Array(text.utf8)
         guard b.count == 20, b[4] == 45, b[7] == 45, b[10] == 84, b[13] == 58, b[16] == 58, b[19] == 90 else { return nil }
         func number(_ range: Range<Int>) -> Int64? { Int64(String(decoding: b[range], as: UTF8.self)) }
-        guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10), let hh = number(11..<13), let mm = number(14..<16), let ss = number(17..<19),
+        guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10), let hh = number(11..<13), let mm = number(14..<16),
+            let ss = number(17..<19),
               (1...12).contains(m), (1...31).contains(d), hh < 24, mm < 60, ss < 60 else { return nil }
         let year = m <= 2 ? y - 1 : y
         let era = (year >= 0 ? year : year - 399) / 400
@@ -103,7 +109,8 @@ enum ISODate {
 extension ValueKind {
     /// A word of a report's line items: BUY, REFUND or key=value.
     static let reportWord = ValueKind(placeholder: "ITEM", description: "BUY, REFUND or key=value",
-                                      completions: { _ in ReportItemSyntax.events + ReportItemSyntax.fields.map { "\($0.alias)=" } }) { word, _ throws(CommandError) in
+                                      completions: { _ in ReportItemSyntax.events + ReportItemSyntax.fields.map { "\($0.alias)=" } }) { word,
+                                          _ throws(CommandError) in
         .externalPurchase(.reportWord(try ReportItemSyntax.word(word)))
     }
 }

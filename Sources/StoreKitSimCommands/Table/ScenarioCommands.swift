@@ -10,9 +10,16 @@ import StoreKitSim
 enum ScenarioCommands {
     static let all: [CommandSpec] = [
         CommandSpec("source", area: .session,
-                    arguments: [ArgumentSpec("FILE", .file, help: "a script (every line is a command) or a .scenario file (its '> ' lines), relative to the file that names it")],
+                    arguments: [ArgumentSpec("FILE", .file,
+                        help: "a script (every line is a command) or a .scenario file (its '> ' lines), relative to the file that names it")],
                     summary: "run the commands of another file in this session",
-                    discussion: "Runs each command of FILE in the current world, as if typed here, so shared set-up steps live in one file. In a .scenario file only the '> ' lines are commands; in any other file every line is. A relative FILE is found from the folder of the file that names it. Sourcing stops at the first command that fails, and its error carries the sourced file's name, line and column. A file that sources itself, directly or through others, is an error, and so is a chain more than 64 files deep. Only regular files of up to 16 MiB are read: a directory, a FIFO or a device is refused.",
+                    discussion: """
+                        Runs each command of FILE in the current world, as if typed here, so shared set-up steps live in one file. In a .scenario \
+                        file only the '> ' lines are commands; in any other file every line is. A relative FILE is found from the folder of the \
+                        file that names it. Sourcing stops at the first command that fails, and its error carries the sourced file's name, line and \
+                        column. A file that sources itself, directly or through others, is an error, and so is a chain more than 64 files deep. \
+                        Only regular files of up to 16 MiB are read: a directory, a FIFO or a device is refused.
+                        """,
                     examples: ["source /dev/null"]) { session, arguments in
             try SourceFile.run(session, arguments)
         },
@@ -111,6 +118,10 @@ final class FirstErrorSink: OutputSink {
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {
-        if firstError == nil && diagnostic.severity == .error { firstError = diagnostic } else if diagnostic.severity != .error { next.diagnostic(diagnostic) }
+        if firstError == nil && diagnostic.severity == .error {
+            firstError = diagnostic
+        } else if diagnostic.severity != .error {
+            next.diagnostic(diagnostic)
+        }
     }
 }

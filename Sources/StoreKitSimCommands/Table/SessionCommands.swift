@@ -4,10 +4,16 @@ import StoreKitSim
 enum SessionCommands {
     static let all: [CommandSpec] = [
         CommandSpec("help", area: .session,
-                    arguments: [ArgumentSpec("COMMAND", .commandWord, .zeroOrMore, help: "a command, e.g. 'storefront set'; words after its name are ignored")],
-                    options: [OptionSpec("search", .word, valueName: "TEXT", help: "list the commands whose name, summary, discussion or argument help mention TEXT, in any case")],
+                    arguments: [ArgumentSpec("COMMAND", .commandWord, .zeroOrMore,
+                        help: "a command, e.g. 'storefront set'; words after its name are ignored")],
+                    options: [OptionSpec("search", .word, valueName: "TEXT",
+                        help: "list the commands whose name, summary, discussion or argument help mention TEXT, in any case")],
                     summary: "list the commands, or explain one",
-                    discussion: "Without an argument, lists every command by area. With a command, shows its usage, what it does, its arguments and options, and examples; a command typed with its arguments ('help buy com.example.gems') explains the command. With --search, lists the commands that mention every word of TEXT.",
+                    discussion: """
+                        Without an argument, lists every command by area. With a command, shows its usage, what it does, its arguments and options, \
+                        and examples; a command typed with its arguments ('help buy com.example.gems') explains the command. With --search, lists \
+                        the commands that mention every word of TEXT.
+                        """,
                     examples: ["help", "help storefront set", "help --search purchase"]) { session, arguments in
             let words = arguments.texts("COMMAND")
             let help = HelpRenderer(table: session.binder.table)
@@ -30,7 +36,13 @@ enum SessionCommands {
         CommandSpec("reset", area: .session,
                     options: [OptionSpec("built-in", help: "start from the built-in world and forget the loaded configuration")],
                     summary: "start again from the loaded configuration, or the built-in default world",
-                    discussion: "Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after 'reset to' are the load's. Media loaded from a Products.plist are not kept. --built-in returns to the built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.",
+                    discussion: """
+                        Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, \
+                        the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other \
+                        settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after \
+                        'reset to' are the load's. Media loaded from a Products.plist are not kept. --built-in returns to the built-in world alone \
+                        and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.
+                        """,
                     examples: ["reset", "reset --built-in"]) { session, arguments in
             session.world = .builtIn()
             if arguments.flag("built-in") { session.configuration = nil }
@@ -48,13 +60,21 @@ enum SessionCommands {
             session.emit(arguments.texts("TEXT").joined(separator: " "))
         },
         CommandSpec("clock", area: .session, summary: "show the virtual clock",
-                    discussion: "The simulation's time starts at 2026-01-01T00:00:00Z in every fresh world and moves only with 'clock advance', so transcripts never depend on the real time.",
+                    discussion: """
+                        The simulation's time starts at 2026-01-01T00:00:00Z in every fresh world and moves only with 'clock advance', so \
+                        transcripts never depend on the real time.
+                        """,
                     examples: ["clock"]) { session, _ in
             session.emit("clock \(session.world.clock.iso8601)")
         },
-        CommandSpec("clock advance", area: .session, arguments: [ArgumentSpec("DURATION", .duration, help: "30s, 90m, 2h, 10d, 1w or combined: 1h30m")],
+        CommandSpec("clock advance", area: .session, arguments: [ArgumentSpec("DURATION", .duration,
+            help: "30s, 90m, 2h, 10d, 1w or combined: 1h30m")],
                     summary: "move the virtual clock forward",
-                    discussion: "Tokens expire and reports fall due as virtual time passes. Subscriptions renew, enter and leave billing retry and the grace period, and expire as the clock crosses their dates, each at its own instant and in time order (see 'subscriptions' and 'renewal-rate').",
+                    discussion: """
+                        Tokens expire and reports fall due as virtual time passes. Subscriptions renew, enter and leave billing retry and the grace \
+                        period, and expire as the clock crosses their dates, each at its own instant and in time order (see 'subscriptions' and \
+                        'renewal-rate').
+                        """,
                     examples: ["clock advance 90m", "clock advance 2h", "clock advance 10d"]) { session, arguments in
             let seconds = try arguments.seconds("DURATION")
             try session.perform { try $0.advanceClock(bySeconds: seconds) }

@@ -14,12 +14,24 @@ enum SheetCommands {
                               OptionSpec("signature", .choice(OfferRequest.Signature.allCases.map(\.rawValue)), valueName: "SIGNATURE",
                                          help: "the promotional offer's signature: valid (default), wrong or missing")],
                     summary: "buy an in-app product, or the item on the presented product page",
-                    discussion: "Adds an SKPayment for a product a products request returned; the transaction is purchasing while the payment sheet is up, until 'confirm' or 'cancel'. With no ID while a product page is presented (after 'load'), buys the page's item instead: the App Store's payment sheet comes up over the page, and 'confirm' completes the media purchase (counted for the page's campaign) or 'cancel' drops it; either way the page stays up until 'done'. A subscription purchase gets its introductory offer when the customer is eligible; --offer asks for a promotional or win-back offer, and a wrong or missing signature, an unknown offer, a price above the regular one or an ineligible customer fails the transaction with invalidSignature, missingOfferParams, invalidOfferIdentifier, invalidOfferPrice or ineligibleForOffer. An account owns what it bought: an item the signed-in customer already owns is not sold again (the App Store shows Open instead of a price), so 'buy' on its page is an error, whichever page load it is; 'customer new' signs in another account.",
-                    examples: ["buy com.example.gems", "buy com.example.gems --quantity 3", "buy com.example.pro.monthly --offer winter", "buy"]) { session, arguments in
+                    discussion: """
+                        Adds an SKPayment for a product a products request returned; the transaction is purchasing while the payment sheet is up, \
+                        until 'confirm' or 'cancel'. With no ID while a product page is presented (after 'load'), buys the page's item instead: the \
+                        App Store's payment sheet comes up over the page, and 'confirm' completes the media purchase (counted for the page's \
+                        campaign) or 'cancel' drops it; either way the page stays up until 'done'. A subscription purchase gets its introductory \
+                        offer when the customer is eligible; --offer asks for a promotional or win-back offer, and a wrong or missing signature, an \
+                        unknown offer, a price above the regular one or an ineligible customer fails the transaction with invalidSignature, \
+                        missingOfferParams, invalidOfferIdentifier, invalidOfferPrice or ineligibleForOffer. An account owns what it bought: an \
+                        item the signed-in customer already owns is not sold again (the App Store shows Open instead of a price), so 'buy' on its \
+                        page is an error, whichever page load it is; 'customer new' signs in another account.
+                        """,
+                    examples: ["buy com.example.gems", "buy com.example.gems --quantity 3", "buy com.example.pro.monthly --offer winter",
+                        "buy"]) { session, arguments in
             if let id = arguments.optionalText("ID") {
                 let quantity = arguments.optionalInteger("quantity") ?? 1
                 let offer = arguments.optionalText("offer").map {
-                    OfferRequest(offerID: $0, signature: arguments.optionalText("signature").flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid)
+                    OfferRequest(offerID: $0,
+                        signature: arguments.optionalText("signature").flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid)
                 }
                 try session.perform { try $0.buy(productID: id, quantity: quantity, offer: offer) }
             } else if case .productPage? = session.world.sheet {
@@ -32,7 +44,10 @@ enum SheetCommands {
             }
         },
         CommandSpec("cancel", area: .payments, summary: "cancel the payment sheet or the disclosure notice",
-                    discussion: "On the payment sheet, the transaction fails with paymentCancelled. On the product page's payment sheet, nothing is bought and the page shows again. On the external purchase notice, showNotice returns cancelled.",
+                    discussion: """
+                        On the payment sheet, the transaction fails with paymentCancelled. On the product page's payment sheet, nothing is bought \
+                        and the page shows again. On the external purchase notice, showNotice returns cancelled.
+                        """,
                     examples: ["cancel"]) { session, _ in
             switch session.world.sheet {
             case .payment?: try session.perform { try $0.cancelPaymentSheet() }

@@ -4,7 +4,10 @@ import StoreKitSim
 enum StorefrontCommands {
     static let all: [CommandSpec] = [
         CommandSpec("storefront", area: .storefront, summary: "show the current storefront",
-                    discussion: "Shows SKPaymentQueue.default().storefront: countryCode (ISO 3166-1 alpha-3), identifier (Apple's numeric id), and the name, alpha-2 code and pricing currency.",
+                    discussion: """
+                        Shows SKPaymentQueue.default().storefront: countryCode (ISO 3166-1 alpha-3), identifier (Apple's numeric id), and the name, \
+                        alpha-2 code and pricing currency.
+                        """,
                     examples: ["storefront"]) { session, _ in
             let storefront = session.world.storefront
             session.emit("countryCode \(storefront.countryCode)")
@@ -14,17 +17,25 @@ enum StorefrontCommands {
             session.emit("currency \(storefront.currency)")
         },
         CommandSpec("storefront set", area: .storefront,
-                    arguments: [ArgumentSpec("CODE", .storefront, help: "alpha-3 (JPN), alpha-2 (jp), numeric id (143462) or name (Japan; quote one with spaces: 'United States'), any case")],
+                    arguments: [ArgumentSpec("CODE", .storefront,
+                        help: "alpha-3 (JPN), alpha-2 (jp), numeric id (143462) or name (Japan; quote one with spaces: 'United States'), any case")],
                     summary: "move the customer's account to another storefront",
-                    discussion: "StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first asks the delegate's paymentQueue(_:shouldContinue:in:) with the new storefront; a false answer, or no answer within about a second, fails the transaction with storeProductNotAvailable.",
-                    examples: ["storefront set JPN", "storefront set jp", "storefront set 143462", "storefront set 'united states'"]) { session, arguments in
+                    discussion: """
+                        StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first \
+                        asks the delegate's paymentQueue(_:shouldContinue:in:) with the new storefront; a false answer, or no answer within about a \
+                        second, fails the transaction with storeProductNotAvailable.
+                        """,
+                    examples: ["storefront set JPN", "storefront set jp", "storefront set 143462", "storefront set 'united states'"]) { session,
+                        arguments in
             let storefront = try arguments.storefront("CODE")
             session.perform { $0.changeStorefront(to: storefront) }
         },
         CommandSpec("storefront list", area: .storefront,
                     arguments: [ArgumentSpec("TEXT", .word, .optional, help: "part of a code, id, name or currency")],
                     summary: "list the 175 App Store storefronts, or those matching TEXT",
-                    discussion: "One storefront per line: countryCode, alpha-2, identifier, currency and name. TEXT matches any of them, ignoring case.",
+                    discussion: """
+                        One storefront per line: countryCode, alpha-2, identifier, currency and name. TEXT matches any of them, ignoring case.
+                        """,
                     examples: ["storefront list", "storefront list japan", "storefront list EUR"]) { session, arguments in
             let text = arguments.optionalText("TEXT") ?? ""
             let found = Storefront.matching(text)

@@ -6,7 +6,14 @@ import StoreKitSim
 enum SubscriptionCommands {
     static let all: [CommandSpec] = [
         CommandSpec("subscriptions", area: .subscriptions, summary: "show each subscription group's state",
-                    discussion: "One line per subscription group: the group, the product, its state in StoreKit's words (subscribed, expired, inBillingRetryPeriod, inGracePeriod, revoked), when it expires or expired and why, whether it auto-renews, a downgrade or crossgrade waiting for the next renewal ('next'), a price increase waiting for consent, the grace period and billing retry ends, and the original transaction every renewal keeps. Then the non-renewing subscriptions bought. Renewals happen when 'clock advance' crosses their dates, as many as periods were crossed; months are calendar months counted from the day of purchase (bought January 31: February 28, then March 31).",
+                    discussion: """
+                        One line per subscription group: the group, the product, its state in StoreKit's words (subscribed, expired, \
+                        inBillingRetryPeriod, inGracePeriod, revoked), when it expires or expired and why, whether it auto-renews, a downgrade or \
+                        crossgrade waiting for the next renewal ('next'), a price increase waiting for consent, the grace period and billing retry \
+                        ends, and the original transaction every renewal keeps. Then the non-renewing subscriptions bought. Renewals happen when \
+                        'clock advance' crosses their dates, as many as periods were crossed; months are calendar months counted from the day of \
+                        purchase (bought January 31: February 28, then March 31).
+                        """,
                     examples: ["subscriptions"]) { session, _ in
             let lines = SubscriptionText.lines(session.world)
             if lines.isEmpty { session.emit("subscriptions none") }
@@ -16,7 +23,11 @@ enum SubscriptionCommands {
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has"),
                                 ArgumentSpec("STATE", .choice(["on", "off"]), help: "off: it runs to the end of its period, then expires")],
                     summary: "turn a subscription's auto-renew on or off",
-                    discussion: "Like SKTestSession.disableAutoRenewForTransaction(identifier:) and enableAutoRenewForTransaction(identifier:), or the customer in Settings: with auto-renew off the subscription keeps its service to the end of the period, then expires (autoRenewDisabled).",
+                    discussion: """
+                        Like SKTestSession.disableAutoRenewForTransaction(identifier:) and enableAutoRenewForTransaction(identifier:), or the \
+                        customer in Settings: with auto-renew off the subscription keeps its service to the end of the period, then expires \
+                        (autoRenewDisabled).
+                        """,
                     examples: ["auto-renew com.example.pro.monthly off", "auto-renew com.example.pro.monthly on"]) { session, arguments in
             let product = try arguments.text("PRODUCT"), on = try arguments.text("STATE") == "on"
             try session.perform { try $0.setAutoRenew(product, on) }
@@ -32,7 +43,10 @@ enum SubscriptionCommands {
         CommandSpec("subscription renew", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has or had")],
                     summary: "renew a subscription now (SKTestSession.forceRenewalOfSubscription)",
-                    discussion: "A renewal transaction now, with the group's original transaction; a new run of periods starts today. An expired subscription comes back.",
+                    discussion: """
+                        A renewal transaction now, with the group's original transaction; a new run of periods starts today. An expired \
+                        subscription comes back.
+                        """,
                     examples: ["subscription renew com.example.pro.monthly"]) { session, arguments in
             let product = try arguments.text("PRODUCT")
             try session.perform { try $0.forceRenewal(product) }
@@ -40,7 +54,11 @@ enum SubscriptionCommands {
         CommandSpec("price-increase request", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an active subscription")],
                     summary: "ask the customer to consent to a price increase",
-                    discussion: "Like SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:), for an increase that needs consent (\"Managing price increases for auto-renewable subscriptions\"): without consent by the renewal date, or with a decline, the subscription expires at the end of its period (didNotConsentToPriceIncrease).",
+                    discussion: """
+                        Like SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:), for an increase that needs consent (\"Managing \
+                        price increases for auto-renewable subscriptions\"): without consent by the renewal date, or with a decline, the \
+                        subscription expires at the end of its period (didNotConsentToPriceIncrease).
+                        """,
                     examples: ["price-increase request com.example.pro.monthly"]) { session, arguments in
             let product = try arguments.text("PRODUCT")
             try session.perform { try $0.requestPriceIncreaseConsent(product) }
@@ -56,16 +74,25 @@ enum SubscriptionCommands {
         CommandSpec("price-increase decline", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
                     summary: "the customer declines the price increase",
-                    discussion: "SKTestSession.declinePriceIncreaseForTransaction(identifier:): the subscription keeps its service to the end of its period, then expires (didNotConsentToPriceIncrease).",
+                    discussion: """
+                        SKTestSession.declinePriceIncreaseForTransaction(identifier:): the subscription keeps its service to the end of its period, \
+                        then expires (didNotConsentToPriceIncrease).
+                        """,
                     examples: ["price-increase decline com.example.pro.monthly"]) { session, arguments in
             let product = try arguments.text("PRODUCT")
             try session.perform { try $0.answerPriceIncrease(product, agree: false) }
         },
         CommandSpec("refund", area: .subscriptions,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchased, renewed or restored transaction")],
-                    options: [OptionSpec("reason", .choice(RevocationReason.allCases.map(\.rawValue)), valueName: "REASON", help: "Transaction.RevocationReason: developerIssue or other (default)")],
+                    options: [OptionSpec("reason", .choice(RevocationReason.allCases.map(\.rawValue)), valueName: "REASON",
+                        help: "Transaction.RevocationReason: developerIssue or other (default)")],
                     summary: "refund a transaction: its entitlement is revoked",
-                    discussion: "Like SKTestSession.refundTransaction(identifier:) or the Transaction Manager's refund: the transaction gets a revocation date and reason, the entitlement is gone (a non-consumable no longer restores, a subscription is revoked and stops renewing), and the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:). Consumables can be refunded too.",
+                    discussion: """
+                        Like SKTestSession.refundTransaction(identifier:) or the Transaction Manager's refund: the transaction gets a revocation \
+                        date and reason, the entitlement is gone (a non-consumable no longer restores, a subscription is revoked and stops \
+                        renewing), and the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:). Consumables can be refunded \
+                        too.
+                        """,
                     examples: ["refund t1", "refund t1 --reason developerIssue"]) { session, arguments in
             let id = try arguments.text("TXN")
             let reason = arguments.optionalText("reason").flatMap(RevocationReason.init(rawValue:)) ?? .other
@@ -74,17 +101,26 @@ enum SubscriptionCommands {
         CommandSpec("resolve", area: .subscriptions,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchase that failed on an interruption")],
                     summary: "resolve an interrupted purchase: a purchased transaction arrives",
-                    discussion: "SKTestSession.resolveIssueForTransaction(identifier:). With 'interrupted-purchases on', a confirmed purchase first fails (paymentCancelled), as when the customer must first fix something outside the app; once the issue is resolved, a new purchased transaction for the same product reaches the observer.",
+                    discussion: """
+                        SKTestSession.resolveIssueForTransaction(identifier:). With 'interrupted-purchases on', a confirmed purchase first fails \
+                        (paymentCancelled), as when the customer must first fix something outside the app; once the issue is resolved, a new \
+                        purchased transaction for the same product reaches the observer.
+                        """,
                     examples: ["resolve t1"]) { session, arguments in
             let id = try arguments.text("TXN")
             try session.perform { try $0.resolveInterruptedPurchase(id) }
         },
         CommandSpec("transactions", area: .subscriptions, summary: "list every transaction, finished or not (SKTestSession.allTransactions)",
-                    discussion: "Oldest first: the queue's summary, then 'finished' once the app finished it, the purchase date, the end of a subscription period, the original transaction of a renewal, a refund's revocation date and reason, 'upgraded' when an upgrade replaced it, 'interrupted' while it waits for 'resolve'.",
+                    discussion: """
+                        Oldest first: the queue's summary, then 'finished' once the app finished it, the purchase date, the end of a subscription \
+                        period, the original transaction of a renewal, a refund's revocation date and reason, 'upgraded' when an upgrade replaced \
+                        it, 'interrupted' while it waits for 'resolve'.
+                        """,
                     examples: ["transactions"]) { session, _ in
             let history = session.world.transactionHistory
             if history.isEmpty { session.emit("transactions none") }
-            for transaction in history { session.emit(TransactionText.history(transaction, interrupted: session.world.payments.interrupted.contains(transaction.id))) }
+            for transaction in history { session.emit(TransactionText.history(transaction,
+                interrupted: session.world.payments.interrupted.contains(transaction.id))) }
         },
         CommandSpec("transactions delete", area: .subscriptions,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction in the history")],
@@ -95,7 +131,10 @@ enum SubscriptionCommands {
             try session.perform { try $0.deleteTransaction(id) }
         },
         CommandSpec("transactions clear", area: .subscriptions, summary: "clear the whole history (SKTestSession.clearTransactions)",
-                    discussion: "Every transaction, finished or not, and every entitlement and subscription they gave, is gone: unlike Xcode, the queue's unfinished transactions go too.",
+                    discussion: """
+                        Every transaction, finished or not, and every entitlement and subscription they gave, is gone: unlike Xcode, the queue's \
+                        unfinished transactions go too.
+                        """,
                     examples: ["transactions clear"]) { session, _ in
             session.perform { $0.clearTransactions() }
         },
@@ -107,7 +146,10 @@ enum SubscriptionCommands {
 
     /// This area's lines for `status`.
     static func statusLines(_ session: Session) -> [String] {
-        ["subscriptions \(session.world.subscriptions.all.count) groups (\(session.world.subscriptions.all.filter { $0.status.isEntitled }.count) in service)"]
+        ["""
+            subscriptions \(session.world.subscriptions.all.count) groups (\(session.world.subscriptions.all.filter { $0.status.isEntitled }.count) \
+            in service)
+            """]
             + SubscriptionText.lines(session.world)
             + ["renewal-rate", "billing-issue", "grace-period", "interrupted-purchases"].map { Settings.line($0, session) }
     }
@@ -116,8 +158,11 @@ enum SubscriptionCommands {
 extension ValueKind {
     /// An auto-renewable subscription's product id; completes from the catalog.
     static let subscriptionProduct = ValueKind(placeholder: "PRODUCT", description: "an auto-renewable subscription's product id",
-                                               completions: { world in world.catalog.products.filter { $0.type == .autoRenewable }.map(\.id) }) { word, _ throws(CommandError) in .text(word) }
+                                               completions: { world in world.catalog.products.filter { $0.type == .autoRenewable }.map(\.id) }) {
+        word, _ throws(CommandError) in .text(word)
+    }
     /// Any transaction in the history, finished or not.
     static let historyTransactionID = ValueKind(placeholder: "TXN", description: "a transaction id such as t1",
-                                                completions: { world in world.transactionHistory.map(\.id) }) { word, _ throws(CommandError) in .text(word) }
+                                                completions: { world in world.transactionHistory.map(\.id) }) { word,
+                                                    _ throws(CommandError) in .text(word) }
 }

@@ -12,13 +12,17 @@ extension EntitlementError: ExplainedError {
             return ErrorText("entitlement-is-boolean", "\(entitlement.rawValue) is a Boolean entitlement and takes no regions",
                              hint: "list the regions with 'plist set \(entitlement.plistKey?.rawValue ?? "") CODE...'", argument: "REGION")
         case .notHeld(let entitlement):
-            return ErrorText("entitlement-not-held", "the app does not hold \(entitlement.rawValue)", hint: "'entitlements' lists what it holds", argument: "NAME")
+            return ErrorText("entitlement-not-held", "the app does not hold \(entitlement.rawValue)", hint: "'entitlements' lists what it holds",
+                argument: "NAME")
         case .plistKeyNotSet(let key):
-            return ErrorText("plist-key-not-set", "Info.plist has no \(key.rawValue)", hint: "'entitlements' shows the Info.plist keys", argument: "KEY")
+            return ErrorText("plist-key-not-set", "Info.plist has no \(key.rawValue)", hint: "'entitlements' shows the Info.plist keys",
+                argument: "KEY")
         case .badRegionCode(let region, let list):
             let hint: String
             if let storefront = Storefront.resolve(region), region != ExternalPurchaseRegions.key(for: storefront) {
-                hint = "Apple's keys take lowercase alpha-2 codes: write '\(ExternalPurchaseRegions.key(for: storefront))' for \(storefront.countryCode)"
+                hint = """
+                    Apple's keys take lowercase alpha-2 codes: write '\(ExternalPurchaseRegions.key(for: storefront))' for \(storefront.countryCode)
+                    """
             } else {
                 hint = "Apple's keys take lowercase alpha-2 codes such as fr, de, jp"
             }
@@ -34,7 +38,9 @@ extension EntitlementError: ExplainedError {
         case .noRegionsLeft(let entitlement):
             let alias = EntitlementText.alias(entitlement)
             return ErrorText("no-regions-left", "\(entitlement.rawValue) would list no region: it lists its regions as its value",
-                             hint: "'entitlement remove \(alias)' takes the entitlement away; 'entitlement set \(alias) REGION...' replaces its regions", argument: "REGION")
+                             hint: """
+                                 'entitlement remove \(alias)' takes the entitlement away; 'entitlement set \(alias) REGION...' replaces its regions
+                                 """, argument: "REGION")
         }
     }
 

@@ -13,19 +13,23 @@ extension PaymentError: ExplainedError {
         case .quantityOutOfRange(let quantity):
             return ErrorText("bad-quantity", "quantity \(quantity) is out of range", hint: "give 1 to 10", argument: "quantity")
         case .priceOverflow(let id, let quantity):
-            return ErrorText("price-overflow", "\(quantity) of \(id) cost more than a price can hold", hint: "buy fewer, or give the product a lower price", argument: "quantity")
+            return ErrorText("price-overflow", "\(quantity) of \(id) cost more than a price can hold",
+                hint: "buy fewer, or give the product a lower price", argument: "quantity")
         case .noPaymentSheet(let sheet):
             return ErrorText("no-payment-sheet", "no payment sheet is up",
-                             hint: sheet.map { "the \(SheetText.label($0)) sheet is up, not a payment sheet" } ?? "'buy com.example.gems' shows the payment sheet")
+                             hint: sheet.map { "the \(SheetText.label($0)) sheet is up, not a payment sheet" }
+                                 ?? "'buy com.example.gems' shows the payment sheet")
         case .unknownTransaction(let id):
             return ErrorText("unknown-transaction", "no transaction '\(id)'", hint: "'queue' lists the transactions (t1, t2, …)", argument: "TXN")
         case .alreadyFinished(let id):
-            return ErrorText("already-finished", "\(id) is already finished", hint: "'queue' lists the transactions still in the queue", argument: "TXN")
+            return ErrorText("already-finished", "\(id) is already finished", hint: "'queue' lists the transactions still in the queue",
+                argument: "TXN")
         case .notFinishable(let transaction):
             let hint = transaction.state == .purchasing
                 ? "StoreKit cannot finish a purchasing transaction; answer the payment sheet with 'confirm' or 'cancel' first"
                 : "a deferred transaction waits for 'approve \(transaction.id)' or 'decline \(transaction.id)'"
-            return ErrorText("not-finishable", "\(transaction.id) is \(transaction.state.rawValue), not purchased, failed or restored", hint: hint, argument: "TXN")
+            return ErrorText("not-finishable", "\(transaction.id) is \(transaction.state.rawValue), not purchased, failed or restored", hint: hint,
+                argument: "TXN")
         case .notDeferred(let transaction):
             let hint = transaction.state == .purchasing && !transaction.finished
                 ? "'confirm' it first: with 'ask-to-buy on' a confirmed purchase becomes deferred"

@@ -6,7 +6,9 @@ extension ServerError: ExplainedError {
         switch self {
         case .unknownToken(let word, let handles):
             let hint = Suggester.didYouMean(word, among: handles)
-                ?? (handles.isEmpty ? "in an eligible storefront 'token SERVICES' issues them: 'storefront set FRA' then 'token SERVICES' gives tok1 and tok2" : "'tokens' lists them")
+                ?? (handles.isEmpty ? """
+                    in an eligible storefront 'token SERVICES' issues them: 'storefront set FRA' then 'token SERVICES' gives tok1 and tok2
+                    """ : "'tokens' lists them")
             return ErrorText("unknown-token", "no token '\(word)'", hint: hint, argument: "TOKEN")
         case .alreadyAssociated(let token, let existing):
             return ErrorText("already-associated", "\(token.handle) is already associated with \(existing)",

@@ -17,7 +17,8 @@ extension TokenDecodingError: ExplainedError {
         case .notUTF8:
             return ErrorText("not-a-token", "the value does not decode to UTF-8 text", hint: notAToken, argument: "VALUE")
         case .notJSON(let error):
-            return ErrorText("not-a-token", "the value decodes to text that is not a JSON object: \(Self.words(error.problem)) at byte \(error.offset)",
+            return ErrorText("not-a-token",
+                "the value decodes to text that is not a JSON object: \(Self.words(error.problem)) at byte \(error.offset)",
                              hint: notAToken, argument: "VALUE")
         }
     }
