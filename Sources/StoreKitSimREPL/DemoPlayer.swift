@@ -151,7 +151,8 @@ public final class DemoPlayer {
         console.write(palette.paint("✗ not what the file expects (\(location)): - expected, + shown", .failure) + "\n")
         for change in alignment.steps {
             switch change {
-            case .keep: continue
+            case .keep, .absorbed: continue
+            case .found(let line): console.write("! " + line + "\n")
             case .remove(let line): console.write(palette.paint("- " + line, .failure) + "\n")
             case .insert(let line): console.write(palette.paint("+ " + line, .success) + "\n")
             }

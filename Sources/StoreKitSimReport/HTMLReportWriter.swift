@@ -7,12 +7,19 @@ import StoreKitSimScenario
 /// sequence diagram as an SVG file next to it.
 ///
 /// No script, no font or style from the network; light and dark colours follow
-/// `prefers-color-scheme`. The same reports give the same bytes (no time, no absolute path).
+/// `prefers-color-scheme`. The same reports give the same bytes (no absolute path; the index
+/// names the tool's version and the time of the run only when given them).
 public struct HTMLReportWriter: Sendable {
     public var title: String
+    /// The tool's version, shown in the index.
+    public var version: String?
+    /// When the run was made (ISO 8601, UTC), shown in the index.
+    public var runAt: String?
 
-    public init(title: String = "storekit-sim test report") {
+    public init(title: String = "storekit-sim test report", version: String? = nil, runAt: String? = nil) {
         self.title = title
+        self.version = version
+        self.runAt = runAt
     }
 
     /// Every file of the report: name in the folder, and contents.
@@ -58,14 +65,19 @@ public struct HTMLReportWriter: Sendable {
         let failed = reports.filter { $0.status == .failed }.count
         let malformed = reports.filter { $0.status == .malformed }.count
         let commands = reports.reduce(0) { $0 + $1.blocks.count }
-        var body = ["<h1>\(Self.escape(title))</h1>",
-                    """
-                        <p class=\"counts\"><span class=\"passed\">\(passed) passed</span> · <span class=\"failed\">\(failed) failed</span> · <span \
-                        class=\"malformed\">\(malformed) malformed</span> · \(reports.count) files · \(commands) commands</p>
-                        """,
-                    "<table>",
-                        "<thead><tr><th>status</th><th>scenario</th><th>commands</th><th>differing</th><th>first difference</th></tr></thead>",
-                            "<tbody>"]
+        var made: [String] = []
+        if let version { made.append("storekit-sim \(Self.escape(version))") }
+        if let runAt { made.append("run at <time datetime=\"\(Self.escape(runAt))\">\(Self.escape(runAt))</time>") }
+        var body = ["<h1>\(Self.escape(title))</h1>"]
+        if !made.isEmpty { body.append("<p class=\"made\">" + made.joined(separator: " · ") + "</p>") }
+        body += ["""
+                     <p class=\"counts\"><span class=\"passed\">\(passed) passed</span> · <span class=\"failed\">\(failed) failed</span> · <span \
+                     class=\"malformed\">\(malformed) malformed</span> · \(reports.count) files · \(commands) commands</p>
+                     """,
+                 "<table>",
+                     "<thead><tr><th>status</th><th>scenario</th><th>title</th><th>commands</th><th>differing</th>"
+                         + "<th>first difference</th></tr></thead>",
+                         "<tbody>"]
         for (number, report) in reports.enumerated() {
             let base = Self.baseName(report, number: number)
             let differing = report.blocks.filter { !$0.matches }.count
@@ -73,7 +85,8 @@ public struct HTMLReportWriter: Sendable {
                 ?? (report.status == .malformed ? Self.escape(report.problem.first ?? "") : "")
             body.append("""
                 <tr class=\"\(report.status.rawValue)\"><td class=\"status\">\(report.status.rawValue)</td><td><a \
-                href=\"\(base).html\">\(Self.escape(report.path))</a></td><td>\(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>
+                href=\"\(base).html\">\(Self.escape(report.name))</a></td><td class=\"title\">\(Self.escape(report.title ?? ""))</td><td>\
+                \(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>
                 """)
         }
         body += ["</tbody>", "</table>"]
@@ -82,17 +95,21 @@ public struct HTMLReportWriter: Sendable {
 
     func page(_ report: ScenarioReport, base: String) -> String {
         var body = ["<p><a href=\"index.html\">← all scenarios</a></p>",
-                    "<h1>\(Self.escape(report.path))</h1>",
-                    """
-                        <p class=\"counts\"><span class=\"\(report.status.rawValue)\">\(report.status.rawValue)</span> · \(report.blocks.count) \
-                        commands · \(report.blocks.filter { !$0.matches }.count) differing</p>
-                        """]
+                    "<h1>\(Self.escape(report.name))</h1>"]
+        if let title = report.title { body.append("<p class=\"title\">\(Self.escape(title))</p>") }
+        body.append("""
+            <p class=\"counts\"><span class=\"\(report.status.rawValue)\">\(report.status.rawValue)</span> · \(report.blocks.count) \
+            commands · \(report.blocks.filter { !$0.matches }.count) differing</p>
+            """)
         if !report.problem.isEmpty {
             body.append("<pre class=\"problem\">" + report.problem.map(Self.escape).joined(separator: "\n") + "</pre>")
         }
         if !report.items.isEmpty {
             body.append("<h2>Transcript</h2>")
-            body.append("<p class=\"legend\"><del>- expected</del> <ins>+ printed</ins> where the output differs from the file</p>")
+            body.append("""
+                <p class=\"legend\"><del>- expected</del> <ins>+ printed</ins> where the output differs from the file; \
+                <span class=\"absorbed\">~ printed, matched by ...</span> <span class=\"found\">! printed, found by an absent line</span></p>
+                """)
             var lines: [String] = []
             for item in report.items {
                 switch item {
@@ -103,11 +120,26 @@ public struct HTMLReportWriter: Sendable {
                         <span class=\"command\(block.matches ? "" : " differs")\" \
                         id=\"line-\(block.line)\">\(Self.escape("> " + block.command))</span>
                         """)
-                    for step in block.steps {
+                    let partners = ChangedSpan.partners(block.steps.map {
+                        switch $0 { case .remove: "-"; case .insert: "+"; default: nil }
+                    })
+                    func marked(_ text: String, at index: Int) -> String {
+                        guard let partner = partners[index], let other = Self.text(block.steps[partner]),
+                              let span = ChangedSpan(index < partner ? text : other, index < partner ? other : text) else { return Self.escape(text) }
+                        let (before, changed, after) = span.split(text)
+                        return Self.escape(before) + "<mark>" + Self.escape(changed) + "</mark>" + Self.escape(after)
+                    }
+                    for (index, step) in block.steps.enumerated() {
                         switch step {
                         case .keep(let text): lines.append(Self.escape(text))
-                        case .remove(let text): lines.append("<del>- \(Self.escape(text))</del>")
-                        case .insert(let text): lines.append("<ins>+ \(Self.escape(text))</ins>")
+                        case .remove(let text): lines.append("<del>- \(marked(text, at: index))</del>")
+                        case .insert(let text): lines.append("<ins>+ \(marked(text, at: index))</ins>")
+                        // The real lines behind a matcher, in a block that differs only.
+                        case .absorbed(let text) where !block.matches:
+                            lines.append("<span class=\"absorbed\" title=\"printed, matched by ...\">~ \(Self.escape(text))</span>")
+                        case .found(let text):
+                            lines.append("<span class=\"found\" title=\"printed, found by the absent line\">! \(Self.escape(text))</span>")
+                        case .absorbed: break
                         }
                     }
                 }
@@ -118,7 +150,15 @@ public struct HTMLReportWriter: Sendable {
             body += ["<h2>Sequence diagram</h2>",
                      "<p><img src=\"\(base).svg\" alt=\"sequence diagram of \(Self.escape(report.path))\"></p>"]
         }
-        return Self.document(title: report.path, body: body)
+        return Self.document(title: report.name, body: body)
+    }
+
+    /// The line of a removed or inserted step.
+    static func text(_ step: BlockAlignment.Step) -> String? {
+        switch step {
+        case .remove(let text), .insert(let text): return text
+        case .keep, .absorbed, .found: return nil
+        }
     }
 
     static func document(title: String, body: [String]) -> String {
@@ -140,12 +180,15 @@ public struct HTMLReportWriter: Sendable {
         .passed, tr.passed .status { color: var(--pass); font-weight: bold; }
         .failed, .malformed, tr.failed .status, tr.malformed .status { color: var(--fail); font-weight: bold; }
         pre { font: 13px/1.4 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; }
-        .comment { color: var(--muted); }
+        .comment, .made { color: var(--muted); }
         .command { font-weight: bold; }
+        .absorbed, .found { color: var(--muted); }
+        .found { font-weight: bold; }
         .command.differs { color: var(--fail); }
         del { background: var(--del); text-decoration: none; }
         ins { background: var(--ins); text-decoration: none; }
         pre del, pre ins { display: inline-block; width: 100%; }
+        mark { background: none; color: inherit; font-weight: bold; text-decoration: underline; }
         img { max-width: 100%; border: 1px solid var(--line); }
         """
 

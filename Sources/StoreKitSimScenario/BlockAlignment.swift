@@ -5,7 +5,8 @@
 /// an any-order group matching as many lines in some order, an ` (absent)` line that no output
 /// line matches). The same alignment gives the diff shown on a mismatch and the lines `--update`
 /// writes, so matcher lines that still hold survive an update byte for byte and never show up as
-/// changed.
+/// changed. A diagnostic output line (`error: ...`) is matched only by an expected line that
+/// spells it out: `...`, a glob or a ` (re)` pattern never absorbs it (`LineMatcher.absorbs`).
 public struct BlockAlignment: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         /// An expected line that still matches, written as is.
@@ -15,18 +16,24 @@ public struct BlockAlignment: Sendable, Hashable {
         case remove(String)
         /// An actual line with no expected counterpart, escaped as a file would store it.
         case insert(String)
+        /// An output line that the `...` before it stood for (escaped): not a difference and never
+        /// written by an update, but shown next to one, so a failing block shows the real lines
+        /// around the line that broke it.
+        case absorbed(String)
+        /// The output line (escaped) that the removed ` (absent)` line before it found.
+        case found(String)
     }
 
     public var steps: [Step]
     /// True when the expected lines match the output with nothing removed or inserted.
-    public var matches: Bool { !steps.contains { if case .keep = $0 { false } else { true } } }
+    public var matches: Bool { steps.allSatisfy(\.isUnchanged) }
 
     /// The expected lines an update writes: kept lines verbatim, new lines escaped.
     public var updatedLines: [String] {
         steps.compactMap {
             switch $0 {
             case .keep(let raw), .insert(let raw): return raw
-            case .remove: return nil
+            case .remove, .absorbed, .found: return nil
             }
         }
     }
@@ -45,7 +52,8 @@ public struct BlockAlignment: Sendable, Hashable {
     enum Unit {
         case single(Int)
         case ellipsis(Int)
-        case absent(Int, holds: Bool)
+        /// `found`: the first output line the absent line matches (nil: it holds).
+        case absent(Int, found: String?)
         case group(Range<Int>)
     }
 
@@ -69,7 +77,7 @@ public struct BlockAlignment: Sendable, Hashable {
             switch kinds[index] {
             case .ellipsis: units.append(.ellipsis(index)); index += 1
             case .absent(let inner):
-                units.append(.absent(index, holds: !actual.contains { matcher.matches(inner, $0) })); index += 1
+                units.append(.absent(index, found: actual.first { matcher.matches(inner, $0) })); index += 1
             case .anyOrder:
                 var end = index
                 while end < kinds.count, case .anyOrder = kinds[end] { end += 1 }
@@ -82,6 +90,7 @@ public struct BlockAlignment: Sendable, Hashable {
             return Self.permutationMatches(lines.map { kinds[$0] }, Array(actual[j..<(j + lines.count)]), matcher)
         }
         let n = units.count, m = actual.count
+        let diagnostic = actual.map(ScenarioText.isDiagnostic)
         if (n + 1) * (m + 1) > tableLimit {
             return alignLarge(expected: expected, kinds: kinds, units: units, actual: actual, matcher: matcher)
         }
@@ -97,14 +106,14 @@ public struct BlockAlignment: Sendable, Hashable {
                 if u == n { cost[here] = 2 * (m - j); continue }
                 switch units[u] {
                 case .ellipsis:
-                    cost[here] = j < m ? min(cost[here + 1], cost[here + width]) : cost[here + width]
-                case .absent(_, let holds):
-                    cost[here] = cost[here + width] + (holds ? 0 : 3)
+                    cost[here] = j < m && !diagnostic[j] ? min(cost[here + 1], cost[here + width]) : cost[here + width]
+                case .absent(_, let found):
+                    cost[here] = cost[here + width] + (found == nil ? 0 : 3)
                 case .single(let line):
                     var best = 3 + cost[here + width]
                     if j < m {
                         best = min(best, 2 + cost[here + 1])
-                        if matcher.matches(kinds[line], actual[j]) {
+                        if matcher.absorbs(kinds[line], actual[j]) {
                             fits[here] = true
                             best = min(best, cost[here + width + 1])
                         }
@@ -129,9 +138,18 @@ public struct BlockAlignment: Sendable, Hashable {
             if u == n { insert(); continue }
             switch units[u] {
             case .ellipsis(let line):
-                if j < m && cost[here + 1] == cost[here] { j += 1 } else { steps.append(.keep(expected[line])); u += 1 }
-            case .absent(let line, let holds):
-                steps.append(holds ? .keep(expected[line]) : .remove(expected[line])); u += 1
+                steps.append(.keep(expected[line]))
+                while j < m && !diagnostic[j] && cost[u * width + j + 1] == cost[u * width + j] {
+                    steps.append(.absorbed(ScenarioText.escapeOutputLine(actual[j]))); j += 1
+                }
+                u += 1
+            case .absent(let line, let found):
+                if let found {
+                    steps += [.remove(expected[line]), .found(ScenarioText.escapeOutputLine(found))]
+                } else {
+                    steps.append(.keep(expected[line]))
+                }
+                u += 1
             case .single(let line):
                 if j < m && fits[here] && cost[here + width + 1] == cost[here] {
                     steps.append(.keep(expected[line])); u += 1; j += 1
@@ -165,13 +183,13 @@ public struct BlockAlignment: Sendable, Hashable {
     /// difference puts it, shows as a difference at this size.
     static func alignLarge(expected: [String], kinds: [ExpectedLine], units: [Unit], actual: [String],
                            matcher: LineMatcher) -> BlockAlignment {
-        enum Item { case line(Int, ExpectedLine), ellipsis(Int), absent(Int, holds: Bool) }
+        enum Item { case line(Int, ExpectedLine), ellipsis(Int), absent(Int, found: String?) }
         var items: [Item] = []
         for unit in units {
             switch unit {
             case .single(let line): items.append(.line(line, kinds[line]))
             case .ellipsis(let line): items.append(.ellipsis(line))
-            case .absent(let line, let holds): items.append(.absent(line, holds: holds))
+            case .absent(let line, let found): items.append(.absent(line, found: found))
             case .group(let lines):
                 for line in lines { if case .anyOrder(let inner) = kinds[line] { items.append(.line(line, inner)) } }
             }
@@ -196,7 +214,7 @@ public struct BlockAlignment: Sendable, Hashable {
             pairs = MyersDiff.commonPairs(items.count, actual.count) { i, j in
                 if let code = itemCodes[i] { return code >= 0 && code == actualCodes[j] }
                 guard case .line(_, let kind) = items[i] else { return false }
-                return matcher.matches(kind, actual[j])
+                return matcher.absorbs(kind, actual[j])
             }
         }
         var steps: [Step] = []
@@ -207,11 +225,20 @@ public struct BlockAlignment: Sendable, Hashable {
                 switch items[i] {
                 case .line(let line, _): steps.append(.remove(expected[line]))
                 case .ellipsis(let line): steps.append(.keep(expected[line])); absorbed = true
-                case .absent(let line, let holds): steps.append(holds ? .keep(expected[line]) : .remove(expected[line]))
+                case .absent(let line, let found):
+                    if let found {
+                        steps += [.remove(expected[line]), .found(ScenarioText.escapeOutputLine(found))]
+                    } else {
+                        steps.append(.keep(expected[line]))
+                    }
                 }
                 i += 1
             }
-            if !absorbed { steps += actual[j..<endLine].map { .insert(ScenarioText.escapeOutputLine($0)) } }
+            // `...` absorbs the gap's lines except diagnostics, which must be written out.
+            steps += actual[j..<endLine].map {
+                let raw = ScenarioText.escapeOutputLine($0)
+                return absorbed && !ScenarioText.isDiagnostic($0) ? .absorbed(raw) : .insert(raw)
+            }
             j = endLine
         }
         for (item, line) in pairs {
@@ -228,7 +255,7 @@ public struct BlockAlignment: Sendable, Hashable {
     static func permutationMatches(_ expected: [ExpectedLine], _ actual: [String], _ matcher: LineMatcher) -> Bool {
         let count = expected.count
         var edges = [[Bool]](repeating: [Bool](repeating: false, count: count), count: count)
-        for e in 0..<count { for a in 0..<count { edges[e][a] = matcher.matches(expected[e], actual[a]) } }
+        for e in 0..<count { for a in 0..<count { edges[e][a] = matcher.absorbs(expected[e], actual[a]) } }
         var owner = [Int?](repeating: nil, count: count)
         func augment(_ e: Int, _ seen: inout [Bool]) -> Bool {
             for a in 0..<count where edges[e][a] && !seen[a] {
@@ -242,5 +269,15 @@ public struct BlockAlignment: Sendable, Hashable {
             if !augment(e, &seen) { return false }
         }
         return true
+    }
+}
+
+extension BlockAlignment.Step {
+    /// Not a difference: a kept expected line, or an output line shown beside one.
+    public var isUnchanged: Bool {
+        switch self {
+        case .keep, .absorbed, .found: return true
+        case .remove, .insert: return false
+        }
     }
 }

@@ -5,7 +5,12 @@
 /// `%`, CR and LF become `%25`, `%0D`, `%0A` (a diff keeps its lines); in a property `:` and `,`
 /// also become `%3A` and `%2C`.
 public struct GitHubReport: Sendable {
-    public init() {}
+    /// How a path is shown in `file=` (`AnchoredPath`: relative to the repository root).
+    public var anchor: AnchoredPath
+
+    public init(anchor: AnchoredPath = AnchoredPath(base: nil)) {
+        self.anchor = anchor
+    }
 
     public func lines(_ outcomes: [ScenarioOutcome]) -> [String] {
         var lines: [String] = []
@@ -19,12 +24,13 @@ public struct GitHubReport: Sendable {
                     let message = (["output of '> \(mismatch.command)' differs\(label)"] + mismatch.diff).joined(separator: "\n")
                     lines.append("""
                         ::error \
-                        file=\(Self.property(outcome.path)),line=\(mismatch.line),title=\(Self.property("storekit-sim test"))::\(Self.data(message))
+                        file=\(Self.property(anchor.shown(outcome.path))),line=\(mismatch.line),\
+                        title=\(Self.property("storekit-sim test"))::\(Self.data(message))
                         """)
                 }
             case .malformed(let error):
                 let message = ([error.message] + (error.hint.map { ["hint: \($0)"] } ?? [])).joined(separator: "\n")
-                lines.append("::error file=\(Self.property(error.path)),line=\(error.line),col=\(error.column),"
+                lines.append("::error file=\(Self.property(anchor.shown(error.path))),line=\(error.line),col=\(error.column),"
                              + "title=\(Self.property("storekit-sim test"))::\(Self.data(message))")
             }
         }

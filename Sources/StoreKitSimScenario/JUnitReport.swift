@@ -6,11 +6,16 @@
 /// Text is escaped, and characters XML 1.0 forbids (control characters such as ESC, U+FFFE,
 /// U+FFFF) become U+FFFD, so CI readers never choke on odd output (the Bats bugs in the anchors).
 /// `classname` is the file's folder and `name` its file name: GitLab merges cases without one.
+/// Paths are `AnchoredPath`s (relative to the repository root), so shards run on different
+/// machines name the same file alike.
 public struct JUnitReport: Sendable {
     public var suiteName: String
+    /// How a path is shown in `file=` (`AnchoredPath`: relative to the repository root).
+    public var anchor: AnchoredPath
 
-    public init(suiteName: String = "storekit-sim scenarios") {
+    public init(suiteName: String = "storekit-sim scenarios", anchor: AnchoredPath = AnchoredPath(base: nil)) {
         self.suiteName = suiteName
+        self.anchor = anchor
     }
 
     public func render(_ outcomes: [ScenarioOutcome], seconds: Double) -> String {
@@ -21,27 +26,30 @@ public struct JUnitReport: Sendable {
         xml += "<testsuites name=\"\(Self.escape(suiteName))\" \(counts)>\n"
         xml += "  <testsuite name=\"\(Self.escape(suiteName))\" \(counts)>\n"
         for outcome in outcomes {
-            let folder = ScenarioExecutor.folderOf(outcome.path)
-            var name = outcome.path.split(separator: "/").last.map(String.init) ?? outcome.path
+            let path = anchor.shown(outcome.path)
+            let folder = ScenarioExecutor.folderOf(path)
+            var name = path.split(separator: "/").last.map(String.init) ?? path
             if let caseName = outcome.caseName { name += " [\(caseName)]" }
             var line = outcome.mismatches.first?.line ?? 1
             if case .malformed(let error) = outcome.status { line = error.line }
             xml += "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(folder))\""
-                + " file=\"\(Self.escape(outcome.path))\" line=\"\(line)\" time=\"\(Self.time(outcome.seconds))\""
+                + " file=\"\(Self.escape(path))\" line=\"\(line)\" time=\"\(Self.time(outcome.seconds))\""
             var body = ""
             switch outcome.status {
             case .passed, .updated:
                 break
             case .failed:
                 for mismatch in outcome.mismatches {
-                    let message = "\(outcome.path):\(mismatch.line): output of '> \(mismatch.command)' differs"
-                    let text = (["\(outcome.path):\(mismatch.line): > \(mismatch.command)"] + mismatch.diff).joined(separator: "\n")
+                    let message = "\(path):\(mismatch.line): output of '> \(mismatch.command)' differs"
+                    let text = (["\(path):\(mismatch.line): > \(mismatch.command)"] + mismatch.diff).joined(separator: "\n")
                     body += "      <failure message=\"\(Self.escape(message))\" type=\"mismatch\""
-                        + " file=\"\(Self.escape(outcome.path))\" line=\"\(mismatch.line)\">\(Self.escape(text))</failure>\n"
+                        + " file=\"\(Self.escape(path))\" line=\"\(mismatch.line)\">\(Self.escape(text))</failure>\n"
                 }
             case .malformed(let error):
-                body += "      <error message=\"\(Self.escape(error.lines[0]))\" type=\"malformed\""
-                    + " file=\"\(Self.escape(error.path))\" line=\"\(error.line)\">\(Self.escape(error.lines.joined(separator: "\n")))</error>\n"
+                var shown = error
+                shown.path = anchor.shown(error.path)
+                body += "      <error message=\"\(Self.escape(shown.lines[0]))\" type=\"malformed\""
+                    + " file=\"\(Self.escape(shown.path))\" line=\"\(error.line)\">\(Self.escape(shown.lines.joined(separator: "\n")))</error>\n"
             }
             // The transcript of failed cases only: what a reader needs, without a passing suite's
             // megabytes of output.

@@ -19,6 +19,20 @@ final class LineMatcher {
     private(set) var tooCostly: String?
     private let worker = RegexWorker()
 
+    /// Whether an expected line may stand for `actual` in the block's output: as `matches`,
+    /// except that a diagnostic line (`ScenarioText.isDiagnostic`) is matched only by a line
+    /// that spells it out, never by a glob or a ` (re)` pattern.
+    func absorbs(_ expected: ExpectedLine, _ actual: String) -> Bool {
+        if ScenarioText.isDiagnostic(actual) {
+            switch expected {
+            case .literal(let text): return text == actual
+            case .anyOrder(let inner): return absorbs(inner, actual)
+            case .ellipsis, .regex, .glob, .absent: return false
+            }
+        }
+        return matches(expected, actual)
+    }
+
     /// Whether `actual` satisfies a single-line expectation (`...`, absent lines and any-order
     /// groups are handled by the aligner).
     func matches(_ expected: ExpectedLine, _ actual: String) -> Bool {

@@ -1,3 +1,5 @@
+import StoreKitSimCommands
+
 /// Checks one scenario file: read, parse, run (once per matrix case), compare each block; with
 /// `update`, rewrite it.
 ///
@@ -6,9 +8,12 @@
 /// `FileBytes.replace`.
 public struct ScenarioCheck: Sendable {
     public var update: Bool
+    /// Keep each case's `ScenarioPage` in its outcome (`test --html`).
+    public var pages: Bool
 
-    public init(update: Bool = false) {
+    public init(update: Bool = false, pages: Bool = false) {
         self.update = update
+        self.pages = pages
     }
 
     /// A plain file's one outcome (for a matrix file, its first case that did not pass, else its
@@ -20,7 +25,7 @@ public struct ScenarioCheck: Sendable {
 
     /// One outcome per test case: one for a plain file, one per case of a matrix file.
     public func checkCases(_ path: String) -> [ScenarioOutcome] {
-        let evaluation = Self.evaluate(path)
+        let evaluation = Self.evaluate(path, pages: pages)
         guard update, !evaluation.changes.isEmpty, let file = evaluation.file else { return evaluation.outcomes }
         let updated = evaluation.applying(evaluation.changes, to: file)
         var outcomes = evaluation.outcomes
@@ -34,7 +39,9 @@ public struct ScenarioCheck: Sendable {
     }
 
     /// Runs a file without writing anything: its outcomes and the changes an update would make.
-    public static func evaluate(_ path: String) -> ScenarioEvaluation {
+    /// With `printedOutput`, every block's change is the output exactly as printed (no `...` or
+    /// pattern kept), as `run` shows it.
+    public static func evaluate(_ path: String, printedOutput: Bool = false, pages: Bool = false) -> ScenarioEvaluation {
         let start = FileBytes.now()
         let file: ScenarioFile
         do {
@@ -55,10 +62,11 @@ public struct ScenarioCheck: Sendable {
             let substitute: (String) -> String = { matrixCase?.substitute($0) ?? $0 }
             let commands = matrixCase == nil ? blocks.map(\.command) : blocks.map { substitute($0.command) }
             var mismatches: [Mismatch] = []
+            var steps: [[BlockAlignment.Step]] = pages ? Array(repeating: [], count: blocks.count) : []
             var tooCostly: ScenarioError?
             // Each block is compared as soon as its command ran and its output dropped, so a
             // passing file never holds more than one block's output.
-            ScenarioExecutor.run(commands, lines: blocks.map(\.line), path: path) { index, actual in
+            let session = ScenarioExecutor.run(commands, lines: blocks.map(\.line), path: path) { index, actual in
                 let block = blocks[index]
                 let section = matrixCase.flatMap { block.section(for: $0) }
                 let written = section?.expected ?? block.expected
@@ -77,13 +85,22 @@ public struct ScenarioCheck: Sendable {
                                                   """)
                     return false
                 }
+                if pages { steps[index] = alignment.steps }
+                if printedOutput {
+                    let first = (section?.line ?? block.line) + 1
+                    perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [], intoBlockLines: matrixCase == nil,
+                                                  lines: actual.map(ScenarioText.escapeOutputLine),
+                                                  mismatch: Mismatch(line: block.line, command: commands[index], diff: [], firstLine: first)))
+                }
                 guard !alignment.matches else { return true }
                 let first = (section?.line ?? block.line) + 1
                 let mismatch = Mismatch(line: block.line, command: commands[index],
                                         diff: diff.lines(alignment, firstLine: first), firstLine: first)
                 mismatches.append(mismatch)
-                perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
-                                              intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
+                if !printedOutput {
+                    perCase.append(ScenarioChange(block: index, cases: matrixCase.map { [$0] } ?? [],
+                                                  intoBlockLines: matrixCase == nil, lines: alignment.updatedLines, mismatch: mismatch))
+                }
                 return true
             }
             if let tooCostly {
@@ -102,12 +119,34 @@ public struct ScenarioCheck: Sendable {
                     return true
                 }
             }
-            outcomes.append(ScenarioOutcome(path: path, caseName: matrixCase?.name, status: mismatches.isEmpty ? .passed : .failed,
-                                            mismatches: mismatches, commands: blocks.count,
-                                            seconds: FileBytes.now() - caseStart, transcript: transcript))
+            var outcome = ScenarioOutcome(path: path, caseName: matrixCase?.name, status: mismatches.isEmpty ? .passed : .failed,
+                                          mismatches: mismatches, commands: blocks.count,
+                                          seconds: FileBytes.now() - caseStart, transcript: transcript)
+            if pages {
+                outcome.page = page(file, commands: commands, steps: steps, history: session.history.steps, path: path)
+            }
+            outcomes.append(outcome)
         }
         return ScenarioEvaluation(path: path, file: file, outcomes: outcomes,
                                   changes: Self.merged(perCase, file: file, caseCount: cases.count))
+    }
+
+    /// The report page of one case: the file's lines, each command with its alignment.
+    static func page(_ file: ScenarioFile, commands: [String], steps: [[BlockAlignment.Step]],
+                     history: [SessionHistory.Step], path: String) -> ScenarioPage {
+        var items: [ScenarioPage.Item] = []
+        var index = 0
+        for item in file.items {
+            switch item {
+            case .comment(let text): items.append(.comment(text))
+            case .blank: items.append(.blank)
+            case .command(let block):
+                items.append(.command(line: block.line, command: commands[index], steps: steps[index]))
+                index += 1
+            }
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return ScenarioPage(items: items, title: ScenarioPage.title(of: file), diagram: SequenceDiagram(title: name, steps: history))
     }
 
     /// In a matrix file, a block without case sections whose every case changed to the same
@@ -132,10 +171,22 @@ public struct ScenarioCheck: Sendable {
     }
 
     /// The file as an update would write it: the same text with every block's output re-recorded.
-    public static func transcript(_ path: String) throws(ScenarioError) -> String {
-        let evaluation = evaluate(path)
+    /// With `printedOutput` (`run`), every block shows what its command printed, never the file's
+    /// `...` or patterns.
+    public static func transcript(_ path: String, printedOutput: Bool = false) throws(ScenarioError) -> String {
+        let evaluation = evaluate(path, printedOutput: printedOutput)
         if let first = evaluation.outcomes.first, case .malformed(let error) = first.status { throw error }
         guard let file = evaluation.file else { return "" }
-        return evaluation.applying(evaluation.changes, to: file).render()
+        var printed = evaluation.applying(evaluation.changes, to: file)
+        // A block whose every case has its own section prints no lines of its own: those would be
+        // the file's patterns, never used.
+        if printedOutput, let caseCount = file.matrix?.cases.count {
+            for position in printed.blockPositions {
+                printed.updateBlock(at: position) { block in
+                    if block.sections.count == caseCount { block.expected = [] }
+                }
+            }
+        }
+        return printed.render()
     }
 }

@@ -9,6 +9,9 @@ public struct ScenarioError: Error, Sendable, Hashable {
     public var column: Int
     public var message: String
     public var hint: String?
+    /// False for a file the run writes (a report): it is named as given, `PATH: error: ...`,
+    /// never as a source location of a file that was read.
+    public var located = true
 
     public init(path: String, line: Int = 1, column: Int = 1, message: String, hint: String? = nil) {
         self.path = path
@@ -20,7 +23,7 @@ public struct ScenarioError: Error, Sendable, Hashable {
 
     /// The error as printed: the located line, then the hint.
     public var lines: [String] {
-        var lines = ["\(path):\(line):\(column): error: \(message)"]
+        var lines = [located ? "\(path):\(line):\(column): error: \(message)" : "\(path): error: \(message)"]
         if let hint { lines.append("hint: \(hint)") }
         return lines
     }

@@ -19,8 +19,10 @@ public enum ScenarioExecutor {
     }
 
     /// Runs the commands in order and hands each one's output lines to `each` (with the
-    /// command's index) as soon as it ran, keeping none; `each` returns false to stop.
-    static func run(_ commands: [String], lines: [Int], path: String, each: (Int, [String]) -> Bool) {
+    /// command's index) as soon as it ran, keeping none; `each` returns false to stop. Returns
+    /// the session, whose history draws the run's sequence diagram.
+    @discardableResult
+    static func run(_ commands: [String], lines: [Int], path: String, each: (Int, [String]) -> Bool) -> Session {
         let folder = folderOf(path)
         let sink = TranscriptSink(scenarioPath: path, folder: folder)
         let session = Session(world: .builtIn(), sink: sink, directory: folder)
@@ -32,12 +34,13 @@ public enum ScenarioExecutor {
         let loop = InputLoop(session: session, file: path)
         for (index, command) in commands.enumerated() {
             if session.quitRequested {
-                if !each(index, []) { return }
+                if !each(index, []) { return session }
                 continue
             }
             loop.run(InputLine(number: lines[index], text: "  " + command))
-            if !each(index, sink.take()) { return }
+            if !each(index, sink.take()) { return session }
         }
+        return session
     }
 
     /// The folder part of a path (`.` when it has none).

@@ -22,6 +22,8 @@ public struct ScenarioOutcome: Sendable, Hashable {
     public var seconds: Double
     /// What the run printed, as a scenario file would store it (`> command`, then its output).
     public var transcript: [String]
+    /// The HTML report's view of the case, when the run was asked for pages (`test --html`).
+    public var page: ScenarioPage?
 
     public init(path: String, caseName: String? = nil, status: Status, mismatches: [Mismatch] = [], commands: Int = 0,
                 seconds: Double = 0, transcript: [String] = []) {

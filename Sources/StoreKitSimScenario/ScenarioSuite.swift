@@ -9,18 +9,21 @@ public struct ScenarioSuite: Sendable {
     public var jobs: Int
     public var failFast: Bool
     public var update: Bool
+    /// Keep each case's report page in its outcome (`test --html`).
+    public var pages: Bool
 
-    public init(jobs: Int, failFast: Bool = false, update: Bool = false) {
+    public init(jobs: Int, failFast: Bool = false, update: Bool = false, pages: Bool = false) {
         self.jobs = jobs
         self.failFast = failFast
         self.update = update
+        self.pages = pages
     }
 
     /// With `failFast`, the outcomes stop at the first failing file in path order: every file
     /// before it has run (indices are handed out in order), and later ones are not reported.
     public func run(_ files: [String]) -> [ScenarioOutcome] {
         let slots = ResultSlots<[ScenarioOutcome]>(count: files.count)
-        let check = ScenarioCheck(update: update)
+        let check = ScenarioCheck(update: update, pages: pages)
         let failFast = failFast
         ParallelLoop.run(count: files.count, jobs: jobs) { index in
             let outcomes = check.checkCases(files[index])

@@ -17,6 +17,8 @@ public struct ScenarioTestCommand: Sendable {
     public var environmentFilter: String?
     /// `CI` is set (and not empty) in the environment: `--update` and `--review` refuse to write.
     public var onCI: Bool
+    /// Keep each case's report page in the outcomes (`--html`): the HTML report reads this run.
+    public var keepsPages = false
 
     public init(color: Bool = false, environmentFilter: String? = nil, onCI: Bool = false) {
         self.color = color
@@ -25,14 +27,24 @@ public struct ScenarioTestCommand: Sendable {
     }
 
     public func run(_ arguments: [String]) -> Result {
+        runReporting(arguments).result
+    }
+
+    /// The run and the outcomes every report read (for the HTML report, which the executable
+    /// writes from the same outcomes: `keepsPages`); no outcomes when nothing ran.
+    public func runReporting(_ arguments: [String]) -> (result: Result, outcomes: [ScenarioOutcome]) {
         let options: TestOptions
         do {
             options = try TestOptions.parse(arguments)
         } catch {
-            return Self.usage(error)
+            return (Self.usage(error), [])
         }
-        if options.help { return Result(status: 0, stdout: TestOptions.usage, stderr: []) }
-        return run(options)
+        if options.help { return (Result(status: 0, stdout: TestOptions.usage, stderr: []), []) }
+        return runReporting(options)
+    }
+
+    public func run(_ options: TestOptions) -> Result {
+        runReporting(options).result
     }
 
     /// A usage error: two lines on stderr, exit 2, no summary (nothing ran).
@@ -77,38 +89,34 @@ public struct ScenarioTestCommand: Sendable {
         return files
     }
 
-    public func run(_ options: TestOptions) -> Result {
+    public func runReporting(_ options: TestOptions) -> (result: Result, outcomes: [ScenarioOutcome]) {
         let start = FileBytes.now()
-        if let refusal = refusalToWrite(options) { return Self.usage(refusal) }
+        if let refusal = refusalToWrite(options) { return (Self.usage(refusal), []) }
         let files: [String]
         do {
             files = try self.files(options)
         } catch {
-            return Self.usage(error)
+            return (Self.usage(error), [])
         }
         // The report's folder is made before anything runs, so a bad path fails in a second, not
         // after the whole suite.
         if let junit = options.junit {
-            do throws(ScenarioError) {
-                let folder = ScenarioExecutor.folderOf(junit)
-                try FileBytes.makeFolders(folder)
-                if !FileBytes.isWritableFolder(folder) {
-                    throw ScenarioError(path: junit, message: "cannot write the JUnit report: its folder is not writable",
-                                        hint: "choose a folder you can write to, e.g. --junit build/scenarios.xml")
-                }
+            do {
+                try ReportFile(junit, what: "the JUnit report").prepare()
             } catch {
-                return Result(status: 2, stdout: [], stderr: error.lines)
+                return (Result(status: 2, stdout: [], stderr: error.lines), [])
             }
         }
         let suite = ScenarioSuite(jobs: options.jobs ?? ScenarioSuite.processorCount,
-                                  failFast: options.failFast, update: options.update)
+                                  failFast: options.failFast, update: options.update, pages: keepsPages)
         let outcomes = suite.run(files)
         let seconds = FileBytes.now() - start
 
         var stdout: [String]
         var stderr: [String] = []
         let text = TextReport(color: color, update: options.update)
-        let annotations = options.report == .github ? GitHubReport().lines(outcomes) : []
+        let anchor = options.report == .github || options.junit != nil ? AnchoredPath.fromWorkingFolder() : AnchoredPath(base: nil)
+        let annotations = options.report == .github ? GitHubReport(anchor: anchor).lines(outcomes) : []
         if let version = options.tap {
             stdout = TAPReport(version: version).lines(outcomes)
             stderr += annotations
@@ -120,12 +128,12 @@ public struct ScenarioTestCommand: Sendable {
         if outcomes.contains(where: \.isMalformed) { status = 2 }
         if let junit = options.junit {
             do {
-                try FileBytes.replace(junit, with: Array(JUnitReport().render(outcomes, seconds: seconds).utf8))
+                try ReportFile(junit, what: "the JUnit report").write(JUnitReport(anchor: anchor).render(outcomes, seconds: seconds))
             } catch {
                 stderr.insert(contentsOf: error.lines, at: 0)
                 status = 2
             }
         }
-        return Result(status: status, stdout: stdout, stderr: stderr)
+        return (Result(status: status, stdout: stdout, stderr: stderr), outcomes)
     }
 }

@@ -18,4 +18,19 @@ public enum ScenarioText {
     public static func unescapeOutputLine(_ line: String) -> String {
         line.hasPrefix("\\") ? String(line.dropFirst()) : line
     }
+
+    /// Whether an output line is a diagnostic: `error: ...`, or `FILE:LINE:COLUMN: error: ...`
+    /// for an error raised in a file run by `source`. A diagnostic is never absorbed by `...`, a
+    /// glob or a pattern (`BlockAlignment`): the expected output must spell it out, so a command
+    /// that failed inside a loosely written block still fails the file.
+    public static func isDiagnostic(_ line: String) -> Bool {
+        if line.hasPrefix("error: ") || line == "error:" { return true }
+        // FILE:LINE:COLUMN: error: — the location has no space, then two numbers.
+        guard let marker = line.firstRange(of: ": error: ") else { return false }
+        let location = line[..<marker.lowerBound]
+        guard !location.contains(" ") else { return false }
+        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return false }
+        return parts.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
 }

@@ -1,14 +1,15 @@
 /// Writes a test run as TAP: a plan, one `ok`/`not ok` line per file (per matrix case), and for
 /// a failure a YAML block with the location and the diff.
 ///
-/// Version 14 by default; `--tap 13` writes the version 13 line for older consumers (Debian 12's
-/// `prove`, Test::Harness 3.44, rejects a version 14 line). The stream is otherwise the same: the
+/// Version 13 by default, which every TAP consumer reads (Debian 12's `prove`, Test::Harness
+/// 3.44, reports a version 14 line as a parse error); `--tap 14` writes the version 14 line for
+/// consumers that want it. The stream is otherwise the same: the
 /// YAML blocks are TAP 13's, and `#` in a description is escaped as `\#` so it cannot start a
 /// directive.
 public struct TAPReport: Sendable {
     public var version: Int
 
-    public init(version: Int = 14) {
+    public init(version: Int = 13) {
         self.version = version
     }
 

@@ -39,7 +39,7 @@ public struct TextReport: Sendable {
                                        """))
                 for mismatch in outcome.mismatches {
                     lines.append("\(outcome.path):\(mismatch.line): > \(mismatch.command)")
-                    lines.append(contentsOf: mismatch.diff.map(paintDiff))
+                    lines.append(contentsOf: paintedDiff(mismatch.diff))
                 }
             }
         }
@@ -79,8 +79,38 @@ public struct TextReport: Sendable {
         return "\(passed) passed, \(failed) failed"
     }
 
-    /// Diff lines in colour when colour is on.
-    public func paintedDiff(_ lines: [String]) -> [String] { lines.map(paintDiff) }
+    /// Diff lines in colour when colour is on, the changed part of a line that faces another
+    /// (`ChangedSpan`) marked: in reverse video with colour, else by a `?` line of `^` under the
+    /// `+` line when the lines share at least `markedContext` characters (a short line's change
+    /// is seen without).
+    public func paintedDiff(_ lines: [String]) -> [String] {
+        let partners = ChangedSpan.partners(lines.map { $0.hasPrefix("@@") ? nil : $0.first })
+        var out: [String] = []
+        for (index, line) in lines.enumerated() {
+            guard let partner = partners[index],
+                  let span = ChangedSpan(String(lines[min(index, partner)].dropFirst()), String(lines[max(index, partner)].dropFirst())) else {
+                out.append(paintDiff(line))
+                continue
+            }
+            let sign = String(line.prefix(1))
+            let (before, changed, after) = span.split(String(line.dropFirst()))
+            if color {
+                let code = sign == "-" ? "31" : "32"
+                out.append("\u{1B}[\(code)m\(sign)\(before)\u{1B}[7m\(changed)\u{1B}[27m\(after)\u{1B}[0m")
+            } else {
+                out.append(line)
+                if sign == "+", span.prefix + span.suffix >= Self.markedContext {
+                    let old = span.split(String(lines[partner].dropFirst())).changed
+                    let width = max(1, changed.count, old.count)
+                    out.append("?" + String(repeating: " ", count: before.count) + String(repeating: "^", count: width))
+                }
+            }
+        }
+        return out
+    }
+
+    /// How many unchanged characters a pair of lines needs before the plain report marks the change.
+    public static let markedContext = 20
 
     private func paintDiff(_ line: String) -> String {
         if line.hasPrefix("@@") { return paint("36", line) }

@@ -54,6 +54,13 @@ public enum FilePath {
         return String(cString: resolved)
     }
 
+    /// getcwd(3): the working folder, absolute; nil when it cannot be read (removed meanwhile).
+    public static func workingFolder() -> String? {
+        guard let folder = getcwd(nil, 0) else { return nil }
+        defer { free(folder) }
+        return String(cString: folder)
+    }
+
     /// The folder part of a path (`.` when it has none, `/` for a file in the root).
     public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -35,6 +35,14 @@ public enum System {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
+    /// Seconds since 1970 on the wall clock, for the time of a run in a report's index (never in a
+    /// transcript, which runs on the virtual clock).
+    public static func wallClockSeconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec)
+    }
+
     /// Seconds on a monotonic clock, for timings in reports.
     public static func monotonicSeconds() -> Double {
         var time = timespec()

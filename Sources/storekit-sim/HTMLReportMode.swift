@@ -1,18 +1,21 @@
+import StoreKitSim
 import StoreKitSimCommands
+import StoreKitSimSystem
 import StoreKitSimReport
 import StoreKitSimScenario
 
-/// `storekit-sim test --html DIR`: after the usual run, a static HTML report of the same files
-/// (see `HTMLReportWriter`). The runner itself is unchanged: the report runs the files again
-/// through its public API, so the text report, JUnit, TAP and the exit status stay as they were.
+/// `storekit-sim test --html DIR`: a static HTML report (see `HTMLReportWriter`) of the run that
+/// `test` made: the outcomes the text, JUnit, TAP and GitHub reports read, each with its page
+/// (`ScenarioTestCommand.keepsPages`), so no file runs twice.
 enum HTMLReportMode {
-    /// Runs the files `test` ran (chosen by the runner's one `files(_:)`: paths, filter, shard) and
-    /// writes the report; a report that cannot be written is a usage error of `test` (main prints
-    /// it, exit status 2). When no file was chosen, `test` has already said why.
-    static func write(to folder: String, options: TestOptions, command: ScenarioTestCommand) throws(UsageError) {
-        guard let files = try? command.files(options), !files.isEmpty else { return }
+    /// Writes the report of the run's outcomes; a report that cannot be written is a usage error
+    /// of `test` (main prints it, exit status 2). When nothing ran, `test` has already said why.
+    static func write(to folder: String, outcomes: [ScenarioOutcome]) throws(UsageError) {
+        guard !outcomes.isEmpty else { return }
+        // The time of the run goes into the index only, never into a transcript.
+        let writer = HTMLReportWriter(version: Version.current, runAt: VirtualClock.iso8601(System.wallClockSeconds()))
         do {
-            try HTMLReportWriter().write(files.map(ScenarioReport.run), to: folder)
+            try writer.write(outcomes.map(ScenarioReport.init), to: folder)
         } catch {
             throw UsageError(error.message + (error.hint.map { " (\($0))" } ?? ""),
                              hint: "for example 'storekit-sim test --html report scenarios/'")

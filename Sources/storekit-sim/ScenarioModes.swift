@@ -11,12 +11,14 @@ enum ScenarioModes {
         let noColor = System.environment("NO_COLOR") ?? ""
         let filter = System.environment("STOREKIT_SIM_TEST_FILTER")
         let ci = System.environment("CI") ?? ""
-        let command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter,
+        var command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter,
             onCI: !ci.isEmpty)
+        // The HTML report reads the run's own outcomes, pages kept: no file runs twice.
+        command.keepsPages = options.html != nil
         if options.review || options.watch {
             return interactive(command, options)
         }
-        let result = command.run(options)
+        let (result, outcomes) = command.runReporting(options)
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         // Errors first, then the report, so the summary is the last line; with --tap the summary
@@ -28,7 +30,7 @@ enum ScenarioModes {
         out.flush()
         if tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
-        if let html = options.html { try HTMLReportMode.write(to: html, options: options, command: command) }
+        if let html = options.html { try HTMLReportMode.write(to: html, outcomes: outcomes) }
         // A report that could not be written is no report: never exit 0 then.
         if out.reportFailure("standard output") { return 2 }
         return result.status
@@ -66,14 +68,15 @@ enum ScenarioModes {
         return review.run(files, jobs: options.jobs ?? ScenarioSuite.processorCount)
     }
 
-    /// `run FILE...`: prints each file's transcript, exactly what `test --update` would write.
+    /// `run FILE...`: prints each file's transcript: its commands, comments and blank lines, and
+    /// under each command what it printed (never the file's `...` or patterns).
     static func run(_ options: RunOptions) -> Int32 {
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         var status: Int32 = 0
         for path in options.files {
             do {
-                out.write(try ScenarioCheck.transcript(path))
+                out.write(try ScenarioCheck.transcript(path, printedOutput: true))
             } catch {
                 out.flush()
                 for line in error.lines { err.writeLine(line) }

@@ -139,6 +139,53 @@ import StoreKitSim
         #expect(Suggester.distance("kitten", "sitting") == 3)
     }
 
+    /// The character-mask shortcut skips only candidates the distance would refuse: the same
+    /// suggestions as comparing every candidate in full, for typos of every kind of word.
+    @Test func suggestionsEqualAFullComparisonOfEveryCandidate() {
+        let candidates = CommandTable.shared.topLevelWords + Storefront.all.map(\.countryCode) + Storefront.all.map(\.name)
+            + ["Côte d’Ivoire", "ÅLAND", "storefront", "stor", "a", "ab"]
+        func reference(_ word: String) -> [String] {
+            let typed = Suggester.folded(word)
+            let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
+            var best: [String] = [], bestDistance = Int.max
+            for candidate in candidates {
+                let isPrefix = typed.count >= 2 && Suggester.folded(candidate).starts(with: typed)
+                let exact = Suggester.distance(word, candidate)
+                guard exact <= limit || isPrefix else { continue }
+                let d = isPrefix ? min(exact, limit) : exact
+                if d < bestDistance {
+                    best = [candidate]; bestDistance = d
+                } else if d == bestDistance, !best.contains(candidate) {
+                    best.append(candidate)
+                }
+            }
+            return best
+        }
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let letters = Array("abcdefghijklmnopqrstuvwxyzJPNUSA éü0123456789")
+        let prepared = SuggestionIndex(candidates)
+        for _ in 0..<3000 {
+            var word = Array(candidates[next(candidates.count)])
+            for _ in 0..<(1 + next(3)) where !word.isEmpty {
+                let at = next(word.count)
+                switch next(4) {
+                case 0: word.remove(at: at)
+                case 1: word.insert(letters[next(letters.count)], at: at)
+                case 2: word[at] = letters[next(letters.count)]
+                default: if at + 1 < word.count { word.swapAt(at, at + 1) }
+                }
+            }
+            let typo = String(word)
+            let expected = reference(typo)
+            #expect(Suggester.suggestions(for: typo, among: candidates) == expected, Comment(rawValue: typo))
+            #expect(Suggester.suggestions(for: typo, in: prepared) == expected, Comment(rawValue: typo))
+        }
+    }
+
     @Test func suggestionsListTiesAndStayQuietForFarWords() {
         #expect(Suggester.didYouMean("buy", among: ["bux", "buz", "quit"]) == "did you mean 'bux' or 'buz'?")
         #expect(Suggester.didYouMean("xyz", among: ["storefront"]) == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StoreKitSimReport
+import TestSupport
 
 /// `test --html`: the report's files, and what a browser draws from them.
 @Suite(.serialized) struct HTMLReportTests {
@@ -33,10 +34,35 @@ import StoreKitSimReport
         #expect(!index.contains("<script"))
         let page = try #require(files.first { $0.name == "004-wrong-name.html" }).contents
         #expect(page.contains("<span class=\"command differs\" id=\"line-2\">&gt; storefront set JPN</span>\n<del>- storefront JPN 143462 "
-            + "Nippon</del>\n<ins>+ storefront JPN 143462 Japan</ins>\n"))
+            + "<mark>Nippo</mark>n</del>\n<ins>+ storefront JPN 143462 <mark>Japa</mark>n</ins>\n"), "the changed part of the line is marked")
         #expect(page.contains("<img src=\"004-wrong-name.svg\""))
         // Deterministic: the same reports give the same bytes.
         #expect(HTMLReportWriter().files(reports).map(\.contents) == files.map(\.contents))
+    }
+
+    @Test func theHTMLReportReadsTheSameRunAsJUnitOneCasePerRow() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        let folder = TemporaryFolder()
+        folder.write("s/matrix.scenario", "#| matrix word=x,y\n# Echoes each word.\n> echo ${word}\n${word}\n")
+        folder.write("s/wrong.scenario", "# Expects the wrong word.\n> echo a\nb\n")
+        let run = try BuiltBinary.run(["test", "--html", "h", "--junit", "j.xml", "s"], directory: folder.path)
+        #expect(run.status == 1)
+        let junit = folder.read("j.xml")
+        let index = folder.read("h/index.html")
+        // The cases JUnit counts are the index's rows, with the same statuses: the matrix file's
+        // two cases pass (its `${word}` substituted, as `test` runs it), the wrong one fails.
+        #expect(junit.contains("tests=\"3\" failures=\"1\""))
+        #expect(index.contains("2 passed</span> · <span class=\"failed\">1 failed</span>"), Comment(rawValue: index))
+        #expect(index.contains("<tr class=\"passed\"><td class=\"status\">passed</td><td><a href=\"001-matrix.html\">"
+            + "s/matrix.scenario [word=x]</a></td><td class=\"title\">Echoes each word.</td>"))
+        #expect(index.contains("<a href=\"002-matrix.html\">s/matrix.scenario [word=y]</a>"))
+        #expect(index.contains("<tr class=\"failed\"><td class=\"status\">failed</td><td><a href=\"003-wrong.html\">s/wrong.scenario</a></td>"
+            + "<td class=\"title\">Expects the wrong word.</td>"))
+        #expect(folder.read("h/002-matrix.html").contains("&gt; echo y</span>\n${word}</pre>"), "the case's command, the file's line")
+        // The version and the time of the run, in the index only.
+        #expect(index.contains("<p class=\"made\">storekit-sim "))
+        #expect(index.contains(" · run at <time datetime=\"20"))
+        #expect(!folder.read("h/003-wrong.html").contains("run at"))
     }
 
     @Test func aMalformedFileIsListedWithItsLocatedError() throws {
@@ -66,7 +92,7 @@ import StoreKitSimReport
         for name in Self.diagrams + ["wrong-name"] { #expect(dom.contains("\(name).scenario</a>"), "\(name) is not in the DOM") }
         #expect(dom.contains("<td class=\"status\">failed</td>"))
         let page = try #require(try Chromium.dumpDOM(URL(fileURLWithPath: out + "/004-wrong-name.html")))
-        #expect(page.contains("<del>- storefront JPN 143462 Nippon</del>"))
+        #expect(page.contains("<del>- storefront JPN 143462 <mark>Nippo</mark>n</del>"), "the changed part is marked in the DOM")
 
         let shot = folder + "/index.png"
         #expect(try Chromium.screenshot(index, to: shot, width: 900, height: 500))

@@ -92,7 +92,7 @@ import StoreKitSimSystem
             return
         }
         let folder = Self.failingSuite()
-        let tap = try BuiltBinary.run(["test", "--tap", folder.path])
+        let tap = try BuiltBinary.run(["test", "--tap", "14", folder.path])
         #expect(tap.status == 1)
         #expect(tap.stdout.hasPrefix("TAP version 14\n1..3\n"))
         #expect(tap.stderr.hasSuffix("\n2 passed, 1 failed\n"))
@@ -111,7 +111,7 @@ import StoreKitSimSystem
         #expect(otherParseErrors(proved.stdout).isEmpty, Comment(rawValue: proved.stdout))
         #expect(modern || proved.stdout.contains(versionComplaint), Comment(rawValue: proved.stdout))
         #expect(proved.stdout.contains("Failed 1/3 subtests"), Comment(rawValue: proved.stdout))
-        let passing = try BuiltBinary.run(["test", "--tap", folder.path + "/pass.scenario", folder.path + "/sub"])
+        let passing = try BuiltBinary.run(["test", "--tap=14", folder.path + "/pass.scenario", folder.path + "/sub"])
         let passFile = folder.write("pass.tap", passing.stdout)
         let provedPass = try BuiltBinary.run(["-e", "cat", passFile], program: prove)
         #expect(provedPass.stdout.contains("All 2 subtests passed"), Comment(rawValue: provedPass.stdout))

@@ -32,7 +32,54 @@ import TestSupport
         #expect(!BlockAlignment.align(expected: ["x (absent)"], actual: ["y"]).matches)
         #expect(BlockAlignment.align(expected: ["x (absent)"], actual: []).matches)
         let violated = BlockAlignment.align(expected: ["...", "*gems* (glob) (absent)"], actual: store)
-        #expect(violated.steps.last == .remove("*gems* (glob) (absent)"), "shown as the line that no longer holds")
+        #expect(Array(violated.steps.suffix(2)) == [.remove("*gems* (glob) (absent)"), .found("product gems")],
+                "shown as the line that no longer holds, and the line it found")
+    }
+
+    @Test func aDiagnosticIsNeverAbsorbedByAnEllipsisAGlobOrAPattern() {
+        let failed = ["finish t1", "error: unknown transaction 't1'", "hint: 'transactions' lists them"]
+        #expect(!BlockAlignment.align(expected: ["..."], actual: failed).matches, "`...` does not hide an error")
+        #expect(!BlockAlignment.align(expected: ["finish t1", "* (glob)", "..."], actual: failed).matches)
+        #expect(!BlockAlignment.align(expected: ["finish t1", "error: .* (re)", "..."], actual: failed).matches)
+        #expect(!BlockAlignment.align(expected: ["finish t1", "error: * (glob) (any order)", "hint: * (glob) (any order)"],
+                                      actual: failed).matches)
+        // Written out, the rest of the block may still be loose.
+        #expect(BlockAlignment.align(expected: ["...", "error: unknown transaction 't1'", "..."], actual: failed).matches)
+        // The diff asks for the error line where the ellipsis stood.
+        let steps = BlockAlignment.align(expected: ["finish t1", "..."], actual: failed).steps
+        #expect(steps.contains(.insert("error: unknown transaction 't1'")))
+        // An error raised in a sourced file carries its location and is a diagnostic too.
+        #expect(!BlockAlignment.align(expected: ["..."], actual: ["setup.txt:3:1: error: unknown command 'x'"]).matches)
+        #expect(BlockAlignment.align(expected: ["..."], actual: ["note: error: is only a word here", "a:b: error: c"]).matches)
+        // A block too large for the exact table keeps the rule.
+        let long = (0..<3000).map { "line \($0)" }
+        #expect(!BlockAlignment.align(expected: long + ["..."], actual: long + long + ["error: late"]).matches)
+        #expect(BlockAlignment.align(expected: long + ["..."], actual: long + long).matches)
+        // An absent pattern still finds an error line.
+        #expect(!BlockAlignment.align(expected: ["error: * (glob) (absent)", "..."], actual: ["ok"] + failed).matches)
+    }
+
+    @Test func aFailingBlockShowsTheRealLinesBehindItsMatchers() {
+        let store = ["store USA 2 products", "product gems", "product premium"]
+        let missing = BlockAlignment.align(expected: ["store USA 2 products", "...", "product crystals"], actual: store)
+        #expect(missing.steps == [.keep("store USA 2 products"), .keep("..."), .absorbed("product gems"), .absorbed("product premium"),
+                                  .remove("product crystals")])
+        #expect(missing.updatedLines == ["store USA 2 products", "..."], "shown, never written")
+        #expect(UnifiedDiff().lines(missing, firstLine: 2) == ["@@ -3,2 +3,1 @@", " ...", "~product gems", "~product premium", "-product crystals"])
+        let found = BlockAlignment.align(expected: ["...", "*gems* (glob) (absent)"], actual: store)
+        #expect(UnifiedDiff().lines(found, firstLine: 2).suffix(2) == ["-*gems* (glob) (absent)", "!product gems"])
+        // A passing block has no diff, whatever its matchers stood for.
+        #expect(BlockAlignment.align(expected: ["..."], actual: store).matches)
+    }
+
+    @Test func theChangedPartOfALineIsMarked() {
+        let span = ChangedSpan("clock 2026-01-02T00:00:00Z", "clock 2026-01-01T00:00:00Z")
+        #expect(span?.split("clock 2026-01-01T00:00:00Z").changed == "1")
+        #expect(ChangedSpan("abc", "xyz") == nil, "nothing in common: the whole line changed")
+        let diff = ["@@ -2,1 +2,1 @@", "-clock 2026-01-02T00:00:00Z", "+clock 2026-01-01T00:00:00Z"]
+        #expect(TextReport().paintedDiff(diff) == diff + ["?               ^"])
+        #expect(TextReport(color: true).paintedDiff(diff)[2] == "\u{1B}[32m+clock 2026-01-0\u{1B}[7m1\u{1B}[27mT00:00:00Z\u{1B}[0m")
+        #expect(TextReport().paintedDiff(["@@ -1,1 +1,1 @@", "-b", "+a"]) == ["@@ -1,1 +1,1 @@", "-b", "+a"], "a short line needs no marks")
     }
 
     @Test func anyOrderGroupsMatchAsManyConsecutiveLinesInSomeOrder() {

@@ -80,6 +80,57 @@ import TestSupport
             path]).stderr.first == "storekit-sim test: --report takes 'text' or 'github', not 'gitlab'")
     }
 
+    @Test func junitAndGitHubPathsAreRelativeToTheRepositoryRootOrTheWorkingFolder() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        let folder = TemporaryFolder()
+        let absolute = folder.write("sub/s/f.scenario", "> echo a\nb\n")
+        folder.write("sub/keep", "")
+        // No repository: relative to the working folder, however the file was named.
+        let plain = try BuiltBinary.run(["test", "--report", "github", "--junit", "j.xml", absolute], directory: folder.path + "/sub")
+        #expect(plain.stdout.contains("::error file=s/f.scenario,line=1,"), Comment(rawValue: plain.stdout))
+        let junit = folder.read("sub/j.xml")
+        #expect(junit.contains("file=\"s/f.scenario\" line=\"1\""), Comment(rawValue: junit))
+        #expect(!junit.contains(folder.path), "no absolute path left")
+        // In a repository (a `.git` above the working folder): relative to its root.
+        folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        let rooted = try BuiltBinary.run(["test", "--report", "github", "--junit", "j.xml", "./s/../s/f.scenario"], directory: folder.path + "/sub")
+        #expect(rooted.stdout.contains("::error file=sub/s/f.scenario,line=1,"), Comment(rawValue: rooted.stdout))
+        #expect(folder.read("sub/j.xml").contains("file=\"sub/s/f.scenario\""))
+        // The text report keeps the path as given.
+        #expect(rooted.stdout.contains("s/../s/f.scenario:1: > echo a"), Comment(rawValue: rooted.stdout))
+    }
+
+    @Test func runPrintsWhatTheCommandsPrintNeverTheFilesMatchers() throws {
+        try #require(BuiltBinary.exists, "build the binary first: swift build")
+        let folder = TemporaryFolder()
+        let path = folder.write("loose.scenario", """
+            # loose on purpose
+            > store
+            ...
+            > clock
+            clock .* (re)
+            > echo x
+            * (glob)
+            > echo done
+            done
+
+            """)
+        let run = try BuiltBinary.run(["run", path])
+        #expect(run.status == 0, Comment(rawValue: run.stderr))
+        #expect(!run.stdout.contains("..."), Comment(rawValue: run.stdout))
+        #expect(!run.stdout.contains(" (re)") && !run.stdout.contains(" (glob)"), Comment(rawValue: run.stdout))
+        #expect(run.stdout.hasPrefix("# loose on purpose\n> store\nstore USA 6 products\n"), Comment(rawValue: run.stdout))
+        #expect(run.stdout.hasSuffix("> clock\nclock 2026-01-01T00:00:00Z\n> echo x\nx\n> echo done\ndone\n"), Comment(rawValue: run.stdout))
+        // What `run` printed is itself a passing scenario.
+        let printed = folder.write("printed.scenario", run.stdout)
+        #expect(try BuiltBinary.run(["test", printed]).status == 0)
+        // A matrix file: each case's output, in its section unless all cases agree.
+        let matrix = folder.write("m.scenario", "#| matrix word=x,y\n> echo ${word}\n* (glob)\n> echo same\n...\n")
+        let cases = try BuiltBinary.run(["run", matrix])
+        #expect(cases.stdout == "#| matrix word=x,y\n> echo ${word}\n#| word=x\nx\n#| word=y\ny\n> echo same\nsame\n",
+                Comment(rawValue: cases.stdout))
+    }
+
     @Test func failedFilesAndErrorsAreListedApartBeforeTheSummary() throws {
         let folder = Self.mixedSuite()
         let path = folder.path
@@ -102,7 +153,8 @@ import TestSupport
             return
         }
         let folder = BinaryTests.failingSuite()
-        let tap = try BuiltBinary.run(["test", "--tap", "13", folder.path])
+        // `--tap` alone is TAP 13: what every consumer reads.
+        let tap = try BuiltBinary.run(["test", "--tap", folder.path])
         #expect(tap.status == 1)
         #expect(tap.stdout.hasPrefix("TAP version 13\n1..3\n"))
         #expect(tap.stderr.hasSuffix("\n2 passed, 1 failed\n"))
@@ -166,7 +218,10 @@ import TestSupport
         let path = folder.write("f.scenario", "> echo a\nb\n")
         let result = ScenarioTestCommand().run(["--update", "--junit", folder.path + "/blocker/j.xml", path])
         #expect(result.status == 2)
-        #expect(result.stderr.first?.contains("cannot create the report's folder") == true, Comment(rawValue: result.stderr.joined(separator: "\n")))
+        // Named as given, never as a source location (`blocker/j.xml:1:1:`).
+        #expect(result.stderr.first == "\(folder.path)/blocker/j.xml: error: cannot create its folder '\(folder.path)/blocker': "
+                    + "a file of that name is in the way",
+                Comment(rawValue: result.stderr.joined(separator: "\n")))
         #expect(folder.read("f.scenario") == "> echo a\nb\n", "nothing ran, so nothing was updated")
     }
 

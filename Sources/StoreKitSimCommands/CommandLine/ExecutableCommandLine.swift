@@ -19,7 +19,7 @@ public struct ExecutableCommandLine: Sendable {
         Mode("run", operands: Operands("file", .oneOrMore, .scenarioFiles, noun: "a scenario FILE"),
              summary: "run scenario files and print the transcript",
              discussion: ["Runs the commands of scenario files, each in a fresh world, and prints the transcript:",
-                          "the file with every command's output re-recorded (what 'test --update' would write)."]),
+                          "the file with every command's output as printed (never the file's '...' or patterns)."]),
         Mode("test", operands: Operands("path", .any, .scenarioFiles, noun: "a PATH"), options: TestOptions.options,
              summary: "run scenario files as golden tests (see 'storekit-sim test --help')",
              discussion: ["Runs scenario files as golden tests (default PATH: scenarios/). Exit 0: all passed;",

@@ -24,7 +24,7 @@ public struct TestOptions: ModeOptions, Hashable {
     public static let reportOption = ExecutableCommandLine.Option(["--report"], .choice(Report.allCases.map(\.rawValue)), "KIND",
                                                                   help: "also print GitHub Actions annotations (::error file=F,line=L::...)")
     public static let tapOption = ExecutableCommandLine.Option(["--tap"], .choice(["13", "14"]), "VERSION", optional: true,
-                                                               help: "print TAP (version 14 unless 13 is given) instead of the text report")
+                                                               help: "print TAP (version 13 unless 14 is given) instead of the text report")
     public static let htmlOption = ExecutableCommandLine.Option(["--html"], .folder, "DIR",
                                                                 help: """
                                                                     also write a static HTML report into DIR: index.html, a page and a sequence \
@@ -43,7 +43,8 @@ public struct TestOptions: ModeOptions, Hashable {
     public var failFast = false
     public var update = false
     public var junit: String? = nil
-    /// `--tap [13|14]`: the TAP version to print instead of the text report, nil for text.
+    /// `--tap [13|14]`: the TAP version to print instead of the text report (13, which every TAP
+    /// consumer reads, unless 14 is given), nil for text.
     public var tap: Int? = nil
     /// `--report github`: also print GitHub Actions annotations.
     public var report: Report = .text
@@ -89,7 +90,7 @@ public struct TestOptions: ModeOptions, Hashable {
         update = parsed.has(Self.updateOption)
         review = parsed.has(Self.reviewOption)
         watch = parsed.has(Self.watchOption)
-        if parsed.has(Self.tapOption) { tap = parsed.value(Self.tapOption).flatMap { Int($0) } ?? 14 }
+        if parsed.has(Self.tapOption) { tap = parsed.value(Self.tapOption).flatMap { Int($0) } ?? 13 }
         report = parsed.value(Self.reportOption).flatMap(Report.init(rawValue:)) ?? .text
         if review && update {
             throw parsed.error("--review and --update do not go together", hint: "--update accepts every change; --review asks about each")

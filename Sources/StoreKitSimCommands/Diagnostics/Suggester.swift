@@ -2,8 +2,9 @@
 ///
 /// The error path must cost about what the success path does (100,000 piped mistakes must not
 /// take ten times as long as 100,000 good commands), so `suggestions` never lowercases or
-/// allocates per candidate, skips candidates whose length alone rules them out, and stops a
-/// distance as soon as it exceeds the limit: bounded work per candidate whatever the input.
+/// allocates per candidate, skips candidates whose length or characters alone rule them out (a
+/// mask of the characters each holds), and stops a distance as soon as it exceeds the limit:
+/// bounded work per candidate whatever the input.
 public enum Suggester {
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     public static func distance(_ a: String, _ b: String) -> Int {
@@ -16,11 +17,19 @@ public enum Suggester {
 
     /// The best candidates within a distance that grows with the word's length; ties kept in order.
     public static func suggestions(for word: String, among candidates: some Sequence<String>) -> [String] {
+        suggestions(for: word, in: SuggestionIndex(candidates, prepared: false))
+    }
+
+    /// The same, over candidates prepared once (`SuggestionIndex`): what the hot error paths use
+    /// (unknown commands, storefronts), so a typo costs about what a good command does.
+    public static func suggestions(for word: String, in index: SuggestionIndex) -> [String] {
         // A long word is no typo of a command or code; skip the work (a 1 MB line must stay fast).
         guard word.unicodeScalars.count <= 64 else { return [] }
         let typed = folded(word)
         let typedIsASCII = typed.allSatisfy { $0 < 0x80 }
         let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
+        let typedMask = typed.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+        let typedCounts = index.counts == nil ? [] : Self.counts(typed)
         var best: [String] = []
         var bestDistance = Int.max
         var candidateScalars: [UInt32] = []
@@ -28,7 +37,8 @@ public enum Suggester {
         // Three rows of the distance table; a candidate longer than typed + limit is skipped before it is used.
         let width = typed.count + limit + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
-            for candidate in candidates {
+            for position in index.words.indices {
+                let candidate = index.words[position]
                 // UTF-8 length bounds the scalar count from above: a candidate that short is out of reach,
                 // and an ASCII one much longer can only be a prefix match, checked on its bytes without copying.
                 let length = candidate.utf8.count
@@ -44,19 +54,31 @@ public enum Suggester {
                     }
                     continue
                 }
-                candidateScalars.removeAll(keepingCapacity: true)
-                var ascii = true
-                for byte in candidate.utf8 {
-                    if byte >= 0x80 { ascii = false; break }
-                    candidateScalars.append(UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte))
+                // Each distinct character of the typed word that the candidate lacks costs at least
+                // one edit, so more of them than the limit rule the candidate out before any table
+                // is filled (characters as bits of a 64-bit mask; a shared bit only lowers the
+                // count, so the bound holds). A prefix candidate holds every typed character. The
+                // same holds the other way: a candidate here is at most `limit` longer than the
+                // typed word, so even as a prefix it adds no more than `limit` characters.
+                let candidateMask = index.mask(at: position)
+                if (typedMask & ~candidateMask).nonzeroBitCount > limit || (candidateMask & ~typedMask).nonzeroBitCount > limit { continue }
+                // Counted, not just present: the characters one word has more of than the other
+                // (each way) also need an edit each (the bag distance, a lower bound of this one).
+                if let counts = index.counts?[position],
+                   Self.excess(typedCounts, over: counts, in: typedMask) > limit
+                    || Self.excess(counts, over: typedCounts, in: candidateMask) > limit {
+                    continue
                 }
-                if !ascii {
-                    candidateScalars.removeAll(keepingCapacity: true)
-                    for scalar in candidate.unicodeScalars { candidateScalars.append(fold(scalar)) }
+                let scalars: [UInt32]
+                if let prepared = index.folded {
+                    scalars = prepared[position]
+                } else {
+                    Self.fold(candidate, into: &candidateScalars)
+                    scalars = candidateScalars
                 }
-                let isPrefix = typed.count >= 2 && candidateScalars.starts(with: typed)
+                let isPrefix = typed.count >= 2 && scalars.starts(with: typed)
                 var d: Int
-                if let exact = bounded(typed, candidateScalars, limit: limit, rows: rows) {
+                if let exact = bounded(typed, scalars, limit: limit, rows: rows) {
                     d = exact
                 } else if isPrefix {
                     d = limit // "stor" for "storefront": a prefix is worth suggesting
@@ -75,12 +97,62 @@ public enum Suggester {
         }
     }
 
+    /// "did you mean 'x'?" or "did you mean 'x' or 'y'?", or nil, over prepared candidates.
+    public static func didYouMean(_ word: String, in index: SuggestionIndex) -> String? {
+        phrase(suggestions(for: word, in: index))
+    }
+
     /// "did you mean 'x'?" or "did you mean 'x' or 'y'?", or nil.
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
-        let found = suggestions(for: word, among: candidates).prefix(3).map { "'\($0)'" }
+        phrase(suggestions(for: word, among: candidates))
+    }
+
+    private static func phrase(_ suggestions: [String]) -> String? {
+        let found = suggestions.prefix(3).map { "'\($0)'" }
         guard !found.isEmpty else { return nil }
         if found.count == 1 { return "did you mean \(found[0])?" }
         return "did you mean \(found.dropLast().joined(separator: ", ")) or \(found.last!)?"
+    }
+
+    /// The characters of `text`, folded, as bits (`value % 64`) of a mask.
+    static func mask(_ text: String) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.unicodeScalars.reduce(UInt64(0)) { $0 | 1 << (fold($1) & 63) } }
+            mask |= 1 << (UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte) & 63)
+        }
+        return mask
+    }
+
+    /// How many times each character (as `value % 64`) occurs in folded scalars.
+    static func counts(_ scalars: [UInt32]) -> [UInt8] {
+        var counts = [UInt8](repeating: 0, count: 64)
+        for scalar in scalars { counts[Int(scalar & 63)] &+= counts[Int(scalar & 63)] == 255 ? 0 : 1 }
+        return counts
+    }
+
+    /// The occurrences `a` has beyond `b`, over the characters of `mask`.
+    static func excess(_ a: [UInt8], over b: [UInt8], in mask: UInt64) -> Int {
+        var total = 0, rest = mask
+        while rest != 0 {
+            let bucket = rest.trailingZeroBitCount
+            total += max(0, Int(a[bucket]) - Int(b[bucket]))
+            rest &= rest - 1
+        }
+        return total
+    }
+
+    /// `text` folded into `scalars` (emptied first), without allocating for an ASCII word.
+    static func fold(_ text: String, into scalars: inout [UInt32]) {
+        scalars.removeAll(keepingCapacity: true)
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                scalars.removeAll(keepingCapacity: true)
+                for scalar in text.unicodeScalars { scalars.append(fold(scalar)) }
+                return
+            }
+            scalars.append(UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte))
+        }
     }
 
     /// ASCII letters folded to lowercase; other scalars as they are.

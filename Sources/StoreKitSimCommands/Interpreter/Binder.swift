@@ -7,6 +7,8 @@ import StoreKitSim
 public struct Binder: Sendable {
     public let table: CommandTable
 
+    static let sharedTopLevel = SuggestionIndex(CommandTable.shared.topLevelWords)
+
     public init(table: CommandTable = .shared) {
         self.table = table
     }
@@ -46,7 +48,9 @@ public struct Binder: Sendable {
                              range: first.range,
                                  hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
         }
-        let hint = Suggester.didYouMean(first.text, among: table.topLevelWords) ?? "'help' lists the commands"
+        // The shared table's words prepared once, on the first unknown command (never at start-up).
+        let known = table.topLevelWords == Self.sharedTopLevel.words ? Self.sharedTopLevel : SuggestionIndex(table.topLevelWords, prepared: false)
+        let hint = Suggester.didYouMean(first.text, in: known) ?? "'help' lists the commands"
         throw Diagnostic(code: "unknown-command", message: "unknown command '\(first.text)'", range: first.range, hint: hint)
     }
 
