@@ -92,8 +92,9 @@ enum CatalogCommands {
                         'everywhere') or as everywhere except some storefronts (--except, or 'none'), and Cleared for Sale. Products requests then \
                         return it, or list its id as invalid, by the new attributes. A subscription's new price is what new subscribers pay; as \
                         App Store Connect asks (\"Managing Price Increases for Auto-Renewable Subscriptions\"), a higher price applies to existing \
-                        subscribers only with --existing increase, which tells them of the increase as 'price-increase request --price' does \
-                        (consent above Apple's thresholds, else a notice); with --existing keep (the default) they keep their price. A lower price \
+                        subscribers only with --existing increase, which tells them of the increase as \
+                        'price-increase request com.example.pro.monthly --price 5.99' does (consent above Apple's thresholds, else a notice); with \
+                        --existing keep (the default) they keep their price. A lower price \
                         reaches existing subscribers at their next renewal (UNCONFIRMED).
                         """,
                     examples: ["product set com.example.gems --except JPN", "product set com.example.gems --title 'Gem Pack'",
