@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// StoreKit 2's signed data checked from outside, as a server would: each JWS the binary prints
-/// verifies with the openssl command line against the root certificate `signing root` prints, and
+/// verifies with the openssl command line (strict X.509 checks) against the root certificate `signing root` prints, and
 /// its payload has the field names and JSON types the App Store Server API documents
 /// ("JWSTransactionDecodedPayload", "JWSRenewalInfoDecodedPayload", "AppTransaction").
 @Suite struct SignedDataTests {
@@ -132,7 +132,7 @@ import Testing
             try #require(Data(base64Encoded: header.x5c[index])).write(to: URL(fileURLWithPath: file("\(name).der")))
             _ = try openssl(["x509", "-inform", "DER", "-in", file("\(name).der"), "-out", file("\(name).pem")])
         }
-        let chain = try openssl(["verify", "-CAfile", file("root.pem"), "-untrusted", file("intermediate.pem"), file("leaf.pem")])
+        let chain = try openssl(["verify", "-x509_strict", "-CAfile", file("root.pem"), "-untrusted", file("intermediate.pem"), file("leaf.pem")])
         _ = try openssl(["x509", "-in", file("leaf.pem"), "-pubkey", "-noout", "-out", file("leaf-key.pem")])
         try Data((parts[0] + "." + parts[1]).utf8).write(to: URL(fileURLWithPath: file("signed")))
         let raw = try base64URL(parts[2])
