@@ -5,7 +5,7 @@ import StoreKitSimSystem
 
 extension Session {
     /// The environment notifications and their embedded payloads are signed for.
-    var notificationEnvironment: String { SignedPayloads.environment }
+    var notificationEnvironment: String { world.storeKit2.signingEnvironment.payloadValue }
 
     /// What the App Store sends for one turn of events, told after the turn's own lines: first the
     /// retries that fell due before the turn, then a line per notification the turn caused and its
