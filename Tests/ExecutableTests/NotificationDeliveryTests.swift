@@ -18,7 +18,8 @@ import TestSupport
         if let missing = NotificationReceiver.missing { Issue.record(Comment(rawValue: missing)); return }
         let receiver = try NotificationReceiver(answers: [500, 500, 200])
         let run = try session(["notifications url \(receiver.url)", "dialogs off", "buy com.example.gems",
-                               "clock advance 30m", "clock advance 30m", "clock advance 12h", "clock advance 5d", "notifications"])
+                               "clock advance 30m", "clock advance 30m", "clock advance 12h", "clock advance 5d", "notifications",
+                               "diagram --format mermaid"])
         receiver.stop()
         #expect(run.status == 0, "\(run.stderr)")
         #expect(attempts(run.stdout) == [
@@ -31,6 +32,9 @@ import TestSupport
         let second = try #require(lines.firstIndex { $0.hasPrefix("notification 1 attempt 2") })
         #expect(lines[..<second].filter { $0.hasPrefix("clock ") } == ["clock 2026-01-01T00:30:00Z"])
         #expect(run.stdout.contains("1 ONE_TIME_CHARGE t1 2026-01-01T00:00:00Z delivered (3 attempts)"))
+        // The diagram's App Store -> Developer's server lane: the notification and each answer.
+        #expect(run.stdout.contains("AppStore->>Server: ONE_TIME_CHARGE t1\n    Server-->>AppStore: 500 UNSUCCESSFUL_HTTP_RESPONSE_CODE"), "\(run.stdout)")
+        #expect(run.stdout.contains("AppStore->>Server: ONE_TIME_CHARGE t1 (attempt 3)\n    Server-->>AppStore: 200 SUCCESS"))
         let requests = try receiver.requests()
         #expect(requests.count == 3)
         #expect(Set(requests.map(\.body)).count == 1, "each retry posts the same signedPayload")

@@ -110,6 +110,9 @@ extension Session {
             line = result.result == .success ? "notification \(number) appended to \(shown)" : "notification \(number) not written to \(shown): \(result.detail)"
         }
         if case .url = serverNotifications.destination {
+            if recorded.attempts.count > 1 {
+                history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(recorded.name)\(recorded.transactionID.map { " " + $0 } ?? "") (attempt \(recorded.attempts.count))", kind: .call)])
+            }
             history.record(serverItems: [.message(from: .server, to: .appStore, text: result.httpStatus.map { "\($0) \(result.result.rawValue)" } ?? result.result.rawValue, kind: .reply)])
         }
         return OutputLine(line, style: result.result == .success ? .success : .failure)
