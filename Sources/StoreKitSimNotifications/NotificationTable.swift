@@ -12,7 +12,21 @@ public enum NotificationTable {
     /// The row `notifications test` sends; no world event causes it.
     public static let test = NotificationRow(.test, when: "notifications test, as the App Store Server API's Request a Test Notification does") { _, _ in nil }
 
-    public static let rows: [NotificationRow] = subscriptionRows + changeRows + purchaseRows + [test]
+    /// The row of tokens left unreported: no single event causes it, the clock passing a deadline
+    /// does (`unreportedTokens`).
+    public static let unreportedToken = NotificationRow(.externalPurchaseToken, .unreported,
+        when: "an external purchase token still unreported \(ExternalPurchaseServer.reportDeadline / 86_400) days after it was issued, when the clock passes that day") { _, _ in nil }
+
+    public static let rows: [NotificationRow] = subscriptionRows + changeRows + purchaseRows + [unreportedToken, test]
+
+    /// EXTERNAL_PURCHASE_TOKEN UNREPORTED for each token with no report `reportDeadline` after its
+    /// creation, at or before `time`, earliest first: (subject, the virtual time it falls due).
+    /// The token's externalPurchaseId carries its environment (SANDBOX_ for sandbox tokens).
+    public static func unreportedTokens(in world: World, upTo time: Int64) -> [(subject: NotificationSubject, at: Int64)] {
+        world.external.server.due(world.external.tokens, now: time)
+            .map { (NotificationSubject(.externalPurchaseToken, .unreported, token: $0), $0.created + ExternalPurchaseServer.reportDeadline) }
+            .sorted { $0.at < $1.at }
+    }
 
     /// A new subscription, renewals, billing retry, grace and expiry.
     static let subscriptionRows: [NotificationRow] = [

@@ -39,6 +39,9 @@ public struct SentNotification: Sendable, Hashable {
     /// The transaction `data.signedTransactionInfo` holds, as the session names it (`t3`).
     public var transactionID: String?
     public var originalTransactionID: String?
+    /// For EXTERNAL_PURCHASE_TOKEN: the token's handle (`tok1`) and externalPurchaseId.
+    public var tokenHandle: String?
+    public var externalPurchaseId: String?
     /// The virtual time of the event, seconds since 1970 (`signedDate` is in milliseconds).
     public var signedDate: Int64
     /// The JWS the App Store posts as `signedPayload`.
@@ -60,6 +63,8 @@ public struct SentNotification: Sendable, Hashable {
         self.subtype = subject.subtype
         self.transactionID = subject.transaction?.id
         self.originalTransactionID = subject.transaction.map { $0.originalTransactionID ?? $0.originalID ?? $0.id }
+        self.tokenHandle = subject.token?.handle
+        self.externalPurchaseId = subject.token?.externalPurchaseId
         self.signedDate = signedDate
         self.signedPayload = signedPayload
         self.payloadText = payloadText

@@ -54,6 +54,9 @@ import TestSupport
         family purchase com.example.premium
         family stop-sharing com.example.premium
         redeem FIRST
+        storefront set FRA
+        token SERVICES
+        clock advance 10d
         notifications test
         """
 
@@ -88,6 +91,8 @@ import TestSupport
         ("REFUND", nil, "com.example.gems"),
         ("REVOKE", nil, "com.example.premium"),
         ("OFFER_REDEEMED", "INITIAL_BUY", "code.monthly"),
+        ("EXTERNAL_PURCHASE_TOKEN", "UNREPORTED", nil),
+        ("EXTERNAL_PURCHASE_TOKEN", "UNREPORTED", nil),
         ("TEST", nil, nil),
     ]
 
@@ -105,7 +110,12 @@ import TestSupport
             var environment: String
             var expirationIntent: Int?
         }
+        struct Token: Decodable {
+            var externalPurchaseId: String
+            var tokenCreationDate: Int64
+        }
         var error: String?
+        var externalPurchaseToken: Token?
         var notificationType: String?
         var knownType: Bool?
         var subtype: String?
@@ -137,7 +147,13 @@ import TestSupport
             #expect(notification.error == nil, "notification \(index + 1): \(notification.error ?? "")")
             #expect(notification.notificationType == expected.0 && notification.subtype == expected.1, "notification \(index + 1)")
             #expect(notification.knownType == true && notification.knownSubtype == true, "the library knows \(expected.0) \(expected.1 ?? "")")
-            #expect(notification.environment == "Sandbox" && notification.version == "2.0")
+            if expected.0 == "EXTERNAL_PURCHASE_TOKEN" {
+                // No data: the library reads the environment from the id's SANDBOX prefix.
+                #expect(notification.externalPurchaseToken?.externalPurchaseId.hasPrefix("SANDBOX_") == true && notification.version == "2.0")
+                #expect(notification.externalPurchaseToken?.tokenCreationDate ?? 0 > 0)
+            } else {
+                #expect(notification.environment == "Sandbox" && notification.version == "2.0")
+            }
             #expect(notification.notificationUUID.map { made[index].hasSuffix(" uuid " + $0) } == true, "\(made[index])")
             #expect(notification.transaction?.productId == expected.2)
             if let transaction = notification.transaction {

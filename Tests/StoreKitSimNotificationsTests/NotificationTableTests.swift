@@ -133,7 +133,25 @@ import StoreKitSimNotifications
         let names = NotificationTable.rows.map(\.name)
         #expect(Set(names).count == names.count)
         let covered = Set(Self.cases.flatMap(\.expected))
-        #expect(Set(names).subtracting(covered) == ["TEST"])
+        #expect(Set(names).subtracting(covered) == ["TEST", "EXTERNAL_PURCHASE_TOKEN UNREPORTED"])
+    }
+
+    /// EXTERNAL_PURCHASE_TOKEN UNREPORTED: a token with no report falls due 10 days after it was
+    /// issued, not a second earlier; a reported one never does.
+    @Test func unreportedTokensFallDueTenDaysAfterTheyWereIssued() throws {
+        var world = Self.world()
+        world.changeStorefront(to: Storefront.resolve("FRA")!)
+        _ = try world.customLinkToken(for: .services)
+        #expect(world.external.tokens.count == 2, "ACQUISITION and SERVICES")
+        let services = world.external.tokens[1]
+        try world.sendExternalPurchaseReport(ExternalPurchaseReport(requestIdentifier: "r", externalPurchaseId: services.externalPurchaseId, status: .noLineItem))
+        let issued = world.clock.now
+        #expect(NotificationTable.unreportedTokens(in: world, upTo: issued + 10 * Self.day - 1).isEmpty)
+        let due = NotificationTable.unreportedTokens(in: world, upTo: issued + 10 * Self.day)
+        #expect(due.map(\.subject.name) == ["EXTERNAL_PURCHASE_TOKEN UNREPORTED"])
+        #expect(due.first?.subject.token?.handle == world.external.tokens[0].handle)
+        #expect(due.first?.at == issued + 10 * Self.day)
+        #expect(due.first?.subject.token?.externalPurchaseId.hasPrefix("SANDBOX_") == true)
     }
 
     @Test func consumptionRequestCarriesItsReason() throws {

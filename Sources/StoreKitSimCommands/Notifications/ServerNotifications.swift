@@ -20,6 +20,8 @@ public struct ServerNotifications: Sendable {
     /// nil: the signing environment's (once per notification in Sandbox, else production's retries).
     public var schedule: RetrySchedule?
     public var log = NotificationLog()
+    /// The externalPurchaseIds EXTERNAL_PURCHASE_TOKEN UNREPORTED was sent for: once per token.
+    public var unreportedTokensSent: Set<String> = []
 
     public init() {}
 

@@ -21,16 +21,27 @@ extension Session {
         return lines
     }
 
-    /// The retries that fell due at or before `time`, in the order they fell due, each at its own
-    /// virtual time.
+    /// What fell due at or before `time`, in the order it fell due, each at its own virtual
+    /// time: retries of failed notifications, and EXTERNAL_PURCHASE_TOKEN UNREPORTED for tokens
+    /// whose report deadline passed.
     func retryLines(upTo time: Int64) -> [OutputLine] {
         guard serverNotifications.isOn else { return [] }
         var lines: [OutputLine] = []
         // A retry that fails again falls due later, possibly still before `time`.
-        while let next = serverNotifications.log.due(at: time).first {
-            lines.append(attempt(next.number, at: next.at))
+        while true {
+            let retry = serverNotifications.log.due(at: time).first
+            let token = NotificationTable.unreportedTokens(in: world, upTo: time).first {
+                !serverNotifications.unreportedTokensSent.contains($0.subject.token?.externalPurchaseId ?? "")
+            }
+            if let token, token.at <= retry?.at ?? .max {
+                serverNotifications.unreportedTokensSent.insert(token.subject.token?.externalPurchaseId ?? "")
+                lines += send(token.subject, at: token.at)
+            } else if let retry {
+                lines.append(attempt(retry.number, at: retry.at))
+            } else {
+                return lines
+            }
         }
-        return lines
     }
 
     /// Makes, signs and logs one notification at the event's virtual time, prints its line, and
