@@ -82,6 +82,14 @@ public enum NotificationTable {
             guard case .subscriptions(.changeScheduled(_, let state)) = event else { return nil }
             return NotificationSubject(.didChangeRenewalPref, .downgrade, transaction: world.payments.transaction(state.latestTransactionID), subscription: state)
         },
+        NotificationRow(.didChangeRenewalPref, when: "the customer kept the current plan: a pending downgrade was cancelled") { event, world in
+            subscription(event, world) { if case .changeCancelled(let s, _) = $0 { s } else { nil } }
+                .map { NotificationSubject(.didChangeRenewalPref, transaction: $0.1, subscription: $0.0) }
+        },
+        NotificationRow(.renewalExtended, when: "the renewal date was extended (subscription extend)") { event, world in
+            subscription(event, world) { if case .renewalExtended(let s, _) = $0 { s } else { nil } }
+                .map { NotificationSubject(.renewalExtended, transaction: $0.1, subscription: $0.0) }
+        },
         autoRenewRow(.autoRenewEnabled, on: true, when: "the customer turned auto-renew back on"),
         autoRenewRow(.autoRenewDisabled, on: false, when: "the customer turned auto-renew off"),
         priceIncreaseRow(.pending, .pending, when: "a price increase that needs consent was announced"),
@@ -100,6 +108,10 @@ public enum NotificationTable {
         NotificationRow(.refund, when: "the App Store refunded a transaction (refund, or a granted refund request)") { event, world in
             guard case .payments(.refunded(let transaction)) = event else { return nil }
             return NotificationSubject(.refund, transaction: transaction, subscription: renewalState(of: transaction, world))
+        },
+        NotificationRow(.refundReversed, when: "the App Store reversed a refund it had granted (refund reverse)") { event, world in
+            guard case .payments(.refundReversed(let transaction)) = event else { return nil }
+            return NotificationSubject(.refundReversed, transaction: transaction, subscription: renewalState(of: transaction, world))
         },
         NotificationRow(.refundDeclined, when: "the App Store declined a refund request") { event, world in
             guard case .storeKit2(.refundDecided(let id, false)) = event, let transaction = world.payments.transaction(id) else { return nil }

@@ -14,7 +14,8 @@ import TestSupport
         product add plus.gold --type auto-renewable --price 9.99 --group plus --level 1 --period P1M
         product add plus.silver --type auto-renewable --price 4.99 --group plus --level 2 --period P1M
         product add code.monthly --type auto-renewable --price 1.99 --group code --level 1 --period P1M
-        request plus.gold plus.silver code.monthly
+        product add code.lite --type auto-renewable --price 0.99 --group code --level 2 --period P1M
+        request plus.gold plus.silver code.monthly code.lite
         offer add com.example.pro.monthly WELCOME --type code --mode freeTrial --period P1M
         offer add code.monthly FIRST --type code --mode freeTrial --period P1M
         buy com.example.pro.monthly
@@ -54,6 +55,10 @@ import TestSupport
         family purchase com.example.premium
         family stop-sharing com.example.premium
         redeem FIRST
+        subscription extend code.monthly 10
+        buy code.lite
+        subscription keep code.monthly
+        refund reverse t10
         storefront set FRA
         token SERVICES
         clock advance 10d
@@ -91,6 +96,10 @@ import TestSupport
         ("REFUND", nil, "com.example.gems"),
         ("REVOKE", nil, "com.example.premium"),
         ("OFFER_REDEEMED", "INITIAL_BUY", "code.monthly"),
+        ("RENEWAL_EXTENDED", nil, "code.monthly"),
+        ("DID_CHANGE_RENEWAL_PREF", "DOWNGRADE", "code.monthly"),
+        ("DID_CHANGE_RENEWAL_PREF", nil, "code.monthly"),
+        ("REFUND_REVERSED", nil, "com.example.gems"),
         ("EXTERNAL_PURCHASE_TOKEN", "UNREPORTED", nil),
         ("EXTERNAL_PURCHASE_TOKEN", "UNREPORTED", nil),
         ("TEST", nil, nil),

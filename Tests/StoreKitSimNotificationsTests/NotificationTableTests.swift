@@ -79,6 +79,17 @@ import StoreKitSimNotifications
              event: { try $0.buy(productID: "plus.gold") }),
         Case(expected: ["DID_CHANGE_RENEWAL_PREF DOWNGRADE"], transaction: "t1", before: { w in _ = try w.buy(productID: "plus.gold") },
              event: { try $0.buy(productID: "plus.silver") }),
+        Case(expected: ["DID_CHANGE_RENEWAL_PREF"], transaction: "t1", before: { w in
+            _ = try w.buy(productID: "plus.gold"); _ = try w.buy(productID: "plus.silver")
+        }, event: { try $0.cancelPendingChange("plus.gold") }),
+        Case(expected: ["RENEWAL_EXTENDED"], transaction: "t1", before: { w in _ = try w.buy(productID: monthly) },
+             event: { try $0.extendRenewalDate(monthly, days: 30) }),
+        Case(expected: ["REFUND_REVERSED"], transaction: "t1", before: { w in
+            _ = try w.buy(productID: "com.example.premium"); try w.refund("t1")
+        }, event: { try $0.reverseRefund("t1") }),
+        Case(expected: ["REFUND_REVERSED"], transaction: "t1", before: { w in
+            _ = try w.buy(productID: monthly); try w.refund("t1")
+        }, event: { try $0.reverseRefund("t1") }),
         Case(expected: ["DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_DISABLED"], transaction: "t1", before: { w in _ = try w.buy(productID: monthly) },
              event: { try $0.setAutoRenew(monthly, false) }),
         Case(expected: ["DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_ENABLED"], transaction: "t1", before: { w in
