@@ -59,14 +59,14 @@ enum AppStoreCommands {
         CommandSpec("app-transaction", area: .storeKit2,
                     options: [OptionSpec("jws", help: "also print its JWS")],
                     summary: "show AppTransaction.shared",
-                    discussion: "The app's signed purchase record: bundle id, app Apple id, versions, the original purchase date (the virtual clock's start) and environment Xcode. With --jws, its JWS, whose payload has the App Store Server API's AppTransaction field names. 'simulate-error appTransaction ERROR' makes it throw.",
+                    discussion: "The app's signed purchase record: bundle id, app Apple id, versions, the original purchase date (the virtual clock's start) and the environment ('signing environment': xcode unless set). With --jws, its JWS, whose payload has the App Store Server API's AppTransaction field names. 'simulate-error appTransaction ERROR' makes it throw.",
                     examples: ["app-transaction", "app-transaction --jws"]) { session, arguments in
             if let error = session.world.simulatedError(for: .appTransaction) {
                 session.emit("AppTransaction.shared threw " + StoreKit2Text.error(error), style: .failure)
                 return
             }
             let world = session.world
-            let body = "bundleID \(world.app.bundleID) appID \(world.app.appAppleID) appVersion 1 originalAppVersion 1 originalPurchaseDate \(EventRenderer.date(VirtualClock.start)) environment xcode"
+            let body = "bundleID \(world.app.bundleID) appID \(world.app.appAppleID) appVersion 1 originalAppVersion 1 originalPurchaseDate \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(world.storeKit2.signingEnvironment))"
             session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
             if arguments.flag("jws") { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
         },
