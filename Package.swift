@@ -1,7 +1,13 @@
 // swift-tools-version: 6.0
 // storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
-// Dependencies point one way: StoreKitSimSystem (the only code that calls the C library),
-// StoreKitSim and StoreKitSimSigning <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL, StoreKitSimReport) <- storekit-sim.
+// Dependencies point one way, from the executable down to the world; docs/architecture.md ("The
+// modules") draws them from this file (scripts/module-graph, checked by a test). StoreKitSim (the
+// world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
+// StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
+// runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
+// executable on all of them.
+// StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
+// executable never links it.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +16,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "storekit-sim", targets: ["storekit-sim"]),
+        // StoreKit 2's API over the simulated world, for an app's own purchase code under test.
+        .library(name: "StoreKitSimulator", targets: ["StoreKitSimulator"]),
     ],
     targets: [
         // The world: pure Swift, no printing, no files, no terminal.
@@ -17,8 +25,16 @@ let package = Package(
         // The system layer: files, directories, terminals, threads, the environment. The only code
         // that imports Glibc (Linux) or Darwin (macOS).
         .target(name: "StoreKitSimSystem"),
-        // Lexer, the one command table, binder, interpreter, diagnostics, help.
-        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"]),
+        // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
+        // catalog readers, the diagram writers and the executable's command-line declaration.
+        .target(
+            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"],
+            exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
+        ),
+        // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
+        // into a Swift enum of lines at build time (no resource bundle, no Foundation at run time).
+        .executableTarget(name: "EmbedLines"),
+        .plugin(name: "EmbedLinesPlugin", capability: .buildTool(), dependencies: ["EmbedLines"]),
         // OpenSSL's libcrypto (Debian's libssl-dev headers), for ES256 and the local test
         // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
         // it, and linking it cost every command about 1.8 ms of a 4 ms start-up budget. macOS
@@ -48,7 +64,10 @@ let package = Package(
         // No Foundation: base64 comes from libcrypto too.
         .target(
             name: "StoreKitSimSigning", dependencies: ["CLibCrypto", "StoreKitSim"],
-            swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"], .when(platforms: [.macOS]))]
+            swiftSettings: [
+                .unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"],
+                             .when(platforms: [.macOS])),
+            ]
         ),
         // libcurl (Debian's libcurl4-openssl-dev headers) for posting App Store Server
         // Notifications, opened with dlopen on first use like libcrypto: only delivery to a URL
@@ -57,13 +76,15 @@ let package = Package(
         // App Store Server Notifications V2: the table from world events to notification types,
         // the signed payload, the log of attempts, the retry schedule and delivery (libcurl or a file).
         .target(name: "StoreKitSimNotifications", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibCurl"]),
-        // Scenario files as golden tests.
+        // Scenario files as golden tests: parser, matchers, the runner and its reports, and the
+        // session recorder (`record FILE`) that batch mode and the REPL share.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
         // libedit (Debian's libedit-dev headers), through a tiny C shim that also wraps its
         // variadic functions. Loaded on first use with dlopen on Linux, not linked: only the REPL
         // on a terminal needs it, and linking it (with libtinfo, libbsd, libmd) cost every
         // command about 0.75 ms of start-up. macOS links the system's libedit.
         .target(name: "CEditLineShim", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("edit", .when(platforms: [.macOS]))]),
+        // The interactive REPL and the demo player.
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem", "CEditLineShim"]),
         // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),
@@ -71,6 +92,12 @@ let package = Package(
             name: "storekit-sim",
             dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem"]
         ),
+        // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
+        // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,
+        // `diagram()`, and the signed payloads (StoreKitSimSigning) are the command language's own. The only module
+        // that may import Foundation (Date, Decimal, UUID, Locale, Data: StoreKit's own types);
+        // the executable never links it.
+        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"]),
         // The tests' one binary locator, process runner, temporary folder and seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),
@@ -81,6 +108,7 @@ let package = Package(
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),
         .testTarget(name: "StoreKitSimReportTests", dependencies: ["StoreKitSimReport", "TestSupport"]),
+        .testTarget(name: "StoreKitSimulatorTests", dependencies: ["StoreKitSimulator", "StoreKitSimCommands"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.
         .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "TestSupport"], exclude: ["BadInput"]),
     ]

@@ -28,15 +28,8 @@ enum CompletionEdit: Equatable {
         }
     }
 
-    /// A word as the lexer will read it back: spaces, quotes, backslashes and `#` escaped.
-    static func quote(_ word: String) -> String {
-        var result = ""
-        for (index, c) in word.enumerated() {
-            if c == " " || c == "\t" || c == "'" || c == "\"" || c == "\\" || (c == "#" && index == 0) { result.append("\\") }
-            result.append(c)
-        }
-        return result
-    }
+    /// A word as the lexer will read it back (`Lexer.quote`).
+    static func quote(_ word: String) -> String { Lexer.quote(word) }
 
     /// Candidates in columns that fit `width`, row by row, like a shell lists them.
     static func columns(_ candidates: [String], width: Int) -> [String] {

@@ -1,5 +1,6 @@
 import StoreKitSim
 import StoreKitSimCommands
+import StoreKitSimScenario
 
 /// The read-eval-print loop: prompt, read a line, run it, print its output in colour, again.
 ///

@@ -31,13 +31,15 @@ public struct HTMLReportWriter: Sendable {
         do {
             try FilePath.makeFolders(folder)
         } catch {
-            throw CommandError(code: "html-folder", message: "cannot create the report folder '\(folder)'", hint: "check the path and its permissions")
+            throw CommandError(code: "html-folder", message: "cannot create the report folder '\(folder)'",
+                hint: "check the path and its permissions")
         }
         for file in files(reports) {
             do {
                 try AtomicFile.replace(folder + "/" + file.name, with: Array(file.contents.utf8))
             } catch {
-                throw CommandError(code: "html-write", message: "cannot write '\(folder)/\(file.name)': \(error.reason)", hint: "check the folder's permissions and free space")
+                throw CommandError(code: "html-write", message: "cannot write '\(folder)/\(file.name)': \(error.reason)",
+                    hint: "check the folder's permissions and free space")
             }
         }
     }
@@ -57,14 +59,22 @@ public struct HTMLReportWriter: Sendable {
         let malformed = reports.filter { $0.status == .malformed }.count
         let commands = reports.reduce(0) { $0 + $1.blocks.count }
         var body = ["<h1>\(Self.escape(title))</h1>",
-                    "<p class=\"counts\"><span class=\"passed\">\(passed) passed</span> · <span class=\"failed\">\(failed) failed</span> · <span class=\"malformed\">\(malformed) malformed</span> · \(reports.count) files · \(commands) commands</p>",
-                    "<table>", "<thead><tr><th>status</th><th>scenario</th><th>commands</th><th>differing</th><th>first difference</th></tr></thead>", "<tbody>"]
+                    """
+                        <p class=\"counts\"><span class=\"passed\">\(passed) passed</span> · <span class=\"failed\">\(failed) failed</span> · <span \
+                        class=\"malformed\">\(malformed) malformed</span> · \(reports.count) files · \(commands) commands</p>
+                        """,
+                    "<table>",
+                        "<thead><tr><th>status</th><th>scenario</th><th>commands</th><th>differing</th><th>first difference</th></tr></thead>",
+                            "<tbody>"]
         for (number, report) in reports.enumerated() {
             let base = Self.baseName(report, number: number)
             let differing = report.blocks.filter { !$0.matches }.count
             let first = report.firstMismatch.map { "<a href=\"\(base).html#line-\($0.line)\">line \($0.line): \(Self.escape($0.command))</a>" }
                 ?? (report.status == .malformed ? Self.escape(report.problem.first ?? "") : "")
-            body.append("<tr class=\"\(report.status.rawValue)\"><td class=\"status\">\(report.status.rawValue)</td><td><a href=\"\(base).html\">\(Self.escape(report.path))</a></td><td>\(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>")
+            body.append("""
+                <tr class=\"\(report.status.rawValue)\"><td class=\"status\">\(report.status.rawValue)</td><td><a \
+                href=\"\(base).html\">\(Self.escape(report.path))</a></td><td>\(report.blocks.count)</td><td>\(differing)</td><td>\(first)</td></tr>
+                """)
         }
         body += ["</tbody>", "</table>"]
         return Self.document(title: title, body: body)
@@ -73,7 +83,10 @@ public struct HTMLReportWriter: Sendable {
     func page(_ report: ScenarioReport, base: String) -> String {
         var body = ["<p><a href=\"index.html\">← all scenarios</a></p>",
                     "<h1>\(Self.escape(report.path))</h1>",
-                    "<p class=\"counts\"><span class=\"\(report.status.rawValue)\">\(report.status.rawValue)</span> · \(report.blocks.count) commands · \(report.blocks.filter { !$0.matches }.count) differing</p>"]
+                    """
+                        <p class=\"counts\"><span class=\"\(report.status.rawValue)\">\(report.status.rawValue)</span> · \(report.blocks.count) \
+                        commands · \(report.blocks.filter { !$0.matches }.count) differing</p>
+                        """]
         if !report.problem.isEmpty {
             body.append("<pre class=\"problem\">" + report.problem.map(Self.escape).joined(separator: "\n") + "</pre>")
         }
@@ -86,7 +99,10 @@ public struct HTMLReportWriter: Sendable {
                 case .comment(let text): lines.append("<span class=\"comment\">\(Self.escape(text))</span>")
                 case .blank: lines.append("")
                 case .command(let block):
-                    lines.append("<span class=\"command\(block.matches ? "" : " differs")\" id=\"line-\(block.line)\">\(Self.escape("> " + block.command))</span>")
+                    lines.append("""
+                        <span class=\"command\(block.matches ? "" : " differs")\" \
+                        id=\"line-\(block.line)\">\(Self.escape("> " + block.command))</span>
+                        """)
                     for step in block.steps {
                         switch step {
                         case .keep(let text): lines.append(Self.escape(text))

@@ -17,11 +17,15 @@ public struct GitHubReport: Sendable {
                 let label = outcome.caseName.map { " [\($0)]" } ?? ""
                 for mismatch in outcome.mismatches {
                     let message = (["output of '> \(mismatch.command)' differs\(label)"] + mismatch.diff).joined(separator: "\n")
-                    lines.append("::error file=\(Self.property(outcome.path)),line=\(mismatch.line),title=\(Self.property("storekit-sim test"))::\(Self.data(message))")
+                    lines.append("""
+                        ::error \
+                        file=\(Self.property(outcome.path)),line=\(mismatch.line),title=\(Self.property("storekit-sim test"))::\(Self.data(message))
+                        """)
                 }
             case .malformed(let error):
                 let message = ([error.message] + (error.hint.map { ["hint: \($0)"] } ?? [])).joined(separator: "\n")
-                lines.append("::error file=\(Self.property(error.path)),line=\(error.line),col=\(error.column),title=\(Self.property("storekit-sim test"))::\(Self.data(message))")
+                lines.append("::error file=\(Self.property(error.path)),line=\(error.line),col=\(error.column),"
+                             + "title=\(Self.property("storekit-sim test"))::\(Self.data(message))")
             }
         }
         return lines

@@ -26,7 +26,8 @@ public struct JUnitReport: Sendable {
             if let caseName = outcome.caseName { name += " [\(caseName)]" }
             var line = outcome.mismatches.first?.line ?? 1
             if case .malformed(let error) = outcome.status { line = error.line }
-            xml += "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(folder))\" file=\"\(Self.escape(outcome.path))\" line=\"\(line)\" time=\"\(Self.time(outcome.seconds))\""
+            xml += "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(folder))\""
+                + " file=\"\(Self.escape(outcome.path))\" line=\"\(line)\" time=\"\(Self.time(outcome.seconds))\""
             var body = ""
             switch outcome.status {
             case .passed, .updated:
@@ -35,10 +36,12 @@ public struct JUnitReport: Sendable {
                 for mismatch in outcome.mismatches {
                     let message = "\(outcome.path):\(mismatch.line): output of '> \(mismatch.command)' differs"
                     let text = (["\(outcome.path):\(mismatch.line): > \(mismatch.command)"] + mismatch.diff).joined(separator: "\n")
-                    body += "      <failure message=\"\(Self.escape(message))\" type=\"mismatch\" file=\"\(Self.escape(outcome.path))\" line=\"\(mismatch.line)\">\(Self.escape(text))</failure>\n"
+                    body += "      <failure message=\"\(Self.escape(message))\" type=\"mismatch\""
+                        + " file=\"\(Self.escape(outcome.path))\" line=\"\(mismatch.line)\">\(Self.escape(text))</failure>\n"
                 }
             case .malformed(let error):
-                body += "      <error message=\"\(Self.escape(error.lines[0]))\" type=\"malformed\" file=\"\(Self.escape(error.path))\" line=\"\(error.line)\">\(Self.escape(error.lines.joined(separator: "\n")))</error>\n"
+                body += "      <error message=\"\(Self.escape(error.lines[0]))\" type=\"malformed\""
+                    + " file=\"\(Self.escape(error.path))\" line=\"\(error.line)\">\(Self.escape(error.lines.joined(separator: "\n")))</error>\n"
             }
             // The transcript of failed cases only: what a reader needs, without a passing suite's
             // megabytes of output.

@@ -67,8 +67,14 @@ public struct ScenarioCheck: Sendable {
                 if let pattern = matcher.tooCostly {
                     let offset = written.firstIndex { ExpectedLine(substitute($0)).pattern == pattern } ?? 0
                     tooCostly = ScenarioError(path: path, line: (section?.line ?? block.line) + 1 + offset,
-                                              message: "the regular expression '\(pattern)' took more than \(LineMatcher.budgetSeconds) seconds to match one output line",
-                                              hint: "a pattern whose parts can match the same text in many ways, such as '(a|a)*b', backtracks without end; make the alternatives distinct")
+                                              message: """
+                                                  the regular expression '\(pattern)' took more than \(LineMatcher.budgetSeconds) seconds to match \
+                                                  one output line
+                                                  """,
+                                              hint: """
+                                                  a pattern whose parts can match the same text in many ways, such as '(a|a)*b', backtracks without \
+                                                  end; make the alternatives distinct
+                                                  """)
                     return false
                 }
                 guard !alignment.matches else { return true }

@@ -68,9 +68,13 @@ public struct ScenarioParser: Sendable {
                     section = CaseSection(headerLine: text, line: number, matrixCase: named, expected: [])
                 } else {
                     throw ScenarioError(path: path, line: number,
-                                        message: matrix == nil ? "'#|' line in a file without '#| matrix'" : "case section outside a command's output",
+                                        message: matrix == nil ? "'#|' line in a file without '#| matrix'"
+                                                                : "case section outside a command's output",
                                         hint: matrix == nil
-                                            ? "'#|' starts '#| matrix NAME=V1,V2' at the top or a case section under a command; write '# |' for a comment"
+                                            ? """
+                                                '#|' starts '#| matrix NAME=V1,V2' at the top or a case section under a command; write '# |' for a \
+                                                comment
+                                                """
                                             : "a '#| NAME=VALUE' section goes right under a command or its expected lines")
                 }
             } else if text.isEmpty || text.hasPrefix("#") {
@@ -127,7 +131,10 @@ public struct ScenarioParser: Sendable {
         if case .anyOrder(let wrapped) = kind { inner = wrapped }
         if inner != kind && !inner.isSingleLine {
             throw ScenarioError(path: path, line: line, message: "'\(text)' combines matchers that cannot go together",
-                                hint: "' (absent)' and ' (any order)' follow one line, a ' (re)' or a ' (glob)' pattern, not '...' or each other; write '\\' first if it is literal output")
+                                hint: """
+                                    ' (absent)' and ' (any order)' follow one line, a ' (re)' or a ' (glob)' pattern, not '...' or each other; \
+                                    write '\\' first if it is literal output
+                                    """)
         }
         guard case .regex(let pattern) = inner else { return }
         let patterns = cases.isEmpty ? [pattern] : Array(Set(cases.map { $0.substitute(pattern) })).sorted()
@@ -140,7 +147,10 @@ public struct ScenarioParser: Sendable {
             }
             if let position = RegexCost.nestedRepetition(in: pattern) {
                 throw ScenarioError(path: path, line: line, column: patterns.count == 1 ? position + 1 : 1,
-                                    message: "the regular expression '\(pattern)' repeats a group that itself repeats, which can take minutes to match one line",
+                                    message: """
+                                        the regular expression '\(pattern)' repeats a group that itself repeats, which can take minutes to match \
+                                        one line
+                                        """,
                                     hint: "repeat once: write '(a+)+b' as 'a+b' and '(\\w+ )*' as '[\\w ]*'")
             }
         }

@@ -1,3 +1,5 @@
+import StoreKitSimCommands
+
 /// `storekit-sim test`: discovery, filter, shard, the parallel run, reports and the exit status.
 ///
 /// Returns its output instead of printing it so that tests can compare whole reports (for
@@ -35,14 +37,20 @@ public struct ScenarioTestCommand: Sendable {
 
     /// A usage error: two lines on stderr, exit 2, no summary (nothing ran).
     public static func usage(_ error: UsageError) -> Result {
-        Result(status: 2, stdout: [], stderr: ["storekit-sim test: \(error.message)", "hint: \(error.hint)"])
+        Result(status: 2, stdout: [], stderr: error.within("test").lines)
     }
 
     /// Why this run may not write expected output, if it may not: CI is set (as insta refuses).
     public func refusalToWrite(_ options: TestOptions) -> UsageError? {
         guard onCI, options.update || options.review else { return nil }
-        return UsageError("\(options.update ? "--update" : "--review") writes no expected output on CI (CI is set in the environment), so a run there can never bless its own failures",
-                          hint: "re-record on your machine and commit the files; if this is not CI, run: env -u CI storekit-sim test \(options.update ? "--update" : "--review")")
+        return UsageError("""
+            \(options.update ? "--update" : "--review") writes no expected output on CI (CI is set in the environment), so a run there can never \
+            bless its own failures
+            """,
+                          hint: """
+                              re-record on your machine and commit the files; if this is not CI, run: env -u CI storekit-sim test \
+                              \(options.update ? "--update" : "--review")
+                              """)
     }
 
     /// The files a run checks: found, filtered and sharded; a usage error when there are none.

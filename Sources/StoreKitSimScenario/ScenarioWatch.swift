@@ -1,3 +1,4 @@
+import StoreKitSimCommands
 import StoreKitSimSystem
 
 /// `storekit-sim test --watch`: runs the files once, then polls modification times and re-runs
@@ -95,6 +96,9 @@ public struct ScenarioWatch {
 
     private func announce(_ snapshot: Snapshot) {
         let loaded = Set(snapshot.dependencies.values.flatMap(\.keys)).count
-        write(["watching \(snapshot.scenarios.count) scenario file\(snapshot.scenarios.count == 1 ? "" : "s") and \(loaded) file\(loaded == 1 ? "" : "s") they load; Ctrl-C stops"])
+        write(["""
+            watching \(snapshot.scenarios.count) scenario file\(snapshot.scenarios.count == 1 ? "" : "s") and \(loaded) \
+            file\(loaded == 1 ? "" : "s") they load; Ctrl-C stops
+            """])
     }
 }

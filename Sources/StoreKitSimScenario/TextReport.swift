@@ -33,7 +33,10 @@ public struct TextReport: Sendable {
                 let verb = updated ? "updated" : "FAIL"
                 let count = outcome.mismatches.count
                 lines.append(paint(updated ? "1;33" : "1;31",
-                                   "\(verb) \(outcome.name) (\(count) of \(outcome.commands) command\(outcome.commands == 1 ? "" : "s") \(updated ? "re-recorded" : "differ"))"))
+                                   """
+                                       \(verb) \(outcome.name) (\(count) of \(outcome.commands) command\(outcome.commands == 1 ? "" : "s") \
+                                       \(updated ? "re-recorded" : "differ"))
+                                       """))
                 for mismatch in outcome.mismatches {
                     lines.append("\(outcome.path):\(mismatch.line): > \(mismatch.command)")
                     lines.append(contentsOf: mismatch.diff.map(paintDiff))

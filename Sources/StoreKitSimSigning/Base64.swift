@@ -21,7 +21,11 @@ public enum Base64 {
         var text = Array(try encode(bytes).utf8)
         while text.last == UInt8(ascii: "=") { text.removeLast() }
         for index in text.indices {
-            if text[index] == UInt8(ascii: "+") { text[index] = UInt8(ascii: "-") } else if text[index] == UInt8(ascii: "/") { text[index] = UInt8(ascii: "_") }
+            if text[index] == UInt8(ascii: "+") {
+                text[index] = UInt8(ascii: "-")
+            } else if text[index] == UInt8(ascii: "/") {
+                text[index] = UInt8(ascii: "_")
+            }
         }
         return String(decoding: text, as: UTF8.self)
     }

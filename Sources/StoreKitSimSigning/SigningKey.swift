@@ -10,7 +10,8 @@ final class SigningKey {
         let digest = try SHA256.hash(Array("\(seed)/\(role)".utf8))
         guard let ecKey = skcrypto_EC_KEY_new_by_curve_name(NID_X9_62_prime256v1) else { throw .openssl("EC_KEY_new_by_curve_name") }
         defer { skcrypto_EC_KEY_free(ecKey) }
-        guard let group = skcrypto_EC_KEY_get0_group(ecKey), let order = skcrypto_BN_new(), let hashed = skcrypto_BN_bin2bn(digest, Int32(digest.count), nil),
+        guard let group = skcrypto_EC_KEY_get0_group(ecKey), let order = skcrypto_BN_new(),
+            let hashed = skcrypto_BN_bin2bn(digest, Int32(digest.count), nil),
               let scalar = skcrypto_BN_new(), let context = skcrypto_BN_CTX_new() else { throw .openssl("BN_new") }
         defer { skcrypto_BN_free(order); skcrypto_BN_free(hashed); skcrypto_BN_free(scalar); skcrypto_BN_CTX_free(context) }
         // A scalar in 1..<order: (digest mod (order - 1)) + 1.
@@ -81,7 +82,8 @@ enum SHA256 {
     static func hash(_ bytes: [UInt8]) throws(SigningError) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
-        guard skcrypto_EVP_Digest(bytes, bytes.count, &digest, &length, skcrypto_EVP_sha256(), nil) == 1, length == 32 else { throw .openssl("EVP_Digest") }
+        guard skcrypto_EVP_Digest(bytes, bytes.count, &digest, &length, skcrypto_EVP_sha256(), nil) == 1,
+            length == 32 else { throw .openssl("EVP_Digest") }
         return digest
     }
 }

@@ -50,10 +50,12 @@ final class TestCertificate {
               skcrypto_ASN1_TIME_set(skcrypto_X509_getm_notAfter(x509), time_t(VirtualClock.end)) != nil else { throw .openssl("X509 dates") }
         let name = skcrypto_X509_get_subject_name(x509)
         for (field, value) in [("CN", commonName), ("O", "storekit-sim local testing"), ("C", "US")] {
-            guard skcrypto_X509_NAME_add_entry_by_txt(name, field, MBSTRING_ASC, value, -1, -1, 0) == 1 else { throw .openssl("X509_NAME_add_entry_by_txt") }
+            guard skcrypto_X509_NAME_add_entry_by_txt(name, field, MBSTRING_ASC, value, -1, -1,
+                0) == 1 else { throw .openssl("X509_NAME_add_entry_by_txt") }
         }
         let issuerCertificate = issuer?.certificate.x509 ?? x509
-        guard skcrypto_X509_set_issuer_name(x509, skcrypto_X509_get_subject_name(issuerCertificate)) == 1, skcrypto_X509_set_pubkey(x509, key.pkey) == 1 else {
+        guard skcrypto_X509_set_issuer_name(x509, skcrypto_X509_get_subject_name(issuerCertificate)) == 1,
+            skcrypto_X509_set_pubkey(x509, key.pkey) == 1 else {
             throw .openssl("X509_set_issuer_name")
         }
         var context = X509V3_CTX()
@@ -89,6 +91,7 @@ final class TestCertificate {
         var data: UnsafeMutablePointer<CChar>?
         let length = skcrypto_BIO_ctrl(bio, BIO_CTRL_INFO, 0, &data)
         guard length > 0, let data else { throw .openssl("BIO_get_mem_data") }
-        return data.withMemoryRebound(to: UInt8.self, capacity: length) { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) }
+        return data.withMemoryRebound(to: UInt8.self, capacity: length) { String(decoding: UnsafeBufferPointer(start: $0, count: length),
+            as: UTF8.self) }
     }
 }

@@ -1,6 +1,6 @@
 import StoreKitSimSystem
 import StoreKitSimCommands
-import StoreKitSimREPL
+import StoreKitSimScenario
 
 /// Runs commands piped on standard input, one per line.
 ///

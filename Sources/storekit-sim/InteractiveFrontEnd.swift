@@ -8,14 +8,17 @@ enum InteractiveFrontEnd {
         let historyPath = HistoryLocation.path(environment: environment)
         if let reason = LibEditLineEditor.loadLibrary() {
             // libedit is loaded on first use; without it the lines are still read, as batch mode does.
-            StandardConsole().writeError("storekit-sim: reading lines without editing: \(reason) (hint: install libedit2; scripts/ensure-deps installs libedit-dev)\n")
+            StandardConsole().writeError("""
+                storekit-sim: reading lines without editing: \(reason) (hint: install libedit2; scripts/ensure-deps installs libedit-dev)\n
+                """)
             return BatchRunner(bail: false).run()
         }
         guard let editor = LibEditLineEditor(historyPath: historyPath) else {
             // No usable terminal description: batch mode still works.
             return BatchRunner(bail: false).run()
         }
-        let palette = Palette.decide(noColor: environment("NO_COLOR"), term: environment("TERM"), outputIsTerminal: Terminal.isTerminal(System.standardOutput))
+        let palette = Palette.decide(noColor: environment("NO_COLOR"), term: environment("TERM"),
+            outputIsTerminal: Terminal.isTerminal(System.standardOutput))
         let repl = REPL(editor: editor, console: StandardConsole(), palette: palette)
         let completer = Completer(fileNames: REPL.fileNames)
         editor.complete = { [unowned repl] text in completer.complete(text, world: repl.session.world) }

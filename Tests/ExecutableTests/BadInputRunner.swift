@@ -30,7 +30,8 @@ enum BadInputRunner {
             arguments = args
             stdin = input
         }
-        let inURL = folder.appendingPathComponent(".stdin"), outURL = folder.appendingPathComponent(".stdout"), errURL = folder.appendingPathComponent(".stderr")
+        let inURL = folder.appendingPathComponent(".stdin"), outURL = folder.appendingPathComponent(".stdout"),
+            errURL = folder.appendingPathComponent(".stderr")
         try Data(stdin).write(to: inURL)
         try Data().write(to: outURL)
         try Data().write(to: errURL)
@@ -68,7 +69,8 @@ enum BadInputRunner {
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
         switch setup {
         case .file(let name, let bytes):
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data(bytes).write(to: folder.appendingPathComponent(name))
         case .fifo(let name):
             guard mkfifo(path(name), 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }

@@ -27,7 +27,8 @@ import TestSupport
 
     /// Each mistake is a located error with a hint; later lines still run; exit 1.
     @Test(arguments: [
-        ("storefront set XYZ", "<stdin>:1:16: error: unknown storefront 'XYZ'", "hint: 'storefront list TEXT' searches the 175 storefronts by code, id or name"),
+        ("storefront set XYZ", "<stdin>:1:16: error: unknown storefront 'XYZ'",
+            "hint: 'storefront list TEXT' searches the 175 storefronts by code, id or name"),
         ("storefrnt set JPN", "<stdin>:1:1: error: unknown command 'storefrnt'", "hint: did you mean 'storefront'?"),
         ("storefront set", "<stdin>:1:16: error: 'storefront set' needs CODE (a storefront code or name)", "hint: usage: storefront set CODE"),
         ("storefront set JPN FRA", "<stdin>:1:20: error: unexpected argument 'FRA' for 'storefront set'", "hint: usage: storefront set CODE"),

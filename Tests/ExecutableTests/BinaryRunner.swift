@@ -23,7 +23,8 @@ struct BinaryRunner {
     }
 
     /// Runs with a time limit so a hang fails the test instead of stalling the suite.
-    static func run(_ arguments: [String] = [], stdin: Data = Data(), environment: [String: String] = [:], timeout: TimeInterval = 20) throws -> Result {
+    static func run(_ arguments: [String] = [], stdin: Data = Data(), environment: [String: String] = [:],
+        timeout: TimeInterval = 20) throws -> Result {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments

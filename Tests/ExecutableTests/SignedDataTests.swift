@@ -75,7 +75,8 @@ import Testing
         }
         // The fields each kind of transaction must carry.
         for name in ["transactionId", "originalTransactionId", "bundleId", "productId", "purchaseDate", "originalPurchaseDate", "quantity",
-                     "type", "inAppOwnershipType", "signedDate", "environment", "transactionReason", "storefront", "storefrontId", "price", "currency"] {
+                     "type", "inAppOwnershipType", "signedDate", "environment", "transactionReason", "storefront", "storefrontId", "price",
+                         "currency"] {
             #expect(refunded[name] != nil && renewal[name] != nil, "\(name) missing")
         }
         for name in ["appAccountToken", "revocationDate", "revocationReason"] { #expect(refunded[name] != nil, "\(name) missing") }
@@ -83,13 +84,15 @@ import Testing
         for name in ["originalTransactionId", "autoRenewProductId", "productId", "autoRenewStatus", "signedDate", "environment", "renewalDate"] {
             #expect(renewalInfo[name] != nil, "\(name) missing")
         }
-        #expect(Set(app.keys).isSuperset(of: ["receiptType", "appAppleId", "bundleId", "applicationVersion", "originalPurchaseDate", "appTransactionId"]))
+        #expect(Set(app.keys).isSuperset(of: ["receiptType", "appAppleId", "bundleId", "applicationVersion", "originalPurchaseDate",
+            "appTransactionId"]))
         #expect(output.payloads[0].contains("\"environment\":\"Xcode\""))
         #expect(output.payloads[1].contains("\"transactionReason\":\"RENEWAL\""))
     }
 
     @Test func aSimulatedInvalidSignatureFailsOpenSSLVerification() throws {
-        let output = try run(Self.session.replacingOccurrences(of: "transaction jws t1\n", with: "simulate-error verification invalidSignature\ntransaction jws t1\n"))
+        let output = try run(Self.session.replacingOccurrences(of: "transaction jws t1\n",
+            with: "simulate-error verification invalidSignature\ntransaction jws t1\n"))
         let result = try verify(output.jws[0], root: output.rootPEM)
         #expect(result.chain.hasSuffix("OK\n"))
         #expect(result.signature.contains("Verification failure"))

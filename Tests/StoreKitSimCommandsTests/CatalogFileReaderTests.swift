@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func readsBothKinds() throws {
-        let plist = write("Products.plist", "<plist><array><dict><key>productIdentifier</key><string>5</string><key>title</key><string>T</string></dict></array></plist>")
+        let plist = write("Products.plist",
+            "<plist><array><dict><key>productIdentifier</key><string>5</string><key>title</key><string>T</string></dict></array></plist>")
         guard case .media(let media) = try CatalogFileReader().read(path: plist, name: "Products.plist") else { Issue.record("not media"); return }
         #expect(media.items.map(\.id) == ["5"])
         let config = write("c.storekit", "{\"products\": []}")

@@ -15,7 +15,8 @@ import StoreKitSim
     @Test func everyCommandHasSummaryDiscussionAndExample() {
         for command in table.commands {
             #expect(!command.summary.isEmpty, "\(command.name) has no summary")
-            #expect(command.summary.first?.isLowercase == true || command.summary.first?.isNumber == true, "\(command.name): summary starts lowercase")
+            #expect(command.summary.first?.isLowercase == true || command.summary.first?.isNumber == true,
+                "\(command.name): summary starts lowercase")
             #expect(!command.summary.hasSuffix("."), "\(command.name): summary has no final period")
             #expect(!command.discussion.isEmpty, "\(command.name) has no discussion")
             #expect(!command.examples.isEmpty, "\(command.name) has no example")
@@ -103,14 +104,17 @@ import StoreKitSim
     /// not `[--type T [--price P]]` (mdoc's `Op` runs to the end of the line and nests).
     @Test func manPageSynopsisBracketsEachOptionOnItsOwn() throws {
         let buy = try #require(table.command(["buy"]))
-        #expect(ManPage.synopsisItem(buy) == ".It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc Oo Fl -offer Ar OFFER Oc Oo Fl -signature Ar SIGNATURE Oc")
+        #expect(ManPage.synopsisItem(buy) == """
+            .It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc Oo Fl -offer Ar OFFER Oc Oo Fl -signature Ar SIGNATURE Oc
+            """)
         for command in table.commands {
             let item = ManPage.synopsisItem(command)
             #expect(!item.contains(" Op "), "\(command.name): Op nests what follows it")
             #expect(item.components(separatedBy: " Oo ").count == item.components(separatedBy: " Oc").count, "\(command.name): \(item)")
         }
         // As a reader sees it, when mandoc is installed (scripts/ensure-deps --test installs it).
-        guard let mandoc = ["/usr/bin/mandoc", "/usr/local/bin/mandoc"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        guard let mandoc = ["/usr/bin/mandoc",
+            "/usr/local/bin/mandoc"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("storekit-sim-\(UUID().uuidString).1")
         try ManPage(version: "").render().write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -131,5 +135,42 @@ import StoreKitSim
         #expect(ManPage.escape(".hidden") == "\\&.hidden")
         #expect(ManPage.escape("a\\b") == "a\\eb")
         #expect(ManPage.sentences("One. Two? Three") == ["One.", "Two?", "Three"])
+    }
+}
+
+/// Binds and runs every command's examples, each in a fresh built-in world: a handler that reads
+/// a typed key its command does not declare, or as another type than the table binds, stops the
+/// test in a debug build (`ArgumentKey`); one that asks for a required value the table does not
+/// bind says "internal". Either is a table mistake no input could cause.
+@Suite struct ArgumentKeyTests {
+    @Test func everyExampleReadsOnlyDeclaredKeysOfTheirBoundType() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sks-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var ran = 0
+        for command in CommandTable.shared.commands where command.name != "quit" {
+            for example in command.examples {
+                let sink = CollectingSink()
+                let session = Session(world: .builtIn(), sink: sink, directory: folder.path)
+                session.execute(example, file: nil, line: 1)
+                ran += 1
+                #expect(!sink.diagnostics.contains { $0.code == "internal" }, "\(example): \(sink.lines)")
+            }
+        }
+        #expect(ran > 100)
+    }
+
+    @Test func everySettingNameHasARow() {
+        for name in SettingName.allCases {
+            #expect(Settings.hasRow(name), "no setting row '\(name.rawValue)'")
+        }
+    }
+
+    @Test func aKeyReadsItsValueWithItsType() throws {
+        let (command, arguments) = try Binder(table: .shared).bind(try Lexer(file: nil, line: 1).tokenize("buy com.example.gems --quantity 3"),
+                                                                   world: .builtIn())
+        #expect(command.name == "buy")
+        #expect(arguments[Key.quantity] == 3)
+        #expect(arguments[Key.offerOption] == nil)
     }
 }

@@ -25,7 +25,9 @@ import Testing
 
     @Test func aDuplicateJSONKeyIsLocatedAtTheSecond() {
         let error = storeKitError("{\n  \"products\": [{\n    \"productID\": \"a\",\n    \"productID\": \"b\"}]}")
-        #expect(error?.description == "T.storekit:4:5: products[0].productID: duplicate key 'productID' (first at line 3); each key may appear once in an object")
+        #expect(error?.description == """
+            T.storekit:4:5: products[0].productID: duplicate key 'productID' (first at line 3); each key may appear once in an object
+            """)
     }
 
     @Test func escapedAndPlainSpellingsOfOneKeyAreDuplicates() {
@@ -41,7 +43,8 @@ import Testing
         #expect(error?.message == "nested deeper than 64 levels of arrays and objects")
         #expect(error?.line == 1 && error?.column == 76) // the object is level 1, so the 64th [ is level 65
         #expect(elapsed < .seconds(2), "was 44 s with JSONDecoder")
-        #expect(storeKitError("{\"products\":" + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}")?.message.hasPrefix("nested") != true)
+        #expect(storeKitError("{\"products\":" + String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
+            + "}")?.message.hasPrefix("nested") != true)
     }
 
     @Test func numbersADoubleCannotHoldAreLocated() {
@@ -55,8 +58,12 @@ import Testing
     }
 
     @Test func syntaxErrorsAreLocatedInTheParsersOwnWords() {
-        #expect(storeKitError("{\n  \"a\": ,}")?.description == "T.storekit:2:8: a: not valid JSON: expected a value (an object, array, string, number, true, false or null), found ','")
-        #expect(storeKitError("{\"a\": 1 \"b\": 2}")?.description == "T.storekit:1:9: not valid JSON: expected ',' or '}' after an object member, found '\"'")
+        #expect(storeKitError("{\n  \"a\": ,}")?.description == """
+            T.storekit:2:8: a: not valid JSON: expected a value (an object, array, string, number, true, false or null), found ','
+            """)
+        #expect(storeKitError("{\"a\": 1 \"b\": 2}")?.description == """
+            T.storekit:1:9: not valid JSON: expected ',' or '}' after an object member, found '\"'
+            """)
         #expect(storeKitError("{\"a\": [1, 2,]}")?.description == "T.storekit:1:13: a: not valid JSON: a comma before ']' is not allowed: remove it")
         #expect(storeKitError("{\"a\": 1,\n}")?.description == "T.storekit:2:1: not valid JSON: a comma before '}' is not allowed: remove it")
         #expect(storeKitError("{\"a\" 1}")?.description == "T.storekit:1:6: a: not valid JSON: expected ':' after the key 'a', found '1'")
@@ -71,13 +78,17 @@ import Testing
         #expect(storeKitError(Self.product(price: "0.99")) == nil)
         #expect(storeKitError(Self.product(price: "999999999.99")) == nil)
         #expect(storeKitError(Self.product(price: "0.999")) == nil)
-        #expect(storeKitError(Self.product(price: "0.9999"))?.message == "'0.9999' has 4 decimal places; a price has at most 3 (such as \"0.99\"), nothing is rounded")
-        #expect(storeKitError(Self.product(price: "99999999999999999999"))?.message.hasSuffix("is too large a price; the most is 999999999.99 (nine whole digits)") == true)
+        #expect(storeKitError(Self.product(price: "0.9999"))?.message == """
+            '0.9999' has 4 decimal places; a price has at most 3 (such as \"0.99\"), nothing is rounded
+            """)
+        #expect(storeKitError(Self.product(price: "99999999999999999999"))?.message.hasSuffix("is too large a price; the most is 999999999.99 "
+            + "(nine whole digits)") == true)
         let digits400 = storeKitError(Self.product(price: String(repeating: "9", count: 400)))
         #expect(digits400?.keyPath == "products[0].displayPrice")
         #expect(digits400?.message.count ?? 1000 < 120, "the price is cut in the message")
         for bad in ["1.", ".5", "1,00", "-1", "1e3", "０.９９", "NaN"] {
-            #expect(storeKitError(Self.product(price: bad))?.message.hasSuffix("is not a price; write decimal text such as \"0.99\"") == true, "\(bad)")
+            #expect(storeKitError(Self.product(price: bad))?.message.hasSuffix("is not a price; write decimal text such as \"0.99\"") == true,
+                "\(bad)")
         }
         let yen = "{\"settings\":{\"_storefront\":\"JPN\"},\"products\":[{\"productID\":\"p\",\"type\":\"Consumable\",\"displayPrice\":\"0.99\"}]}"
         // A real Xcode file priced 0.99 in a JPY (or RUB) storefront loads: the price is kept exactly.
@@ -86,7 +97,8 @@ import Testing
 
     @Test func subscriptionPeriodsAreShort() {
         func period(_ text: String) -> CatalogFileError? {
-            storeKitError("{\"subscriptionGroups\":[{\"name\":\"g\",\"subscriptions\":[{\"productID\":\"s\",\"type\":\"RecurringSubscription\",\"displayPrice\":\"1\",\"recurringSubscriptionPeriod\":\"\(text)\"}]}]}")
+            storeKitError("{\"subscriptionGroups\":[{\"name\":\"g\",\"subscriptions\":[{\"productID\":\"s\",\"type\":\"RecurringSubscription\",\""
+                + "displayPrice\":\"1\",\"recurringSubscriptionPeriod\":\"\(text)\"}]}]}")
         }
         #expect(period("P1M") == nil)
         #expect(period("P99999999999999999999Y") != nil)
@@ -99,7 +111,8 @@ import Testing
     }
 
     @Test func aDuplicatePlistKeyIsLocated() {
-        let error = plistError("<plist>\n<array>\n<dict>\n<key>productIdentifier</key><string>1</string>\n<key>title</key><string>a</string>\n<key>title</key><string>b</string>\n</dict>\n</array>\n</plist>")
+        let error = plistError("<plist>\n<array>\n<dict>\n<key>productIdentifier</key><string>1</string>\n<key>title</key><string>a</string>\n<key>"
+            + "title</key><string>b</string>\n</dict>\n</array>\n</plist>")
         #expect(error?.description == "P.plist:6: [0].title: duplicate key 'title' (first at line 5); each key may appear once in a dict")
     }
 
@@ -107,8 +120,11 @@ import Testing
         let deep = "<plist>" + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "</plist>"
         #expect(plistError(deep)?.message == "elements nested deeper than 64 levels")
         let entity = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aa\">]>\n<plist><array/></plist>"
-        #expect(plistError(entity)?.description == "P.plist:2:17: a DOCTYPE with an internal subset (entity declarations) is not allowed in a property list")
-        let doctype = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist><array/></plist>"
+        #expect(plistError(entity)?.description == """
+            P.plist:2:17: a DOCTYPE with an internal subset (entity declarations) is not allowed in a property list
+            """)
+        let doctype = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \""
+            + "http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist><array/></plist>"
         #expect(plistError(doctype) == nil)
     }
 
@@ -129,7 +145,9 @@ import Testing
             _ = try ProductsPlistReader(file: "P.plist").read(bytes)
             Issue.record("accepted")
         } catch {
-            #expect(error.description == "P.plist:1:1: a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list")
+            #expect(error.description == """
+                P.plist:1:1: a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list
+                """)
         }
     }
 

@@ -96,3 +96,33 @@ import Testing
         #expect(try words("echo a\r") == ["echo", "a"])
     }
 }
+
+/// The one quoting rule (`Lexer.quote`) and the lenient reading completion uses, against the lexer itself.
+@Suite struct LexerQuotingTests {
+    @Test func aQuotedWordReadsBackAsThatOneWord() throws {
+        let words = ["plain", "", "two words", "tab\there", "it's", "say \"hi\"", "back\\slash", "#hash", "mid#hash", "--option", "ünï cödé"]
+        for word in words {
+            let tokens = try Lexer(file: nil, line: 1).tokenize(Lexer.quote(word))
+            #expect(tokens.map(\.text) == [word], "\(word) quoted as \(Lexer.quote(word))")
+        }
+        #expect(Lexer.quote("com.example.gems") == "com.example.gems", "a plain word is left as typed")
+    }
+
+    @Test func theFirstWordIsTheLexers() {
+        #expect(Lexer.firstWord("  record  x.scenario") == "record")
+        #expect(Lexer.firstWord("'rec'ord x") == "record")
+        #expect(Lexer.firstWord("  # a comment") == nil)
+        #expect(Lexer.firstWord("   ") == nil)
+        #expect(Lexer.firstWord("a#b c") == "a#b")
+    }
+
+    @Test func anUnfinishedQuoteEndsThePartialWord() {
+        let lexer = Lexer(file: nil, line: 1)
+        #expect(lexer.partialTokens("buy 'com.ex").tokens.map(\.text) == ["buy", "com.ex"])
+        #expect(lexer.partialTokens("buy 'com.ex").partial)
+        #expect(!lexer.partialTokens("buy ").partial)
+        #expect(lexer.partialTokens("storefront set United\\").tokens.map(\.text) == ["storefront", "set", "United"])
+        #expect(CompletionWords.split("storefront set \"United St").partial == "United St")
+        #expect(CompletionWords.split("storefront set \"United St").typedLength == 10)
+    }
+}

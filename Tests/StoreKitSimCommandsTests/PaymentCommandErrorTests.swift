@@ -30,7 +30,8 @@ import StoreKitSim
     @Test func wrongStatesAreErrorsWithHints() {
         let found = diagnostics(["confirm", "buy com.example.gems", "finish t1", "approve t1", "buy com.example.gems", "cancel", "cancel",
                                  "product add x --price 1.2.3", "availability com.example.gems JPN --everywhere"])
-        #expect(found.map(\.code) == ["no-payment-sheet", "not-finishable", "not-deferred", "sheet-up", "no-sheet", "bad-price", "conflicting-arguments"])
+        #expect(found.map(\.code) == ["no-payment-sheet", "not-finishable", "not-deferred", "sheet-up", "no-sheet", "bad-price",
+            "conflicting-arguments"])
         #expect(found.allSatisfy { $0.hint != nil })
         #expect(found[1].range?.start.column == 8)
         #expect(found[5].range?.start.column == 23)
@@ -41,6 +42,6 @@ import StoreKitSim
         let session = Session(sink: sink)
         for line in ["buy com.example.starter", "storefront set JPN"] { session.execute(line) }
         #expect(sink.lines.suffix(3) == ["storefront JPN 143462 Japan", "t1 com.example.starter failed storeProductNotAvailable",
-                                         "alert Starter Pack is not available in Japan: the purchase was not completed"])
+                                         "alert \"Starter Pack\" is not available in Japan: the purchase was not completed"])
     }
 }

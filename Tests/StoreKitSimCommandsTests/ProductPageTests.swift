@@ -34,10 +34,13 @@ import StoreKitSim
     }
 
     @Test func campaignTokenLimitIsInBytes() {
-        #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "a", count: 40)), item: Self.app) }
-        #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "é", count: 20)), item: Self.app) }
+        #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "a", count: 40)),
+            item: Self.app) }
+        #expect(throws: Never.self) { try ProductPageParameters(.init(itemID: "67890", campaignToken: String(repeating: "é", count: 20)),
+            item: Self.app) }
         for token in [String(repeating: "a", count: 41), String(repeating: "é", count: 21)] {
-            #expect(throws: ProductPageError.campaignTokenTooLong(token, given: true)) { try ProductPageParameters(.init(itemID: "67890", campaignToken: token), item: Self.app) }
+            #expect(throws: ProductPageError.campaignTokenTooLong(token,
+                given: true)) { try ProductPageParameters(.init(itemID: "67890", campaignToken: token), item: Self.app) }
         }
     }
 

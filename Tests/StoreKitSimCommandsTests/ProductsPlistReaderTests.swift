@@ -44,7 +44,8 @@ import StoreKitSim
     }
 
     @Test func readsTheSampleShape() throws {
-        let file = try read(Self.plist("<array>\n\(Self.entry())\n\(Self.entry(id: "24680", title: "Album &amp; Co", app: "<false/>", campaign: "", provider: ""))\n</array>"))
+        let file = try read(Self.plist("<array>\n\(Self.entry())\n"
+            + "\(Self.entry(id: "24680", title: "Album &amp; Co", app: "<false/>", campaign: "", provider: ""))\n</array>"))
         #expect(file.items == [
             MediaItem(id: "67890", title: "Partner Game", isApplication: true, campaignToken: "spring", providerToken: "118800"),
             MediaItem(id: "24680", title: "Album & Co", isApplication: false),
@@ -59,7 +60,9 @@ import StoreKitSim
     }
 
     @Test func missingOptionalKeysDefaultWithANote() throws {
-        let file = try read(Self.plist("<array><dict><key>productIdentifier</key><string>1</string><key>title</key><string>T</string></dict></array>"))
+        let file = try read(Self.plist("""
+            <array><dict><key>productIdentifier</key><string>1</string><key>title</key><string>T</string></dict></array>
+            """))
         #expect(file.items == [MediaItem(id: "1", title: "T", isApplication: false)])
         #expect(file.notes.contains("Products.plist: [0].isApplication: missing, taken as NO"))
     }
@@ -67,7 +70,9 @@ import StoreKitSim
     @Test func brokenXMLGivesItsLine() {
         let error = error(Self.plist("<array>\n<dict>\n<key>title</key>\n<string>x</strin>\n</dict>\n</array>"))
         // libxml2's place, just past the mismatched end tag, and its names.
-        #expect(error?.description == "Products.plist:7:18: not a valid property list: the end tag </strin> does not close <string> (opened at line 7)")
+        #expect(error?.description == """
+            Products.plist:7:18: not a valid property list: the end tag </strin> does not close <string> (opened at line 7)
+            """)
     }
 
     @Test func truncatedXMLPointsAtTheEnd() {

@@ -37,7 +37,8 @@ import StoreKitSim
     @Test func nonRenewingAndLocaleChoice() throws {
         let file = try read("""
         {"nonRenewingSubscriptions": [{"displayPrice": "9.99", "productID": "season", "referenceName": "Season", "type": "NonRenewingSubscription",
-          "localizations": [{"description": "Season", "displayName": "Pass", "locale": "en_US"}, {"description": "Saison", "displayName": "Passe", "locale": "fr_FR"}]}],
+          "localizations": [{"description": "Season", "displayName": "Pass", "locale": "en_US"}, {"description": "Saison", "displayName": "Passe", \
+          "locale": "fr_FR"}]}],
          "settings": {"_locale": "fr_FR", "_storefront": "FRA", "_askToBuyEnabled": true, "_failTransactionsEnabled": true, "_disableDialogs": true}}
         """)
         #expect(file.products.first?.type == .nonRenewing)
@@ -53,7 +54,8 @@ import StoreKitSim
 
     @Test func unknownKeysAreNotes() throws {
         let file = try read("""
-        {"products": [\(Self.product.dropLast()), "flavour": "mint"}], "extra": 1, "settings": {"_newThing": true, "_storeKitErrors": [{"enabled": true, "name": "Purchase"}]}}
+        {"products": [\(Self.product.dropLast()), "flavour": "mint"}], "extra": 1, "settings": {"_newThing": true, "_storeKitErrors": [{"enabled": \
+        true, "name": "Purchase"}]}}
         """)
         #expect(file.products.count == 1)
         #expect(file.notes == ["Test.storekit: extra: unknown key, skipped",
@@ -66,13 +68,24 @@ import StoreKitSim
         let file = try read("""
         {"subscriptionGroups": [{"name": "pro", "subscriptions": [{"productID": "m", "type": "RecurringSubscription", "displayPrice": "2.99",
           "referenceName": "M", "recurringSubscriptionPeriod": "P1W", "groupNumber": 2}]}],
-         "settings": {"_timeRate": 7, "_billingGracePeriodEnabled": true, "_renewalBillingIssuesEnabled": true}}
+         "settings": {"_timeRate": 1005, "_billingGracePeriodEnabled": true, "_renewalBillingIssuesEnabled": true}}
         """)
         #expect(file.products.first?.groupLevel == 2 && file.products.first?.subscriptionPeriod == "P1W")
         #expect(file.settings.renewalRate == .oneRenewalEveryTwoSeconds)
         #expect(file.settings.billingGracePeriod == true && file.settings.billingIssue == true)
         #expect(file.notes.isEmpty)
         #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 18}}"#) }
+        // Raw values of SKTestTimeRate, not indexes: 7 and 14 name no rate; 15 is monthlyRenewalEveryThirtySeconds.
+        #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 7}}"#) }
+        #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 14}}"#) }
+        #expect(try read(#"{"settings": {"_timeRate": 15}}"#).settings.renewalRate == .monthlyRenewalEveryThirtySeconds)
+        // Apple's six auto-renewable durations only.
+        #expect(throws: CatalogFileError.self) {
+            try read(#"""
+                {"subscriptionGroups": [{"name": "g", "subscriptions": [{"productID": "w2", "type": "RecurringSubscription",
+                  "displayPrice": "1", "referenceName": "W", "recurringSubscriptionPeriod": "P2W"}]}]}
+                """#)
+        }
         #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 1.5}}"#) }
     }
 
@@ -81,14 +94,20 @@ import StoreKitSim
         let file = try read("""
         {"appPolicies": {"eula": "", "policies": [{"locale": "en_US", "policyText": "", "policyURL": ""}]}, "identifier": "ABCD1234",
          "subscriptionBundleGroups": [], "subscriptionSuiteGroups": [], "subscriptionOffersKeyPair": {"id": "k", "privateKey": "p"},
-         "products": [{"displayPrice": "4.99", "familyShareable": true, "internalID": "9", "productID": "ads", "referenceName": "Ads", "type": "NonConsumable",
-           "localizations": [{"description": "No ads", "displayName": "Remove Ads", "locale": "en_US"}, {"description": "Sans pub", "displayName": "Sans publicité", "locale": "fr"}]}],
+         "products": [{"displayPrice": "4.99", "familyShareable": true, "internalID": "9", "productID": "ads", "referenceName": "Ads", "type": \
+         "NonConsumable",
+           "localizations": [{"description": "No ads", "displayName": "Remove Ads", "locale": "en_US"}, {"description": "Sans pub", "displayName": \
+           "Sans publicité", "locale": "fr"}]}],
          "subscriptionGroups": [{"id": "G1", "name": "pro", "localizations": [{"description": "", "displayName": "Pro", "locale": "en_US"}],
-           "subscriptions": [{"productID": "m", "type": "RecurringSubscription", "displayPrice": "11.88", "referenceName": "M", "familyShareable": false,
+           "subscriptions": [{"productID": "m", "type": "RecurringSubscription", "displayPrice": "11.88", "referenceName": "M", "familyShareable": \
+           false,
              "internalID": "2", "subscriptionGroupID": "G1", "recurringSubscriptionPeriod": "P1Y", "groupNumber": 1, "introductoryOffer": null,
-             "introductoryOffers": [{"billingPlanType": "BILLED_UPFRONT", "internalID": "3", "numberOfPeriods": 1, "paymentMode": "free", "subscriptionPeriod": "P2W"}],
-             "billingPlans": [{"billingPlanType": "BILLED_UPFRONT", "commitmentDisplayPrice": "11.88", "displayPrice": "11.88", "internalID": "4", "isEnabled": true},
-                              {"billingPlanType": "MONTHLY", "commitmentDisplayPrice": "12.00", "displayPrice": "1.00", "internalID": "5", "isEnabled": true}],
+             "introductoryOffers": [{"billingPlanType": "BILLED_UPFRONT", "internalID": "3", "numberOfPeriods": 1, "paymentMode": "free", \
+             "subscriptionPeriod": "P2W"}],
+             "billingPlans": [{"billingPlanType": "BILLED_UPFRONT", "commitmentDisplayPrice": "11.88", "displayPrice": "11.88", "internalID": "4", \
+             "isEnabled": true},
+                              {"billingPlanType": "MONTHLY", "commitmentDisplayPrice": "12.00", "displayPrice": "1.00", "internalID": "5", \
+                              "isEnabled": true}],
              "codeOffers": [{"displayPrice": "0.99", "eligibility": ["new"], "internalID": "6", "isStackable": true, "numberOfPeriods": 1,
                              "paymentMode": "payUpFront", "referenceName": "code", "subscriptionPeriod": "P1M"}],
              "adHocOffers": [], "winbackOffers": [], "localizations": []}]}],
@@ -96,22 +115,30 @@ import StoreKitSim
          "version": {"major": 6, "minor": 3}}
         """)
         #expect(!file.notes.contains { $0.contains("unknown key") })
+        // eligibility is modelled: an offer code's new, existing and expired customers.
+        #expect(file.products.first { $0.id == "m" }?.offers.first { $0.type == .code }?.eligibility == [.new])
         #expect(file.notSimulated == ["_compatibilityTimeRate", "_developerTeamID", "_shouldSetupSyncOnLoad", "_storeKitError", "appPolicies",
-                                      "billingPlanType", "eligibility", "identifier", "internalID", "isStackable", "subscriptionBundleGroups",
+                                      "billingPlanType", "identifier", "internalID", "isStackable", "subscriptionBundleGroups",
                                       "subscriptionGroupID", "subscriptionOffersKeyPair", "subscriptionSuiteGroups"])
-        #expect(file.notes == ["Test.storekit: subscriptionGroups[0].subscriptions[0].billingPlans[1]: a MONTHLY billing plan (1.00 each payment) is not simulated; the subscription is sold at its displayPrice 11.88"])
+        #expect(file.notes == ["""
+            Test.storekit: subscriptionGroups[0].subscriptions[0].billingPlans[1]: a MONTHLY billing plan (1.00 each payment) is not simulated; the \
+            subscription is sold at its displayPrice 11.88
+            """])
         #expect(file.products[0].familyShareable && !file.products[1].familyShareable)
         #expect(file.products[0].inAppProduct(currency: "USD").familyShareable)
         #expect(file.products[0].localizations.map(\.locale) == ["en_US", "fr"])
         #expect(file.groups == [.init(name: "pro", localizations: [ProductLocalization(locale: "en_US", title: "Pro", description: "")])])
         // Format 5's introductoryOffers gives the introductory offer when introductoryOffer is null.
         #expect(file.products[1].offers.map(\.type) == [.introductory, .code])
-        #expect(file.products[1].offers.first?.paymentMode == .freeTrial && file.products[1].offers.first?.period == SubscriptionPeriod(iso8601: "P2W"))
+        #expect(file.products[1].offers.first?.paymentMode == .freeTrial
+            && file.products[1].offers.first?.period == SubscriptionPeriod(iso8601: "P2W"))
     }
 
     @Test func switchedOnSettingsAndNewerFormatsAreNoted() throws {
         let file = try read(#"{"settings": {"_storeKitError": 3, "_shouldSetupSyncOnLoad": true}, "version": {"major": 7, "minor": 0}}"#)
-        #expect(file.notes == ["Test.storekit: version.major: format 7 is newer than the formats this reader knows (1 to 6); its new keys are noted as unknown",
+        #expect(file.notes == ["""
+            Test.storekit: version.major: format 7 is newer than the formats this reader knows (1 to 6); its new keys are noted as unknown
+            """,
                                "Test.storekit: settings._shouldSetupSyncOnLoad: not simulated, ignored",
                                "Test.storekit: settings._storeKitError: not simulated, ignored"])
     }
@@ -137,7 +164,9 @@ import StoreKitSim
     @Test func missingProductIDAndBadValues() {
         #expect(error("{\"products\": [{\"displayPrice\": \"1\", \"type\": \"Consumable\"}]}")?.keyPath == "products[0].productID")
         #expect(error("{\"products\": [\(Self.product.replacingOccurrences(of: "Consumable", with: "Gem"))]}")?.keyPath == "products[0].type")
-        #expect(error("{\"products\": [\(Self.product.replacingOccurrences(of: "\"0.99\"", with: "\"$0.99\""))]}")?.keyPath == "products[0].displayPrice")
+        #expect(error("""
+            {\"products\": [\(Self.product.replacingOccurrences(of: "\"0.99\"", with: "\"$0.99\""))]}
+            """)?.keyPath == "products[0].displayPrice")
     }
 
     @Test func duplicateIdsAcrossSections() {

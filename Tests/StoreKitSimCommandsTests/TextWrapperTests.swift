@@ -29,11 +29,15 @@ import Testing
         let row = "  done" + String(repeating: " ", count: 40) + "  tap Done on the product page"
         #expect(TextWrapper.wrap(row, width: 40, indent: 48) == ["  done", "    tap Done on the product page"])
         // Wide enough: the summary keeps its column.
-        #expect(TextWrapper.wrap(row, width: 70, indent: 48) == ["  done" + String(repeating: " ", count: 40) + "  tap Done on the", String(repeating: " ", count: 48) + "product page"])
+        #expect(TextWrapper.wrap(row, width: 70, indent: 48) == ["  done" + String(repeating: " ", count: 40) + "  tap Done on the",
+            String(repeating: " ", count: 48) + "product page"])
     }
 
     @Test func joiningTheLinesGivesBackTheWords() {
-        let text = "StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first asks the delegate."
+        let text = """
+            StoreKit calls paymentQueueDidChangeStorefront(_:) and the store UI refreshes. While a transaction is open, StoreKit first asks the \
+            delegate.
+            """
         for width in [10, 17, 33, 60] {
             let lines = TextWrapper.wrap(text, width: width, indent: 2)
             #expect(lines.flatMap { $0.split(separator: " ") } == text.split(separator: " "), "width \(width)")

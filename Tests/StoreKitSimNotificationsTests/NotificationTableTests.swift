@@ -65,7 +65,7 @@ import StoreKitSimNotifications
             _ = try w.buy(productID: monthly); w.setBillingIssue(true)
         }, event: { try $0.advanceClock(bySeconds: 100 * day) }),
         Case(expected: ["EXPIRED PRICE_INCREASE"], transaction: "t1", before: { w in
-            _ = try w.buy(productID: monthly); try w.requestPriceIncreaseConsent(monthly)
+            _ = try w.buy(productID: monthly); try w.requestPriceIncrease(monthly)
         }, event: { try $0.advanceClock(bySeconds: 31 * day) }),
         Case(expected: ["EXPIRED PRODUCT_NOT_FOR_SALE"], transaction: "t1", before: { w in
             _ = try w.buy(productID: monthly)
@@ -96,9 +96,9 @@ import StoreKitSimNotifications
             _ = try w.buy(productID: monthly); try w.setAutoRenew(monthly, false)
         }, event: { try $0.setAutoRenew(monthly, true) }),
         Case(expected: ["PRICE_INCREASE PENDING"], transaction: "t1", before: { w in _ = try w.buy(productID: monthly) },
-             event: { try $0.requestPriceIncreaseConsent(monthly) }),
+             event: { try $0.requestPriceIncrease(monthly) }),
         Case(expected: ["PRICE_INCREASE ACCEPTED"], transaction: "t1", before: { w in
-            _ = try w.buy(productID: monthly); try w.requestPriceIncreaseConsent(monthly)
+            _ = try w.buy(productID: monthly); try w.requestPriceIncrease(monthly)
         }, event: { try $0.answerPriceIncrease(monthly, agree: true) }),
         Case(expected: ["ONE_TIME_CHARGE"], transaction: "t1", before: { _ in }, event: { try $0.buy(productID: "com.example.gems") }),
         Case(expected: ["ONE_TIME_CHARGE"], transaction: "t1", before: { _ in }, event: { try $0.buy(productID: "com.example.premium") }),

@@ -30,6 +30,14 @@ import StoreKitSimCommands
         #expect(candidates("help storefront s") == ["set"])
     }
 
+    /// `clock advance --to` completes its moments, then a subscription (the argument that belongs to
+    /// `--to`), not the DURATION it replaces.
+    @Test func clockAdvanceToCompletesMomentsThenASubscription() {
+        #expect(candidates("clock advance --to ") == ["next-renewal", "grace-end", "retry-end", "expiry"])
+        #expect(candidates("clock advance --to next-renewal ") == ["com.example.pro.monthly", "com.example.pro.yearly"])
+        #expect(candidates("clock advance --") == ["--to"])
+    }
+
     @Test func unknownCommandsOfferNothing() {
         #expect(candidates("bogus ").isEmpty)
         #expect(candidates("echo hello ").isEmpty)
@@ -75,7 +83,8 @@ import StoreKitSimCommands
     @Test func tabReplacesOneMatchAddingASpaceAndListsSeveral() {
         #expect(CompletionEdit(.init(word: "stor", candidates: ["storefront"])) == .replace(deleting: 4, with: "storefront "))
         #expect(CompletionEdit(.init(word: "sc", candidates: ["scenarios/"])) == .replace(deleting: 2, with: "scenarios/"))
-        #expect(CompletionEdit(.init(word: "com", candidates: ["com.example.gems", "com.example.pro"])) == .replace(deleting: 3, with: "com.example."))
+        #expect(CompletionEdit(.init(word: "com", candidates: ["com.example.gems", "com.example.pro"])) == .replace(deleting: 3,
+            with: "com.example."))
         #expect(CompletionEdit(.init(word: "s", candidates: ["set", "show"])) == .list(["set", "show"]))
         #expect(CompletionEdit(.init(word: "x", candidates: [])) == .none)
         #expect(CompletionEdit(.init(word: "a", candidates: ["a b"])) == .replace(deleting: 1, with: "a\\ b "))

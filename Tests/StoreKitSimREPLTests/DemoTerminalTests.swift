@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func titleCardWaitsThenNextBackReplayAndQuit() throws {
-        let folder = try folder("demo-tty", ["d.scenario": "# Three echoes for the audience.\n\n> echo one\none\n> echo two\ntwo\n> echo three\nthree\n"])
+        let folder = try folder("demo-tty",
+            ["d.scenario": "# Three echoes for the audience.\n\n> echo one\none\n> echo two\ntwo\n> echo three\nthree\n"])
         guard let terminal = try start(["demo", "d.scenario"], folder: folder) else { return }
         #expect(try terminal.waitFor("║ Three echoes for the audience.") != nil)
         #expect(try terminal.waitFor("Enter next · b back · r replay · q quit") != nil)
@@ -83,7 +84,8 @@ import Testing
         guard let terminal = try start(["demo", "m.scenario", "--delay", "0.05"], folder: folder) else { return }
         #expect(try terminal.exitStatus() == 1)
         let screen = try terminal.screen()
-        #expect(screen.contains("✗ not what the file expects (m.scenario:1): - expected, + shown\n- storefront JPN 143462 Nippon\n+ storefront JPN 143462 Japan\n"))
+        #expect(screen.contains("✗ not what the file expects (m.scenario:1): - expected, + shown\n- storefront JPN 143462 Nippon\n+ storefront JPN "
+            + "143462 Japan\n"))
         #expect(screen.contains("║ output          differs from the file at line 1"))
     }
 

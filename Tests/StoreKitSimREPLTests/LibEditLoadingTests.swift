@@ -6,7 +6,8 @@ import Testing
 @Suite struct LibEditLoadingTests {
     #if os(Linux)
     @Test func aLibraryThatDoesNotExistGivesTheReasonNamingIt() throws {
-        let reason = try #require(LibEditLineEditor.loadLibrary(soname: "libedit-storekit-sim-missing.so.2", fallback: "libedit-storekit-sim-missing.so"))
+        let reason = try #require(LibEditLineEditor.loadLibrary(soname: "libedit-storekit-sim-missing.so.2",
+            fallback: "libedit-storekit-sim-missing.so"))
         // The first name's reason, on one line.
         #expect(reason.hasPrefix("libedit-storekit-sim-missing.so.2: "))
         #expect(!reason.contains("\n"))

@@ -35,6 +35,22 @@ import StoreKitSimScenario
         return (console, repl)
     }
 
+    /// A recorded `catalog load` of a .storekit file holds its short summary, not every product and
+    /// note: those wait for `catalog notes`, so a recorded exploration and a demo are not flooded.
+    @Test func recordingACatalogLoadWritesTheSummary() throws {
+        let file = temporaryFolder() + "/load.scenario"
+        let storekit = String("\(#filePath)".dropLast("Tests/StoreKitSimREPLTests/RecordTests.swift".count)) + "scenarios/catalogs/Example.storekit"
+        let (console, _) = session(["record \(file)", "catalog load \(storekit)", "buy com.example.sim.coins100", "record stop"])
+        #expect(console.errorText.isEmpty)
+        let text = try #require(contents(file))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("loaded \(storekit): 3 products (1 consumable, 1 non-consumable, 1 auto-renewable), 1 subscription group, 0 offers"))
+        #expect(lines.contains("5 keys read but not simulated: 'catalog notes' lists them"))
+        #expect(lines.contains("t1 com.example.sim.coins100 purchasing"))
+        #expect(!lines.contains { $0.hasPrefix("product ") || $0.hasPrefix("note: ") || $0.hasPrefix("read, not simulated") })
+        #expect(lines.count < 16)
+    }
+
     @Test func writesCommandsAndOutputAsExpectedBlocksWithErrorsUnlocated() throws {
         let file = temporaryFolder() + "/gems.scenario"
         let (console, _) = session([
@@ -47,7 +63,7 @@ import StoreKitSimScenario
         let text = try #require(contents(file))
         let hint = try #require(console.errorText.split(separator: "\n").first { $0.hasPrefix("hint: ") })
         #expect(text == """
-            # Recorded in the storekit-sim REPL. Say here what this scenario shows and which seed backs it.
+            # Recorded in the storekit-sim REPL. Say here what this scenario shows and which Apple document backs it.
             # Japan first
             > storefront set JPN
             storefront JPN 143462 Japan
@@ -64,7 +80,8 @@ import StoreKitSimScenario
         let folder = temporaryFolder()
         _ = session(["storefront set FRA", "record \(folder)/a.scenario", "echo hi"])
         let withSetup = try #require(contents(folder + "/a.scenario"))
-        #expect(withSetup.contains("# Setup: the commands typed before 'record', so the file starts from the same world.\n> storefront set FRA\nstorefront FRA 143442 France\n\n# Recorded:\n> echo hi\nhi\n"))
+        #expect(withSetup.contains("# Setup: the commands typed before 'record', so the file starts from the same world.\n> storefront set FRA\n"
+            + "storefront FRA 143442 France\n\n# Recorded:\n> echo hi\nhi\n"))
 
         _ = session(["storefront set FRA", "reset", "record \(folder)/b.scenario", "echo hi"])
         let afterReset = try #require(contents(folder + "/b.scenario"))
@@ -88,7 +105,8 @@ import StoreKitSimScenario
 
     @Test func anUnwritableFileIsAnErrorAndNothingIsRecorded() {
         let (console, repl) = session(["record /nonexistent-folder/x.scenario"])
-        #expect(console.errorText.contains("error: cannot record to '/nonexistent-folder/x.scenario': cannot write the file: cannot create a temporary file next to it: No such file or directory\n"))
+        #expect(console.errorText.contains("error: cannot record to '/nonexistent-folder/x.scenario': cannot write the file: cannot create a "
+            + "temporary file next to it: No such file or directory\n"))
         #expect(!repl.recorder.isRecording)
     }
 
@@ -97,7 +115,8 @@ import StoreKitSimScenario
         let session = Session(sink: sink)
         #expect(!session.execute("record x.scenario", file: "s.txt", line: 3))
         #expect(sink.lines == ["s.txt:3:1: error: 'record' works in the REPL and in batch input, not in a scenario file",
-                               "hint: type 'record FILE' at the 'storekit-sim' prompt, or pipe the commands: printf 'record f.scenario\\n...' | storekit-sim"])
+                               "hint: type 'record FILE' at the 'storekit-sim' prompt, or pipe the commands: printf 'record f.scenario\\n...' | "
+                                   + "storekit-sim"])
     }
 
     @Test func aFailedCommandIsHeldBackUntilRecordKeepAndDroppedByTheNextCommand() throws {
@@ -121,10 +140,12 @@ import StoreKitSimScenario
         let folder = temporaryFolder()
         let many = Array(repeating: "echo x", count: ScenarioRecorder.journalLimit + 1)
         let (console, repl) = session(many + ["record \(folder)/long.scenario", "reset", "record \(folder)/short.scenario", "echo y"])
-        #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
+        #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the "
+            + "recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
         #expect(repl.recorder.journal.count <= ScenarioRecorder.journalLimit)
         #expect(contents(folder + "/long.scenario") == nil)
-        #expect(try #require(contents(folder + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which seed backs it.\n> echo y\ny\n"))
+        #expect(try #require(contents(folder
+            + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which Apple document backs it.\n> echo y\ny\n"))
     }
 
     @Test func thePromptShowsThatRecordingIsOn() {

@@ -59,7 +59,8 @@ import TestSupport
         try "echo goodbye\n".write(toFile: dir + "/lib.txt", atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: dir + "/lib.txt")
         let rerun = try terminal.waitFor { $0.contains("0 passed, 1 failed") && self.lastLine($0).hasPrefix("watching") }
-        #expect(rerun?.contains("changed: lib.txt; re-running 1 file\nFAIL w.scenario (1 of 1 command differ)\nw.scenario:1: > source lib.txt\n") == true,
+        #expect(rerun?.contains("changed: lib.txt; re-running 1 file\nFAIL w.scenario (1 of 1 command differ)\nw.scenario:1: > source "
+            + "lib.txt\n") == true,
                 Comment(rawValue: rerun ?? "(timeout)"))
         try terminal.keys("C-c")
         // Ctrl-C ends the watch (and the shell around it, so no exit-status file): the pane dies.

@@ -13,7 +13,8 @@ import StoreKitSimReport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "# Expects the wrong name.\n> storefront set JPN\nstorefront JPN 143462 Nippon\n> buy com.example.gems\n...\n"
             .write(toFile: folder + "/wrong-name.scenario", atomically: true, encoding: .utf8)
-        let paths = Self.diagrams.map { Self.root.appendingPathComponent("scenarios/diagrams/\($0).scenario").path } + [folder + "/wrong-name.scenario"]
+        let paths = Self.diagrams.map { Self.root.appendingPathComponent("scenarios/diagrams/\($0).scenario").path }
+            + [folder + "/wrong-name.scenario"]
         return (folder, paths.map(ScenarioReport.run))
     }
 
@@ -31,7 +32,8 @@ import StoreKitSimReport
         #expect(index.contains("<a href=\"004-wrong-name.html#line-2\">line 2: storefront set JPN</a>"))
         #expect(!index.contains("<script"))
         let page = try #require(files.first { $0.name == "004-wrong-name.html" }).contents
-        #expect(page.contains("<span class=\"command differs\" id=\"line-2\">&gt; storefront set JPN</span>\n<del>- storefront JPN 143462 Nippon</del>\n<ins>+ storefront JPN 143462 Japan</ins>\n"))
+        #expect(page.contains("<span class=\"command differs\" id=\"line-2\">&gt; storefront set JPN</span>\n<del>- storefront JPN 143462 "
+            + "Nippon</del>\n<ins>+ storefront JPN 143462 Japan</ins>\n"))
         #expect(page.contains("<img src=\"004-wrong-name.svg\""))
         // Deterministic: the same reports give the same bytes.
         #expect(HTMLReportWriter().files(reports).map(\.contents) == files.map(\.contents))

@@ -94,7 +94,8 @@ import TestSupport
         #expect(ScenarioCheck().checkCases(path).allSatisfy { $0.status == .passed })
 
         // A case with a section has that section rewritten, in place; the others stay byte for byte.
-        let stale = Self.withFailingCase.replacingOccurrences(of: "reason os 18.0 is older than 18.1: ExternalPurchaseCustomLink does not exist\nreason", with: "stale\nreason")
+        let stale = Self.withFailingCase.replacingOccurrences(of: "reason os 18.0 is older than 18.1: ExternalPurchaseCustomLink does not exist\n"
+            + "reason", with: "stale\nreason")
         folder.write("e.scenario", stale)
         let outcomes = ScenarioCheck(update: true).checkCases(path)
         #expect(outcomes.map(\.status) == [.passed, .passed, .updated, .updated])
@@ -103,10 +104,12 @@ import TestSupport
 
     @Test func aChangeEveryCaseSharesRewritesTheSharedLines() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("s.scenario", "#| matrix code=FRA,DEU\n> storefront set ${code}\nstorefront ${code} 1434?? * (glob)\n> echo same\nold\n")
+        let path = folder.write("s.scenario",
+            "#| matrix code=FRA,DEU\n> storefront set ${code}\nstorefront ${code} 1434?? * (glob)\n> echo same\nold\n")
         let outcomes = ScenarioCheck(update: true).checkCases(path)
         #expect(outcomes.map(\.status) == [.updated, .updated])
-        #expect(folder.read("s.scenario") == "#| matrix code=FRA,DEU\n> storefront set ${code}\nstorefront ${code} 1434?? * (glob)\n> echo same\nsame\n")
+        #expect(folder.read("s.scenario") == "#| matrix code=FRA,DEU\n> storefront set ${code}\nstorefront ${code} 1434?? * (glob)\n> echo same\n"
+            + "same\n")
     }
 
     @Test func substitutedTemplatesSurviveAnUpdateOfAnotherLine() throws {
@@ -129,7 +132,8 @@ import TestSupport
             ("#| matrix a=1,2\n> echo\n#| a=1\n#| a=1\n", "x.scenario:4:1: error: a second section for case 'a=1' in this block"),
             ("#| matrix a=1,2\n> echo\n\n#| a=1\n", "x.scenario:4:1: error: case section outside a command's output"),
             ("#| not a matrix\n> echo\n", "x.scenario:1:1: error: '#|' line in a file without '#| matrix'"),
-            ("#| matrix a=\(Array(1...100).map(String.init).joined(separator: ",")) b=\(Array(1...11).map(String.init).joined(separator: ","))\n> echo\n",
+            ("#| matrix a=\(Array(1...100).map(String.init).joined(separator: ",")) b=\(Array(1...11).map(String.init).joined(separator: ","))\n> "
+                + "echo\n",
              "x.scenario:1:1: error: the matrix has more than 1000 cases"),
             ("#| matrix p=[,(\n> echo\n${p} (re)\n", "x.scenario:3:1: error: invalid regular expression '('"),
         ]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StoreKitSimScenario
+import StoreKitSimCommands
 
 /// `--review` and `--watch` in process, with scripted answers and a few fast polls; the tmux
 /// tests in StoreKitSimREPLTests drive the same code on a real terminal.
@@ -92,7 +93,8 @@ import TestSupport
         #expect(watch.run(rounds: 6) == 0)
         let text = lines.all.joined(separator: "\n")
         #expect(text.hasPrefix("2 passed, 0 failed\nwatching 2 scenario files and 1 file they load; Ctrl-C stops\n"), Comment(rawValue: text))
-        #expect(text.contains("\nchanged: \(folder.path)/lib/greeting.txt; re-running 1 file\nFAIL \(uses) (1 of 1 command differ)\n"), Comment(rawValue: text))
+        #expect(text.contains("\nchanged: \(folder.path)/lib/greeting.txt; re-running 1 file\nFAIL \(uses) (1 of 1 command differ)\n"),
+            Comment(rawValue: text))
         #expect(text.hasSuffix("0 passed, 1 failed\nwatching 2 scenario files and 1 file they load; Ctrl-C stops"), "only the affected file re-ran")
     }
 

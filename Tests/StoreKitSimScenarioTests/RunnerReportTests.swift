@@ -69,11 +69,15 @@ import TestSupport
             "::error file=\(path)/blocks.scenario,line=2,title=storekit-sim test::output of '> echo a' differs%0A@@ -3,1 +3,1 @@%0A-b%0A+a",
             "::error file=\(path)/blocks.scenario,line=6,title=storekit-sim test::output of '> echo d' differs%0A@@ -7,1 +7,1 @@%0A-e%0A+d",
             "::error file=\(path)/matrix.scenario,line=2,title=storekit-sim test::output of '> echo y' differs [word=y]%0A@@ -3,1 +3,1 @@%0A-x%0A+y",
-            "::error file=\(path)/sub/bad.scenario,line=4,col=1,title=storekit-sim test::output line belongs to no command%0Ahint: a blank line or a comment ends a command's output; remove it, or start the line with '#' if it is a comment",
+            """
+                ::error file=\(path)/sub/bad.scenario,line=4,col=1,title=storekit-sim test::output line belongs to no command%0Ahint: a blank line \
+                or a comment ends a command's output; remove it, or start the line with '#' if it is a comment
+                """,
         ])
         #expect(result.stdout.last == "2 passed, 3 failed")
         #expect(GitHubReport.property("a,b:c%\nd") == "a%2Cb%3Ac%25%0Ad")
-        #expect(ScenarioTestCommand().run(["--report", "gitlab", path]).stderr.first == "storekit-sim test: --report takes 'github' or 'text', not 'gitlab'")
+        #expect(ScenarioTestCommand().run(["--report", "gitlab",
+            path]).stderr.first == "storekit-sim test: --report takes 'text' or 'github', not 'gitlab'")
     }
 
     @Test func failedFilesAndErrorsAreListedApartBeforeTheSummary() throws {
@@ -169,14 +173,17 @@ import TestSupport
     @Test func recordingFromBatchInputWritesAScenarioThatPasses() throws {
         try #require(BuiltBinary.exists, "build the binary first: swift build")
         let folder = TemporaryFolder()
-        let input = "storefront set FRA\nrecord b.scenario\nstorefront set JPN\nstorefornt set DEU\nstorefront set XXX\nrecord keep\necho hi\nrecord stop\n"
+        let input = "storefront set FRA\nrecord b.scenario\nstorefront set JPN\nstorefornt set DEU\nstorefront set XXX\nrecord keep\necho hi\n"
+            + "record stop\n"
         let result = try BuiltBinary.run([], input: input, directory: folder.path)
         #expect(result.status == 1, "two commands failed")
-        #expect(result.stderr.contains("<stdin>:4: note: not recorded: the command failed; 'record keep' writes it with its error as expected output\n"))
+        #expect(result.stderr.contains("<stdin>:4: note: not recorded: the command failed; 'record keep' writes it with its error as expected "
+            + "output\n"))
         #expect(result.stdout.contains("kept 'storefront set XXX' and its error in b.scenario\n"))
         let text = folder.read("b.scenario")
         #expect(text.hasPrefix("# Recorded from storekit-sim batch input."))
-        #expect(text.contains("> storefront set FRA\nstorefront FRA 143442 France\n\n# Recorded:\n> storefront set JPN\nstorefront JPN 143462 Japan\n> storefront set XXX\nerror: unknown storefront 'XXX'\nhint: "))
+        #expect(text.contains("> storefront set FRA\nstorefront FRA 143442 France\n\n# Recorded:\n> storefront set JPN\nstorefront JPN 143462 "
+            + "Japan\n> storefront set XXX\nerror: unknown storefront 'XXX'\nhint: "))
         #expect(!text.contains("storefornt"), "the typo is not kept")
         #expect(text.hasSuffix("> echo hi\nhi\n"))
         #expect(try BuiltBinary.run(["test", folder.path + "/b.scenario"]).stdout == "1 passed, 0 failed\n")

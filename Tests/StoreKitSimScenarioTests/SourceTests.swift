@@ -11,7 +11,8 @@ import StoreKitSimCommands
         folder.write("lib/more/inner.txt", "# a comment line\n\necho inner\n")
         let path = folder.write("s.scenario", "> source lib/setup.txt\n> storefront\n")
         let transcript = try ScenarioCheck.transcript(path)
-        #expect(transcript == "> source lib/setup.txt\nstorefront JPN 143462 Japan\ninner\n> storefront\ncountryCode JPN\nidentifier 143462\nalpha2 JP\nname Japan\ncurrency JPY\n")
+        #expect(transcript == "> source lib/setup.txt\nstorefront JPN 143462 Japan\ninner\n> storefront\ncountryCode JPN\nidentifier 143462\n"
+            + "alpha2 JP\nname Japan\ncurrency JPY\n")
     }
 
     @Test func aScenarioFileContributesOnlyItsCommandLines() throws {
@@ -63,7 +64,8 @@ import StoreKitSimCommands
         #expect(sink.lines == ["a", "b", "\(folder.path)/b.txt:2:10: error: source cycle: a.txt -> b.txt -> a.txt",
                                "hint: a file cannot source itself, directly or through other files"])
         let path = folder.write("self.scenario", "> source self.scenario\n")
-        #expect(try ScenarioCheck.transcript(path) == "> source self.scenario\nerror: source cycle: self.scenario -> self.scenario\nhint: a file cannot source itself, directly or through other files\n")
+        #expect(try ScenarioCheck.transcript(path) == "> source self.scenario\nerror: source cycle: self.scenario -> self.scenario\nhint: a file "
+            + "cannot source itself, directly or through other files\n")
     }
 
     @Test func aMissingFileIsALocatedError() {

@@ -11,7 +11,8 @@ import TestSupport
         for index in 0..<files {
             let sub = ["a", "b/c", "d"][index % 3]
             let ok = index % 5 != 0
-            folder.write("\(sub)/s\(index).scenario", "# file \(index)\n> echo \(index)\n\(ok ? "\(index)" : "wrong")\n> clock\nclock 2026-01-01T00:00:00Z\n")
+            folder.write("\(sub)/s\(index).scenario",
+                "# file \(index)\n> echo \(index)\n\(ok ? "\(index)" : "wrong")\n> clock\nclock 2026-01-01T00:00:00Z\n")
         }
         folder.write("d/notes.txt", "not a scenario")
         folder.write(".hidden/x.scenario", "orphan")
@@ -93,7 +94,8 @@ import TestSupport
     /// Each malformed input of the issue: a located error and exit status 2.
     @Test func malformedFilesGiveLocatedErrorsAndExitTwo() throws {
         let cases: [(String, [UInt8], String)] = [
-            ("orphan.scenario", Array("stray output\n> echo x\nx\n".utf8), "orphan.scenario:1:1: error: text before the first command belongs to no command"),
+            ("orphan.scenario", Array("stray output\n> echo x\nx\n".utf8),
+                "orphan.scenario:1:1: error: text before the first command belongs to no command"),
             ("utf8.scenario", Array("> echo ".utf8) + [0xC3, 0x28, 0x0A], "utf8.scenario:1:8: error: invalid UTF-8"),
             ("empty.scenario", [], "empty.scenario:1:1: error: empty scenario file"),
         ]

@@ -38,7 +38,8 @@ import TestSupport
             .replacingOccurrences(of: "> echo added\n", with: "> echo added\nadded\n")
         #expect(after == expected)
         // Every comment line, the regex and the ellipsis are still there, byte for byte.
-        for line in Self.commentRich.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("#") || line.hasSuffix("(re)") || line == "..." {
+        for line in Self.commentRich.split(separator: "\n",
+            omittingEmptySubsequences: false) where line.hasPrefix("#") || line.hasSuffix("(re)") || line == "..." {
             #expect(after.contains(line + "\n") || after.hasSuffix(line))
         }
         // And the updated file now passes without further change.

@@ -91,7 +91,8 @@ import TestSupport
         folder.write("b/x", "")
         folder.write("a", "")
         folder.write(".hidden", "")
-        #expect(Directory.entries(folder.path) == [.init(name: ".hidden", isDirectory: false), .init(name: "a", isDirectory: false), .init(name: "b", isDirectory: true)])
+        #expect(Directory.entries(folder.path) == [.init(name: ".hidden", isDirectory: false), .init(name: "a", isDirectory: false),
+            .init(name: "b", isDirectory: true)])
         #expect(Directory.entries(folder.path + "/missing") == nil)
     }
 }

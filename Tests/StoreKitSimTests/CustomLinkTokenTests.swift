@@ -60,7 +60,9 @@ struct CustomLinkTokenTests {
         var a = Self.franceWorld(), b = Self.franceWorld()
         #expect(try Self.token(a.customLinkToken(for: .services))?.value == Self.token(b.customLinkToken(for: .services))?.value)
         let token = try #require(a.external.token("tok1"))
-        #expect(token.payload.text == #"{"appAppleId":1234567890,"bundleId":"com.example.storekitsim","externalPurchaseId":"SANDBOX_00000000-0000-4000-8000-000000000001","tokenCreationDate":1767225600000,"tokenExpirationDate":1767229200000,"tokenType":"ACQUISITION"}"#)
+        #expect(token.payload.text == #"{"appAppleId":1234567890,"bundleId":"com.example.storekitsim","#
+            + #""externalPurchaseId":"SANDBOX_00000000-0000-4000-8000-000000000001","#
+            + #""tokenCreationDate":1767225600000,"tokenExpirationDate":1767229200000,"tokenType":"ACQUISITION"}"#)
     }
 
     @Test func decodeAcceptsPaddingWhitespaceAndPrettyJSON() throws {

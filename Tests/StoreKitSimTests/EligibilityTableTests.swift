@@ -32,14 +32,16 @@ struct EligibilityTableTests {
         Row(name: "USA", entitlements: eu, plist: euPlist, storefront: "USA", reasons: [.outsideRegions(.euLink, storefront: "USA")]),
         Row(name: "GBR with streaming", entitlements: eu + streaming, plist: euPlist + streamingPlist, storefront: "GBR",
             reasons: [.outsideRegions(.euLink, storefront: "GBR"), .outsideRegions(.streaming, storefront: "GBR")]),
-        Row(name: "ISL with the EU link only", entitlements: eu, plist: euPlist, storefront: "ISL", reasons: [.outsideRegions(.euLink, storefront: "ISL")]),
+        Row(name: "ISL with the EU link only", entitlements: eu, plist: euPlist, storefront: "ISL",
+            reasons: [.outsideRegions(.euLink, storefront: "ISL")]),
         Row(name: "ISL streaming", entitlements: streaming, plist: streamingPlist, storefront: "ISL", granted: .streaming, reasons: []),
         Row(name: "NOR streaming", entitlements: streaming, plist: streamingPlist, storefront: "NOR", granted: .streaming, reasons: []),
         Row(name: "NOR streaming not listed", entitlements: streaming, plist: [(.streamingRegions, ["is"])], storefront: "NOR",
             reasons: [.notListedInPlist(.streamingRegions, storefront: "NOR", region: "no")]),
         Row(name: "NOR streaming at 18.1", entitlements: streaming, plist: streamingPlist, storefront: "NOR", os: OSVersion(18, 1),
             reasons: [.entitlementNeedsOS(.streaming, OSVersion(18, 2))]),
-        Row(name: "NOR streaming at 18.2", entitlements: streaming, plist: streamingPlist, storefront: "NOR", os: OSVersion(18, 2), granted: .streaming, reasons: []),
+        Row(name: "NOR streaming at 18.2", entitlements: streaming, plist: streamingPlist, storefront: "NOR", os: OSVersion(18, 2),
+            granted: .streaming, reasons: []),
         Row(name: "JPN at 26.1", entitlements: [(.allowedRegions, ["jp"])], plist: [], storefront: "JPN", os: OSVersion(26, 1),
             reasons: [.entitlementNeedsOS(.allowedRegions, OSVersion(26, 2))]),
         Row(name: "JPN at 26.2", entitlements: [(.allowedRegions, ["jp"])], plist: [], storefront: "JPN", granted: .allowedRegions, reasons: []),
@@ -47,14 +49,17 @@ struct EligibilityTableTests {
             reasons: [.notInEntitlementRegions(storefront: "JPN", region: "jp")]),
         Row(name: "BRA at 26.2", entitlements: [(.allowedRegions, ["br"])], plist: [], storefront: "BRA",
             reasons: [.regionNeedsOS(region: "br", OSVersion(26, 5))]),
-        Row(name: "BRA at 26.5", entitlements: [(.allowedRegions, ["br"])], plist: [], storefront: "BRA", os: OSVersion(26, 5), granted: .allowedRegions, reasons: []),
+        Row(name: "BRA at 26.5", entitlements: [(.allowedRegions, ["br"])], plist: [], storefront: "BRA", os: OSVersion(26, 5),
+            granted: .allowedRegions, reasons: []),
         Row(name: "payments restricted", entitlements: eu, plist: euPlist, storefront: "FRA", payments: false, reasons: [.paymentsRestricted]),
-        Row(name: "OS 18.0", entitlements: eu, plist: euPlist, storefront: "FRA", os: OSVersion(18, 0), reasons: [.apiUnavailable(os: OSVersion(18, 0))]),
+        Row(name: "OS 18.0", entitlements: eu, plist: euPlist, storefront: "FRA", os: OSVersion(18, 0),
+            reasons: [.apiUnavailable(os: OSVersion(18, 0))]),
         Row(name: "OS 18.1", entitlements: eu, plist: euPlist, storefront: "FRA", os: OSVersion(18, 1), granted: .euLink, reasons: []),
         Row(name: "no entitlement", entitlements: [], plist: euPlist, storefront: "FRA", reasons: [.noEntitlement]),
         Row(name: "every rule at once", entitlements: [], plist: [], storefront: "USA", os: OSVersion(17, 0), payments: false,
             reasons: [.apiUnavailable(os: OSVersion(17, 0)), .paymentsRestricted, .noEntitlement]),
-        Row(name: "one entitlement suffices", entitlements: eu + streaming, plist: streamingPlist, storefront: "NOR", granted: .streaming, reasons: []),
+        Row(name: "one entitlement suffices", entitlements: eu + streaming, plist: streamingPlist, storefront: "NOR", granted: .streaming,
+            reasons: []),
     ]
 
     @Test(arguments: rows)
@@ -84,7 +89,8 @@ struct EligibilityTableTests {
         #expect(throws: EntitlementError.badRegionCode("FR", in: plist)) { try app.setPlist(.customLinkRegions, ["FR"]) }
         #expect(throws: EntitlementError.badRegionCode("fra", in: plist)) { try app.setPlist(.customLinkRegions, ["fra"]) }
         #expect(throws: EntitlementError.regionNotValid("no", in: plist)) { try app.setPlist(.customLinkRegions, ["no"]) }
-        #expect(throws: EntitlementError.repeatedRegion("fr", in: .entitlement(.allowedRegions))) { try app.add(.allowedRegions, regions: ["fr", "jp", "fr"]) }
+        #expect(throws: EntitlementError.repeatedRegion("fr", in: .entitlement(.allowedRegions))) { try app.add(.allowedRegions,
+            regions: ["fr", "jp", "fr"]) }
         #expect(throws: EntitlementError.needsRegions(.allowedRegions)) { try app.add(.allowedRegions, regions: []) }
         #expect(throws: EntitlementError.isBoolean(.streaming)) { try app.add(.streaming, regions: ["no"]) }
         #expect(app.entitlements.isEmpty && app.plist.isEmpty)

@@ -12,7 +12,8 @@ struct ReportRulesTests {
         return world
     }
 
-    static func buy(_ id: String, incl: Int64 = 12_000, excl: Int64 = 10_000, tax: Int64 = 2_000, at ms: Int64 = VirtualClock.start * 1000) -> ReportLineItem {
+    static func buy(_ id: String, incl: Int64 = 12_000, excl: Int64 = 10_000, tax: Int64 = 2_000,
+        at ms: Int64 = VirtualClock.start * 1000) -> ReportLineItem {
         var item = ReportLineItem(lineItemId: id, creationDate: ms, eventType: "BUY")
         item.productType = "ONE_TIME_BUY"
         item.productIdentifier = "com.example.gems"
@@ -136,7 +137,8 @@ struct ReportRulesTests {
         #expect(try Self.send(&world, "tok2", .lineItem, [rate]) == [ReportError(.exchangeRateNotAllowed(currency: "EUR"), line: "a")])
         var noRate = Self.buy("b")
         noRate.reportingCurrency = "USD"
-        #expect(try Self.send(&world, "tok2", .lineItem, [noRate]) == [ReportError(.exchangeRateMissing(pricing: "EUR", reporting: "USD"), line: "b")])
+        #expect(try Self.send(&world, "tok2", .lineItem, [noRate]) == [ReportError(.exchangeRateMissing(pricing: "EUR", reporting: "USD"),
+            line: "b")])
         #expect(try Self.send(&world, "tok2", .lineItem, [Self.buy("c")]).isEmpty)
         var refund = Self.refund("d", of: "c", excl: 1_000, net: 9_000)
         refund.pricingCurrency = "USD"
@@ -153,16 +155,21 @@ struct ReportRulesTests {
         #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.refund("r", of: "a", excl: 1_000, net: 8_000)]))
                 == [.refundNetAmount(reference: "a", left: 9_000, net: 8_000)])
         #expect(try Self.send(&world, "tok2", .lineItem, [Self.refund("r", of: "a", excl: 1_000, net: 9_000)]).isEmpty)
-        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.refund("s", of: "r", excl: 1_000, net: 8_000)])) == [.refundOfRefund("r")])
-        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.refund("s", of: "a", excl: 10_000, net: 0)])) == [.refundsExceedBuy("a", exclusive: 10_000)])
-        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.refund("s", of: "zz", excl: 1_000, net: 8_000)])) == [.referenceNotFound("zz")])
-        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.refund("s", of: "s", excl: 1_000, net: 8_000)])) == [.selfReference("s")])
+        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem,
+            [Self.refund("s", of: "r", excl: 1_000, net: 8_000)])) == [.refundOfRefund("r")])
+        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.refund("s", of: "a", excl: 10_000, net: 0)])) == [.refundsExceedBuy("a",
+            exclusive: 10_000)])
+        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem,
+            [Self.refund("s", of: "zz", excl: 1_000, net: 8_000)])) == [.referenceNotFound("zz")])
+        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem,
+            [Self.refund("s", of: "s", excl: 1_000, net: 8_000)])) == [.selfReference("s")])
     }
 
     @Test func datesAndSubscriptions() throws {
         var world = try Self.world()
         let later = (VirtualClock.start + 60) * 1000
-        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.buy("a", at: later)])) == [.futureDate(creationDate: later, now: VirtualClock.start)])
+        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.buy("a", at: later)])) == [.futureDate(creationDate: later,
+            now: VirtualClock.start)])
         var start = Self.buy("s")
         start.productType = "SUBSCRIPTION"
         start.subscriptionEvent = "SUBSCRIPTION_START"

@@ -13,7 +13,8 @@ public enum ChildProcess {
     /// Runs `path` with `arguments`; stdin from /dev/null; returns the exit status and stdout
     /// (and stderr when `mergeErrors`). With `captureOutput` false, output goes to /dev/null,
     /// which a program that leaves a daemon behind (tmux new-session) needs.
-    public static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true, mergeErrors: Bool = false) -> (status: Int32, output: String) {
+    public static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true, mergeErrors: Bool = false) -> (status: Int32,
+        output: String) {
         var fds: [Int32] = [-1, -1]
         if captureOutput { guard pipe(&fds) == 0 else { return (-1, "") } }
         var actions = posix_spawn_file_actions_t()

@@ -1,4 +1,5 @@
-/// ExternalPurchaseCustomLink and the developer's server (ExternalPurchaseCustomLink, https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; Apple's ExternalPurchaseCustomLink).
+/// ExternalPurchaseCustomLink and the developer's server (ExternalPurchaseCustomLink,
+/// https://developer.apple.com/documentation/storekit/externalpurchasecustomlink; Apple's ExternalPurchaseCustomLink).
 ///
 /// Holds the app's entitlements and Info.plist keys, the signed-in customer, the tokens the
 /// system issued, the environment, the disclosure notice's last answer and the developer's server.

@@ -30,7 +30,8 @@ extension World {
             var expiries: [Int64] = []
             for type in types { expiries.append(try external.expiry(type, now: now)) }
             external.customers[index].installed = true
-            for (issued, expires) in zip(types, expiries) { issuedNow.append(issueToken(issued, now: now, expires: expires, requested: issued == type)) }
+            for (issued, expires) in zip(types, expiries) { issuedNow.append(issueToken(issued, now: now, expires: expires,
+                requested: issued == type)) }
         }
         let mine = external.tokens.filter { $0.customer == customer.name && $0.type == type }
         if let active = mine.last(where: { $0.isActive(at: now) }) {

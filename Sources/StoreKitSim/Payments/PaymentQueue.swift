@@ -56,6 +56,10 @@ public struct PaymentQueue: Sendable {
     public var unfinishedCount: Int { unfinishedTotal }
     public var openCount: Int { openIndices.count }
 
+    /// The id the next transaction gets: `t1`, `t2`, … in the order transactions are made
+    /// (SKPaymentTransaction.transactionIdentifier). The one place transaction ids are minted.
+    public var nextTransactionID: String { "t\(transactions.count + 1)" }
+
     /// Adds a transaction at the end of the queue.
     public mutating func append(_ transaction: PaymentTransaction) {
         transactions.append(transaction)

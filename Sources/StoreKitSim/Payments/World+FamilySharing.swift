@@ -11,7 +11,7 @@ extension World {
         guard product.familyShareable, product.type == .nonConsumable || product.type == .autoRenewable else {
             throw .notShareable(productID, product.type)
         }
-        let id = "t\(payments.transactions.count + 1)"
+        let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: productID)
         transaction.purchaseDate = clock.now
         transaction.ownership = .familyShared

@@ -18,7 +18,7 @@ extension World {
         guard (1...10).contains(quantity) else { throw PaymentError.quantityOutOfRange(quantity) }
         let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
-        let id = "t\(payments.transactions.count + 1)"
+        let id = payments.nextTransactionID
         let offer = resolveOffer(productID, request)
         var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
         transaction.purchaseDate = clock.now
@@ -28,7 +28,7 @@ extension World {
         if case .failure(let refusal) = offer {
             // SKPaymentDiscount problems fail the transaction with their SKError.
             setState(id, .failed, error: refusal)
-        } else if let active = activeSubscription(sameAs: productID) {
+        } else if let active = activeSubscription(sameAs: productID), request == nil || active.pendingProductID != nil {
             // The App Store does not sell a subscription the customer has: its alert, no charge.
             record(.subscriptions(.alreadySubscribed(active)))
             setState(id, .failed, error: .paymentCancelled)
@@ -42,7 +42,8 @@ extension World {
         } else {
             sheet = .payment(transactionID: id)
             let terms = transaction.offer.flatMap { offerTerms($0, productID) }
-            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total, offer: terms))))
+            record(.payments(.paymentSheetPresented(PaymentSheet(transactionID: id, productID: productID, quantity: quantity, price: total,
+                offer: terms))))
         }
         return id
     }
@@ -61,9 +62,13 @@ extension World {
         setState(id, .failed, error: .paymentCancelled)
     }
 
-    /// The parent approves an Ask to Buy request: the deferred transaction is purchased.
+    /// The parent approves an Ask to Buy request: the deferred transaction is purchased, dated
+    /// the approval (Transaction.purchaseDate: "the date the App Store charged the user's
+    /// account"), so a subscription and its free trial start then.
     public mutating func approveAskToBuy(_ id: String) throws(PaymentError) {
         try requireDeferred(id)
+        let now = clock.now
+        update(id) { $0.purchaseDate = now }
         markPurchased(id)
     }
 
@@ -98,9 +103,10 @@ extension World {
     /// paymentQueueRestoreCompletedTransactionsFinished(_:). Returns the new ids.
     @discardableResult
     public mutating func restoreCompletedTransactions() -> [String] {
+        device.entitlementsSynced = true
         var restored: [String] = []
         for purchase in restorablePurchases {
-            let id = "t\(payments.transactions.count + 1)"
+            let id = payments.nextTransactionID
             var transaction = PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID)
             transaction.purchaseDate = clock.now
             transaction.ownership = payments.transaction(purchase.transactionID)?.ownership ?? .purchased
@@ -118,7 +124,8 @@ extension World {
     public var restorablePurchases: [(productID: String, transactionID: String)] {
         var found = payments.owned.map { (productID: $0.productID, transactionID: $0.transactionID, since: $0.transactionID) }
         for state in subscriptions.all where state.status.isEntitled {
-            found.append((state.productID, state.latestTransactionID, state.originalTransactionID))
+            // SKPaymentTransaction.original: the group's first purchase, which every renewal keeps.
+            found.append((state.productID, state.originalTransactionID, state.originalTransactionID))
         }
         return found.sorted { (payments.index(of: $0.since) ?? 0) < (payments.index(of: $1.since) ?? 0) }
             .map { (productID: $0.productID, transactionID: $0.transactionID) }
@@ -159,7 +166,7 @@ extension World {
         }
     }
 
-    mutating func markPurchased(_ id: String) {
+    mutating func markPurchased(_ id: String, subscriptionStart: Int64? = nil) {
         guard let transaction = payments.transaction(id) else { return }
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
@@ -169,7 +176,7 @@ extension World {
             update(id) { $0.price = price }
         }
         setState(id, .purchased)
-        if type == .autoRenewable { subscribe(id) }
+        if type == .autoRenewable { subscribe(id, at: subscriptionStart) }
         if type == .nonRenewing { try? extendNonRenewing(transaction.productID) }
     }
 
@@ -184,6 +191,6 @@ extension World {
     }
 
     private mutating func recordUpdate(_ id: String) {
-        record(.payments(.transactionUpdated(payments.transaction(id)!)))
+        recordAndFollow(.payments(.transactionUpdated(payments.transaction(id)!)))
     }
 }

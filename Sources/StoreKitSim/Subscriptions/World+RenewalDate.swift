@@ -13,8 +13,10 @@ extension World {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status == .subscribed else { throw .noActiveSubscription(productID) }
         guard Self.renewalExtensionDays.contains(days) else { throw .extensionOutOfRange(days) }
-        let (end, overflow) = state.expiresDate.addingReportingOverflow(subscriptions.renewalRate.duration(days: days, in: state.period))
-        guard !overflow, end <= VirtualClock.end else { throw .pastClockEnd(productID) }
+        // The rate scales the days as it scales a period of that many days.
+        guard state.expiresDate <= VirtualClock.end - 91 * 86_400 else { throw .pastClockEnd(productID) }
+        let end = subscriptions.renewalRate.end(of: SubscriptionPeriod(value: Int(days), unit: .day), from: state.expiresDate, count: 1)
+        guard end <= VirtualClock.end else { throw .pastClockEnd(productID) }
         state.expiresDate = end
         // The next period runs from the new date (the period count restarts there).
         state.anchor = end

@@ -29,6 +29,8 @@ public struct World: Sendable {
     public var external = ExternalPurchase()
     /// StoreKit 2's purchases in flight, simulated errors, refund requests and messages.
     public var storeKit2 = StoreKit2State()
+    /// The Sandbox Apple Account's region in App Store Connect, applied at the next sign-in.
+    public var sandboxAccount = SandboxAccount()
 
     /// An empty world: storefront USA, OS 26.2, payments allowed, no catalog.
     public init() {}
@@ -48,6 +50,15 @@ public struct World: Sendable {
     /// Records an event at the current virtual time.
     mutating func record(_ event: WorldEvent) {
         events.record(event, at: clock.now)
+    }
+
+    /// Records an event that changes what follows from it, then applies what follows: StoreKit 2's
+    /// view of a transaction update (a purchase in flight returns) and the messages a subscription
+    /// event sends. The operations call it where they settle (a transaction's state, a renewal
+    /// step, a price increase), so what an event causes is visible at its call site, not hidden
+    /// inside `record`.
+    mutating func recordAndFollow(_ event: WorldEvent) {
+        record(event)
         followForStoreKit2(event)
     }
 

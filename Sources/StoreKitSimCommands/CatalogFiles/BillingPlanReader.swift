@@ -24,9 +24,15 @@ enum BillingPlanReader {
             }
             if try plan.member("isEnabled")?.bool() == false { continue }
             if type != "BILLED_UPFRONT" {
-                ledger.notes.append("\(plan.file): \(plan.path): a \(type) billing plan\(price.map { " (\($0) each payment)" } ?? "") is not simulated; the subscription is sold at its displayPrice \(displayPrice)")
+                ledger.notes.append("""
+                    \(plan.file): \(plan.path): a \(type) billing plan\(price.map { " (\($0) each payment)" } ?? "") is not simulated; the \
+                    subscription is sold at its displayPrice \(displayPrice)
+                    """)
             } else if let price, Price(parsing: price, currency: currency ?? "USD") != Price(parsing: displayPrice, currency: currency ?? "USD") {
-                ledger.notes.append("\(plan.file): \(plan.path): the up-front plan's price \(price) differs from displayPrice \(displayPrice); the subscription is sold at \(displayPrice)")
+                ledger.notes.append("""
+                    \(plan.file): \(plan.path): the up-front plan's price \(price) differs from displayPrice \(displayPrice); the subscription is \
+                    sold at \(displayPrice)
+                    """)
             }
         }
     }

@@ -37,6 +37,6 @@ public struct CatalogFileError: Error, Sendable, Equatable {
     /// The world error `catalog load` throws: it points at the FILE argument.
     public var simulationError: CommandError {
         CommandError(code: "bad-catalog-file", message: description,
-                        hint: hint, argument: "FILE")
+                        hint: hint, argument: Key.file.name)
     }
 }

@@ -8,7 +8,9 @@ public struct CatalogFileReader {
     /// regular files only, up to `FileContents.limit` (a FIFO or /dev/zero is refused at once).
     public var readBytes: (String) throws(FileContents.Failure) -> [UInt8]
 
-    public init(readBytes: @escaping (String) throws(FileContents.Failure) -> [UInt8] = { path throws(FileContents.Failure) in try FileContents.read(path) }) {
+    public init(readBytes: @escaping (String) throws(FileContents.Failure) -> [UInt8] = { path throws(FileContents.Failure) in
+        try FileContents.read(path)
+    }) {
         self.readBytes = readBytes
     }
 
@@ -17,9 +19,12 @@ public struct CatalogFileReader {
         switch FileKind(path: path) {
         case .missing:
             throw CatalogFileError(file: name, message: "no such file",
-                                   hint: "nothing was loaded; a relative path is read from the scenario file's folder (the current folder in the REPL)")
+                                   hint: """
+                                       nothing was loaded; a relative path is read from the scenario file's folder (the current folder in the REPL)
+                                       """)
         case .directory:
-            throw CatalogFileError(file: name, message: "is a directory, not a catalog file", hint: "nothing was loaded; name a .plist or .storekit file")
+            throw CatalogFileError(file: name, message: "is a directory, not a catalog file",
+                hint: "nothing was loaded; name a .plist or .storekit file")
         default:
             break
         }
@@ -29,7 +34,8 @@ public struct CatalogFileReader {
         } catch {
             switch error {
             case .directory:
-                throw CatalogFileError(file: name, message: "is a directory, not a catalog file", hint: "nothing was loaded; name a .plist or .storekit file")
+                throw CatalogFileError(file: name, message: "is a directory, not a catalog file",
+                    hint: "nothing was loaded; name a .plist or .storekit file")
             case .system(let reason) where reason.hasPrefix("it is "):
                 throw CatalogFileError(file: name, message: String(reason.dropFirst(3)), hint: "nothing was loaded; name a .plist or .storekit file")
             case .system(let reason):
@@ -55,6 +61,7 @@ public struct CatalogFileReader {
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         if first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) { return .plist }
         if first == UInt8(ascii: "{") { return .storeKit }
-        throw CatalogFileError(file: name, message: "not a catalog file: name it .plist (the sample's Products.plist) or .storekit (an Xcode StoreKit configuration)")
+        throw CatalogFileError(file: name,
+            message: "not a catalog file: name it .plist (the sample's Products.plist) or .storekit (an Xcode StoreKit configuration)")
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// JSONSerialization kept the last of two equal keys without a word, gave numbers such as
 /// `1e999` no position, and decoding its result into `JSONValue` took 44 s on 40 KB of nested
-/// arrays; it also needed Foundation, which costs every command start-up time. This reader refuses duplicate keys (RFC 8259 section 4: names "SHOULD be unique"),
+/// arrays; it also needed Foundation, which costs every command start-up time. This reader refuses duplicate keys (RFC 8259 section 4: names "SHOULD
+/// be unique"),
 /// nesting deeper than `depthLimit`, numbers a Double cannot hold and bytes that are not UTF-8,
 /// each with the key path reached, in time linear in the file.
 struct JSONParser {
@@ -154,7 +155,8 @@ struct JSONParser {
             }
             keyOffsets[key] = keyOffset
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw syntax("expected ':' after the key '\(key)', found \(found())") }
+            guard index < bytes.count,
+                bytes[index] == UInt8(ascii: ":") else { throw syntax("expected ':' after the key '\(key)', found \(found())") }
             index += 1
             members[key] = try parseValue(depth: depth)
             path.removeLast()

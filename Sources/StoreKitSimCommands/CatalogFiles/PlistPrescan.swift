@@ -100,13 +100,17 @@ enum PlistPrescan {
             }
             guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { index += 1; continue }
             let atStart = bytes[..<index].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-            let isXML = count > index + 5 && Array(bytes[(index + 2)..<(index + 5)]) == Array("xml".utf8) && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+            let isXML = count > index + 5 && Array(bytes[(index + 2)..<(index + 5)]) == Array("xml".utf8)
+                && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
             let close = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
             let closed = close.map { $0 > index + 2 && bytes[$0 - 1] == UInt8(ascii: "?") } ?? false
             guard atStart, isXML, closed, let close else {
                 let (line, column) = TextPosition.lineColumn(bytes, offset: index)
                 throw CatalogFileError(file: file, line: line, column: column,
-                                       message: "a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a property list")
+                                       message: """
+                                           a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a \
+                                           property list
+                                           """)
             }
             index = close + 1
         }

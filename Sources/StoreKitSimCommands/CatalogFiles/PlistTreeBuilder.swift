@@ -53,7 +53,9 @@ struct PlistTreeBuilder {
     mutating func open(_ name: String, line: Int, column: Int?) throws(CatalogFileError) {
         let all = Self.containers.union(Self.textElements).union(Self.emptyElements)
         guard all.contains(name) else {
-            throw error("unknown element <\(name)>; a property list is made of plist, array, dict, key, string, integer, real, true, false, date and data",
+            throw error("""
+                unknown element <\(name)>; a property list is made of plist, array, dict, key, string, integer, real, true, false, date and data
+                """,
                         line: line, column: column)
         }
         if let parent = stack.last {

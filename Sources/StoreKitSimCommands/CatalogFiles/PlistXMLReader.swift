@@ -66,7 +66,10 @@ struct PlistXMLReader {
                 try builder.text(string(skxml_reader_value(reader)), line: lastLine)
             case SKXML_ENTITY_REFERENCE:
                 throw CatalogFileError(file: file, line: lastLine,
-                                       message: "the entity reference &\(string(skxml_reader_name(reader)));: a property list may use only &amp; &lt; &gt; &quot; &apos; and character references")
+                                       message: """
+                                           the entity reference &\(string(skxml_reader_name(reader)));: a property list may use only &amp; &lt; \
+                                           &gt; &quot; &apos; and character references
+                                           """)
             default:
                 continue // comments and the DOCTYPE line
             }

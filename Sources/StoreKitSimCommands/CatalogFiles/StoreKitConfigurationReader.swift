@@ -41,7 +41,10 @@ public struct StoreKitConfigurationReader {
         if let version = try root.member("version") {
             try ledger.check(version, modelled: Self.versionKeys)
             if let major = try version.member("major"), case .number(let number) = major.value, number > Double(Self.newestMajorVersion) {
-                ledger.notes.append("\(file): version.major: format \(Int(exactly: number).map(String.init) ?? "\(number)") is newer than the formats this reader knows (1 to \(Self.newestMajorVersion)); its new keys are noted as unknown")
+                ledger.notes.append("""
+                    \(file): version.major: format \(Int(exactly: number).map(String.init) ?? "\(number)") is newer than the formats this reader \
+                    knows (1 to \(Self.newestMajorVersion)); its new keys are noted as unknown
+                    """)
             }
         }
         let settings = try SettingsReader.read(root.member("settings"), ledger: &ledger)
@@ -83,6 +86,10 @@ public struct StoreKitConfigurationReader {
                 guard period!.wholeMatch(of: /P[1-9][0-9]{0,2}[DWMY]/) != nil else {
                     throw periodCursor.error("'\(period!)' is not an ISO 8601 period such as P1W, P1M or P1Y")
                 }
+                guard SubscriptionPeriod(iso8601: period!)?.isAutoRenewable == true else {
+                    let list = SubscriptionPeriod.autoRenewable.map(\.iso8601).joined(separator: ", ")
+                    throw periodCursor.error("'\(period!)' is not an auto-renewable subscription duration; App Store Connect offers \(list)")
+                }
             }
             let first = localizations.first
             products.append(.init(id: id, type: type, referenceName: referenceName,
@@ -102,7 +109,8 @@ public struct StoreKitConfigurationReader {
             try ledger.check(group, modelled: Self.groupKeys)
             var name = try group.member("name")?.string()
             if name == nil { name = try group.member("id")?.string() }
-            guard let name else { throw CatalogFileError(file: file, keyPath: "\(group.path).name", message: "missing (required: the group's name or id)") }
+            guard let name else { throw CatalogFileError(file: file, keyPath: "\(group.path).name",
+                message: "missing (required: the group's name or id)") }
             groups.append(.init(name: name, localizations: try localizations(group.member("localizations"), ledger: &ledger)))
             for subscription in try group.member("subscriptions")?.array() ?? [] {
                 try add(subscription, known: Self.subscriptionKeys, notSimulated: Self.subscriptionNotSimulated,

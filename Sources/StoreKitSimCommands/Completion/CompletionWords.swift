@@ -3,37 +3,14 @@
 ///
 /// Kept apart from `Completer` because it knows only text, not the command table or the world.
 public enum CompletionWords {
-    /// The complete words before the cursor and the partial word at it ("" after a space).
-    /// Quotes and backslashes are read as the lexer reads them, but an unfinished quote is fine.
+    /// The complete words before the cursor and the partial word at it ("" after a space), read by
+    /// the lexer itself (`Lexer.partialTokens`), which lets an unfinished quote end the last word.
+    /// `typedLength` counts what was typed of the partial word, quotes and backslashes included.
     public static func split(_ line: String) -> (words: [String], partial: String, typedLength: Int) {
-        var words: [String] = []
-        var typed = 0
-        var current = ""
-        var inWord = false
-        var quote: Character? = nil
-        var escaped = false
-        for c in line {
-            if inWord { typed += 1 }
-            if escaped { current.append(c); escaped = false; continue }
-            if let q = quote {
-                if c == q { quote = nil } else { current.append(c) }
-                continue
-            }
-            switch c {
-            case " ", "\t":
-                if inWord { words.append(current); current = ""; inWord = false; typed = 0 }
-            case "'", "\"":
-                if !inWord { typed = 1 }
-                quote = c; inWord = true
-            case "\\":
-                if !inWord { typed = 1 }
-                escaped = true; inWord = true
-            default:
-                if !inWord { typed = 1 }
-                current.append(c); inWord = true
-            }
-        }
-        return (words, inWord ? current : "", inWord ? typed : 0)
+        let (tokens, partial) = Lexer(file: nil, line: 1).partialTokens(line)
+        guard partial, let last = tokens.last else { return (tokens.map(\.text), "", 0) }
+        let typed = line.unicodeScalars.count - (last.range.start.column - 1)
+        return (tokens.dropLast().map(\.text), last.text, typed)
     }
 
     /// The longest text every candidate starts with.

@@ -34,8 +34,14 @@ public enum Suggester {
                 let length = candidate.utf8.count
                 if length < typed.count - limit { continue }
                 if typedIsASCII, length > typed.count + limit, candidate.utf8.allSatisfy({ $0 < 0x80 }) {
-                    guard typed.count >= 2, candidate.utf8.prefix(typed.count).elementsEqual(typed, by: { UInt32($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }) else { continue }
-                    if limit < bestDistance { best = [candidate]; bestDistance = limit } else if limit == bestDistance, !best.contains(candidate) { best.append(candidate) }
+                    guard typed.count >= 2, candidate.utf8.prefix(typed.count).elementsEqual(typed,
+                        by: { UInt32($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }) else { continue }
+                    if limit < bestDistance {
+                        best = [candidate]
+                        bestDistance = limit
+                    } else if limit == bestDistance, !best.contains(candidate) {
+                        best.append(candidate)
+                    }
                     continue
                 }
                 candidateScalars.removeAll(keepingCapacity: true)
@@ -58,7 +64,12 @@ public enum Suggester {
                     continue
                 }
                 if isPrefix { d = min(d, limit) }
-                if d < bestDistance { best = [candidate]; bestDistance = d } else if d == bestDistance, !best.contains(candidate) { best.append(candidate) }
+                if d < bestDistance {
+                    best = [candidate]
+                    bestDistance = d
+                } else if d == bestDistance, !best.contains(candidate) {
+                    best.append(candidate)
+                }
             }
             return best
         }

@@ -29,12 +29,17 @@ enum DiagramEvents {
             return [.note(over: .storeKit, text: "already in \(storefront.countryCode): calls nothing")]
         case .shouldContinueAsked(let answer):
             let said = answer.timedOut ? "no answer in time (false)" : String(answer.shouldContinue)
-            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:shouldContinue:in:) \(answer.transactionID) \(answer.storefront.countryCode)", kind: .call),
+            return [.message(from: .storeKit, to: .app,
+                text: "paymentQueue(_:shouldContinue:in:) \(answer.transactionID) \(answer.storefront.countryCode)", kind: .call),
                     .message(from: .app, to: .storeKit, text: said, kind: .reply)]
         case .continuedWithoutDelegate(let transactionID, _, let storefront):
             return [.note(over: .storeKit, text: "no delegate: \(transactionID) continues in \(storefront.countryCode)")]
         case .didChangeStorefront(let storefront):
             return [.message(from: .storeKit, to: .app, text: "paymentQueueDidChangeStorefront(_:) \(storefront.countryCode)", kind: .call)]
+        case .sandboxRegionChanged(let region, _):
+            return [.note(over: .appStore, text: "sandbox account region \(region.countryCode)")]
+        case .sandboxSignedIn:
+            return [.message(from: .customer, to: .appStore, text: "signs out and in", kind: .call)]
         }
     }
 
@@ -44,13 +49,15 @@ enum DiagramEvents {
             return [.note(over: .app, text: "shouldShow \(decision.id) \(decision.show)")]
         case .requestStarted(let request):
             let count = request.productIDs.count
-            return [.message(from: .app, to: .storeKit, text: "SKProductsRequest \(request.id) start() \(count) identifier\(count == 1 ? "" : "s")", kind: .call),
+            return [.message(from: .app, to: .storeKit, text: "SKProductsRequest \(request.id) start() \(count) identifier\(count == 1 ? "" : "s")",
+                kind: .call),
                     .message(from: .storeKit, to: .appStore, text: "products for \(request.id)", kind: .call)]
         case .requestReleased(let requestID):
             return [.note(over: .app, text: "\(requestID) released: no response")]
         case .responseReceived(let response, let handling):
             var items: [Item] = [
-                .message(from: .appStore, to: .storeKit, text: "\(response.products.count) products, \(response.invalid.count) invalid", kind: .reply),
+                .message(from: .appStore, to: .storeKit, text: "\(response.products.count) products, \(response.invalid.count) invalid",
+                    kind: .reply),
                 .message(from: .storeKit, to: .app, text: "productsRequest(_:didReceive:) \(response.requestID)", kind: .call),
             ]
             items += handling.shownAsErrors.map { .message(from: .app, to: .customer, text: "store error: invalid \($0.id)", kind: .call) }
@@ -63,7 +70,8 @@ enum DiagramEvents {
     static func items(_ event: PaymentEvent) -> [Item] {
         switch event {
         case .transactionUpdated(let transaction):
-            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:updatedTransactions:) \(TransactionText.summary(transaction))", kind: .call)]
+            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:updatedTransactions:) \(TransactionText.summary(transaction))",
+                kind: .call)]
         case .paymentSheetPresented(let sheet):
             let quantity = sheet.quantity == 1 ? "" : " x\(sheet.quantity)"
             return [.message(from: .storeKit, to: .customer, text: "payment sheet \(sheet.productID)\(quantity) \(sheet.price)", kind: .sheet)]
@@ -76,7 +84,8 @@ enum DiagramEvents {
         case .refunded(let transaction):
             return [.message(from: .appStore, to: .storeKit, text: "refund \(transaction.id) \(transaction.productID)", kind: .call)]
         case .entitlementsRevoked(let ids):
-            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " "), kind: .call)]
+            return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) "
+                + ids.joined(separator: " "), kind: .call)]
         case .transactionDeleted(let transaction):
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
         case .familySharingStopped(let transaction):
@@ -85,6 +94,8 @@ enum DiagramEvents {
             return [.note(over: .appStore, text: "refund of \(transaction.id) reversed")]
         case .transactionsCleared(let count):
             return [.note(over: .storeKit, text: "test cleared \(count) transactions")]
+        case .appLaunched(let newDevice, _):
+            return [.note(over: .app, text: newDevice ? "launched on a new device" : "relaunched")]
         }
     }
 
@@ -97,7 +108,8 @@ enum DiagramEvents {
             switch load.outcome {
             case .presented:
                 return [.message(from: .storeKit, to: .app, text: "completionBlock(true)", kind: .reply),
-                        .message(from: .storeKit, to: .customer, text: "product page \(load.item.map { "\($0.id) \($0.title)" } ?? "")", kind: .sheet)]
+                        .message(from: .storeKit, to: .customer, text: "product page \(load.item.map { "\($0.id) \($0.title)" } ?? "")",
+                            kind: .sheet)]
             case .replaced(let previous):
                 return [.message(from: .storeKit, to: .app, text: "completionBlock(true)", kind: .reply),
                         .message(from: .storeKit, to: .customer, text: "product page \(previous) → \(load.item?.id ?? "")", kind: .sheet)]
@@ -167,12 +179,20 @@ enum DiagramEvents {
             return [.note(over: .appStore, text: "billing recovered \(state.productID)")]
         case .expired(let state):
             return [.note(over: .appStore, text: "\(state.productID) expired (\(state.expirationReason?.rawValue ?? "unknown"))")]
+        case .revoked:
+            // The refund that revoked it is already on the diagram.
+            return []
         case .priceIncrease(let state):
-            return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")", kind: .sheet)]
+            return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")",
+                kind: .sheet)]
         case .alreadySubscribed(let state):
             return [.message(from: .appStore, to: .customer, text: "alert: already subscribed to \(state.productID)", kind: .sheet)]
         case .codeRedeemed(let code, let productID):
             return [.message(from: .customer, to: .appStore, text: "redeems code \(code) for \(productID)", kind: .call)]
+        case .priceKept(let state, _):
+            return [.note(over: .appStore, text: "\(state.productID): existing subscriber keeps the price")]
+        case .offerScheduled(let state):
+            return [.note(over: .appStore, text: "offer \(state.pendingOffer?.id ?? "") for \(state.productID) at renewal")]
         case .nonRenewingExtended(let productID, _):
             return [.note(over: .appStore, text: "\(productID) extended")]
         case .renewalExtended(let state, let days):
@@ -189,8 +209,8 @@ enum DiagramEvents {
                     .message(from: .storeKit, to: .app, text: "\(products.count) products", kind: .reply)]
         case .productsThrew:
             return [.message(from: .storeKit, to: .app, text: "Product.products(for:) threw", kind: .reply)]
-        case .purchaseReturned(let productID, _):
-            return [.message(from: .storeKit, to: .app, text: "purchase() \(productID) returned", kind: .reply)]
+        case .purchaseReturned(let productID, let result):
+            return [.message(from: .storeKit, to: .app, text: "purchase() " + StoreKit2DiagramEvents.outcome(productID, result), kind: .reply)]
         case .synced:
             return [.message(from: .app, to: .storeKit, text: "AppStore.sync()", kind: .call)]
         case .refundRequested(let transactionID, _):

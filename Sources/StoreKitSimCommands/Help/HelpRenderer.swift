@@ -21,7 +21,9 @@ public struct HelpRenderer: Sendable {
             lines.append(OutputLine("\(area.rawValue):", style: .heading))
             for command in commands { lines.append(row(command, width: width)) }
         }
-        lines.append(OutputLine("'help COMMAND' explains one command, e.g. 'help storefront set'; 'help --search TEXT' finds commands by what they do.",
+        lines.append(OutputLine("""
+            'help COMMAND' explains one command, e.g. 'help storefront set'; 'help --search TEXT' finds commands by what they do.
+            """,
                                 wrapIndent: 0))
         return lines
     }
@@ -40,7 +42,7 @@ public struct HelpRenderer: Sendable {
             if depth < words.count, let near = Suggester.didYouMean(words[depth], among: subcommands) {
                 let suggestion = Suggester.suggestions(for: words[depth], among: subcommands).map { (path + [$0]).joined(separator: " ") }
                 throw CommandError(code: "unknown-command", message: "no help for unknown command '\(name)'",
-                                      hint: suggestion.count == 1 ? "did you mean '\(suggestion[0])'?" : near, argument: "COMMAND")
+                                      hint: suggestion.count == 1 ? "did you mean '\(suggestion[0])'?" : near, argument: Key.commandWords.name)
             }
             if let command = table.command(path) { return describe(command) }
             if !subcommands.isEmpty { return group(path) }
@@ -48,7 +50,7 @@ public struct HelpRenderer: Sendable {
         let searchHint = search(name).isEmpty ? nil : "'help --search \(name.contains(" ") ? "'\(name)'" : name)' finds the commands that mention it"
         throw CommandError(code: "unknown-command", message: "no help for unknown command '\(name)'",
                               hint: Suggester.didYouMean(name, among: table.commands.map(\.name)) ?? searchHint ?? "'help' lists the commands",
-                              argument: "COMMAND")
+                              argument: Key.commandWords.name)
     }
 
     /// The commands whose name, summary, discussion, argument or option help mention `text`,
@@ -81,7 +83,7 @@ public struct HelpRenderer: Sendable {
         let found = search(text)
         guard !found.isEmpty else {
             throw CommandError(code: "no-help-matches", message: "no command mentions '\(text)'",
-                                  hint: "'help' lists the commands by area", argument: "search")
+                                  hint: "'help' lists the commands by area", argument: Key.search.name)
         }
         let width = synopsisWidth(found)
         return [OutputLine("commands that mention '\(text)':", style: .heading)] + found.map { row($0, width: width) }

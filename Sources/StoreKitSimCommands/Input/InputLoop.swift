@@ -23,7 +23,8 @@ public struct InputLoop {
     public func run(_ line: InputLine) -> Bool {
         guard !line.isTooLong else {
             let start = SourceLocation(file: file, line: line.number, column: 1)
-            session.sink.diagnostic(Diagnostic(code: "line-too-long", message: "line longer than \(Self.lineLimit / (1024 * 1024)) MiB; it was not run",
+            session.sink.diagnostic(Diagnostic(code: "line-too-long",
+                message: "line longer than \(Self.lineLimit / (1024 * 1024)) MiB; it was not run",
                                                range: SourceRange(start: start, endColumn: 2),
                                                hint: "put each command on a line of its own"))
             return false

@@ -43,7 +43,8 @@ public struct Binder: Sendable {
                 throw unknownSubcommand(tokens[1], group: [first.text], subcommands: subcommands)
             }
             throw Diagnostic(code: "missing-subcommand", message: "'\(first.text)' needs a subcommand: \(subcommands.joined(separator: ", "))",
-                             range: first.range, hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
+                             range: first.range,
+                                 hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
         }
         let hint = Suggester.didYouMean(first.text, among: table.topLevelWords) ?? "'help' lists the commands"
         throw Diagnostic(code: "unknown-command", message: "unknown command '\(first.text)'", range: first.range, hint: hint)
@@ -59,6 +60,7 @@ public struct Binder: Sendable {
 
     func bindArguments(_ tokens: [Token], of command: CommandSpec, world: World, after head: SourceRange) throws(Diagnostic) -> Arguments {
         var arguments = Arguments()
+        arguments.declared = Set(command.arguments.map(\.name) + command.options.map(\.name))
         var words: [Token] = []
         var index = 0
         var optionsEnded = false
@@ -72,7 +74,8 @@ public struct Binder: Sendable {
                 let known = command.options.map { "--\($0.name)" }
                 let hint = Suggester.didYouMean(token.text, among: known)
                     ?? (known.isEmpty ? "'\(command.name)' takes no options" : "'\(command.name)' takes \(known.joined(separator: ", "))")
-                throw Diagnostic(code: "unknown-option", message: "unknown option '\(token.text)' for '\(command.name)'", range: token.range, hint: hint)
+                throw Diagnostic(code: "unknown-option", message: "unknown option '\(token.text)' for '\(command.name)'", range: token.range,
+                    hint: hint)
             }
             guard arguments.options[name] == nil else {
                 throw Diagnostic(code: "repeated-option", message: "option '--\(name)' given twice", range: token.range, hint: usage(command))
@@ -91,7 +94,7 @@ public struct Binder: Sendable {
 
         // Share the words among the positional arguments, leaving enough for the required ones after each.
         var position = 0
-        let specs = command.arguments
+        let specs = command.arguments.filter { $0.applies(given: arguments.options) }
         func required(after i: Int) -> Int {
             specs[(i + 1)...].reduce(0) { $0 + ($1.arity == .one || $1.arity == .oneOrMore ? 1 : 0) }
         }

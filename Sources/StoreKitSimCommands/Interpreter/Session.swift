@@ -135,7 +135,7 @@ public final class Session {
         // With notifications on, each turn's lines are followed by what the App Store sent for it.
         let lines = serverNotifications.isOn ? renderer.lines(events, afterEachTurn: notificationLines(after:)) : renderer.lines(events)
         for line in lines { sink.output(line) }
-        if !events.isEmpty { history.record(events) }
+        if !events.isEmpty { history.record(events, vocabulary: vocabulary) }
         for line in retryLines(upTo: world.clock.now) { sink.output(line) }
     }
 

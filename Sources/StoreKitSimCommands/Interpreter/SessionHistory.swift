@@ -10,12 +10,16 @@ public final class SessionHistory {
     public struct Step: Sendable, Hashable {
         public var command: String
         public var events: [StampedEvent]
+        /// The words the session told the events in: a diagram draws StoreKit 2's calls for a
+        /// step run with `vocabulary storekit2`.
+        public var vocabulary: Vocabulary
         /// What the App Store sent the developer's server and its answers, drawn after the events.
         public var serverItems: [SequenceDiagram.Item] = []
 
-        public init(command: String, events: [StampedEvent] = [], serverItems: [SequenceDiagram.Item] = []) {
+        public init(command: String, events: [StampedEvent] = [], vocabulary: Vocabulary = .storekit1, serverItems: [SequenceDiagram.Item] = []) {
             self.command = command
             self.events = events
+            self.vocabulary = vocabulary
             self.serverItems = serverItems
         }
     }
@@ -48,9 +52,10 @@ public final class SessionHistory {
     }
 
     /// Events the session just rendered.
-    public func record(_ events: [StampedEvent]) {
+    public func record(_ events: [StampedEvent], vocabulary: Vocabulary = .storekit1) {
         if storage.isEmpty { storage.append(Step(command: "")) }
         storage[storage.count - 1].events += events
+        storage[storage.count - 1].vocabulary = vocabulary
         listener?(events)
     }
 

@@ -13,6 +13,30 @@ public struct Lexer: Sendable {
         self.line = line
     }
 
+    /// A word written so this lexer reads it back as that one word: spaces, tabs, quotes,
+    /// backslashes and a leading `#` escaped with a backslash; the empty word as `''`. The one
+    /// place the language's quoting is written (completion, `storekit-sim help WORDS`).
+    public static func quote(_ word: String) -> String {
+        if word.isEmpty { return "''" }
+        var result = ""
+        for (index, c) in word.enumerated() {
+            if c == " " || c == "\t" || c == "\r" || c == "'" || c == "\"" || c == "\\" || (c == "#" && index == 0) { result.append("\\") }
+            result.append(c)
+        }
+        return result
+    }
+
+    /// The first word of a line as the lexer reads it; nil for a blank line or a comment. A plain
+    /// first word (no quote or backslash) is taken without tokenizing the line: the recorder asks
+    /// this of every line of batch input.
+    public static func firstWord(_ line: String) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = text.first, first != "#" else { return nil }
+        let word = text.prefix { $0 != " " && $0 != "\t" && $0 != "\r" }
+        if !word.contains(where: { $0 == "'" || $0 == "\"" || $0 == "\\" }) { return String(word) }
+        return Lexer(file: nil, line: 1).partialTokens(String(text)).tokens.first?.text
+    }
+
     /// Tokenizes a line given as text.
     public func tokenize(_ text: String) throws(Diagnostic) -> [Token] {
         try tokenize(scalars: Array(text.unicodeScalars))
@@ -73,6 +97,20 @@ public struct Lexer: Sendable {
 
     /// The tokenizer proper, over decoded scalars; columns are scalar indices + 1.
     public func tokenize(scalars: [Unicode.Scalar]) throws(Diagnostic) -> [Token] {
+        try scan(scalars, lenient: false)
+    }
+
+    /// The words of a line being typed, for completion: the same rules, except that an unfinished
+    /// quote or a trailing backslash ends the last word instead of being an error. `partial` is
+    /// true when the line ends inside that last word (no space after it).
+    public func partialTokens(_ text: String) -> (tokens: [Token], partial: Bool) {
+        let scalars = Array(text.unicodeScalars)
+        let tokens = (try? scan(scalars, lenient: true)) ?? []
+        let partial = tokens.last.map { $0.range.endColumn == scalars.count + 1 } ?? false
+        return (tokens, partial)
+    }
+
+    private func scan(_ scalars: [Unicode.Scalar], lenient: Bool) throws(Diagnostic) -> [Token] {
         var tokens: [Token] = []
         var index = 0
         let count = scalars.count
@@ -88,7 +126,7 @@ public struct Lexer: Sendable {
                 switch c {
                 case " ", "\t", "\r":
                     break wordLoop
-                case "\0":
+                case "\0" where !lenient:
                     throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2),
                                      hint: "command lines are text; remove the NUL byte")
                 case "'":
@@ -96,11 +134,12 @@ public struct Lexer: Sendable {
                     let open = index
                     index += 1
                     while index < count, scalars[index] != "'" {
-                        if scalars[index] == "\0" {
+                        if scalars[index] == "\0" && !lenient {
                             throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
                         }
                         text.append(scalars[index]); index += 1
                     }
+                    if lenient && index == count { break wordLoop }
                     guard index < count else {
                         throw Diagnostic(code: "unterminated-quote", message: "unterminated single quote",
                                          range: range(open + 1, count + 1), hint: "close the quote with ' before the end of the line")
@@ -112,7 +151,7 @@ public struct Lexer: Sendable {
                     index += 1
                     while index < count, scalars[index] != "\"" {
                         var d = scalars[index]
-                        if d == "\0" {
+                        if d == "\0" && !lenient {
                             throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
                         }
                         if d == "\\", index + 1 < count {
@@ -126,19 +165,24 @@ public struct Lexer: Sendable {
                         }
                         text.append(d); index += 1
                     }
+                    if lenient && index == count { break wordLoop }
                     guard index < count else {
                         throw Diagnostic(code: "unterminated-quote", message: "unterminated double quote",
                                          range: range(open + 1, count + 1), hint: "close the quote with \" before the end of the line")
                     }
                     index += 1
                 case "\\":
+                    if lenient && index + 1 == count {
+                        index += 1
+                        break wordLoop
+                    }
                     guard index + 1 < count else {
                         throw Diagnostic(code: "trailing-backslash", message: "backslash at the end of the line escapes nothing",
                                          range: range(index + 1, index + 2), hint: "write \\\\ for a literal backslash")
                     }
                     quoted = true
                     index += 1
-                    if scalars[index] == "\0" {
+                    if scalars[index] == "\0" && !lenient {
                         throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
                     }
                     text.append(scalars[index]); index += 1

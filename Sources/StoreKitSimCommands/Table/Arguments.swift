@@ -15,6 +15,8 @@ public struct Arguments: Sendable {
     public var ranges: [String: SourceRange] = [:]
     /// The whole command's range.
     public var commandRange: SourceRange?
+    /// The names the command declares (set by the binder), against which typed keys are checked.
+    public var declared: Set<String>?
 
     public init() {}
 

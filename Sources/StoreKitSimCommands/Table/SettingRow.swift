@@ -35,7 +35,8 @@ struct SettingRow: Sendable {
     var command: CommandSpec {
         let row = self
         return CommandSpec(path, area: area,
-                           arguments: [ArgumentSpec(placeholder, kind ?? .choice(words, placeholder: placeholder), showsWithoutValue ? .optional : .one, help: valueHelp)],
+                           arguments: [ArgumentSpec(placeholder, kind ?? .choice(words, placeholder: placeholder),
+                               showsWithoutValue ? .optional : .one, help: valueHelp)],
                            summary: summary, discussion: discussion, examples: examples) { session, arguments in
             if let word = arguments.optionalText(row.placeholder) { row.apply(session, word) }
             session.emit(row.line(session))

@@ -59,7 +59,8 @@ extension ValueKind {
 
     /// A whole number in a range.
     public static func integer(_ range: ClosedRange<Int>, placeholder: String = "N") -> ValueKind {
-        ValueKind(placeholder: placeholder, description: "a whole number from \(range.lowerBound) to \(range.upperBound)") { word, _ throws(CommandError) in
+        ValueKind(placeholder: placeholder, description: "a whole number from \(range.lowerBound) to \(range.upperBound)") { word,
+            _ throws(CommandError) in
             guard let value = Int(word), range.contains(value) else {
                 throw CommandError(code: "bad-integer", message: "'\(word)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
@@ -86,13 +87,17 @@ extension ValueKind {
         }
         guard ShippedOS.contains(version) else {
             throw CommandError(code: "unknown-version", message: "iOS \(version) does not exist",
-                               hint: "iOS majors are \(OSGateText.shippedMajors): after iOS 18 Apple named iOS for the year, and \(ShippedOS.newestMajor) is the newest storekit-sim knows")
+                               hint: """
+                                   iOS majors are \(OSGateText.shippedMajors): after iOS 18 Apple named iOS for the year, and \
+                                   \(ShippedOS.newestMajor) is the newest storekit-sim knows
+                                   """)
         }
         return .version(version)
     }
 
     /// A duration: a number and a unit (s, m, h, d), repeatable: `90m`, `2h`, `1h30m`, `10d`.
-    public static let duration = ValueKind(placeholder: "DURATION", description: "a duration such as 90m, 2h or 10d") { word, _ throws(CommandError) in
+    public static let duration = ValueKind(placeholder: "DURATION", description: "a duration such as 90m, 2h or 10d") { word,
+        _ throws(CommandError) in
         guard let seconds = DurationParser.seconds(word) else {
             throw CommandError(code: "bad-duration", message: "'\(word)' is not a duration",
                                   hint: "write a number and a unit: 30s, 90m, 2h, 10d, or 1h30m")

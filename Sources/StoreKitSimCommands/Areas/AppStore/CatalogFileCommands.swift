@@ -1,0 +1,132 @@
+import StoreKitSim
+
+/// `catalog load FILE`: the catalog files QA already have, the sample's Products.plist and
+/// Xcode's .storekit configuration files (Apple's "Offering media for sale in your app"; Apple's "Setting up StoreKit Testing in Xcode").
+enum CatalogFileCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("catalog load", area: .appStore,
+                    arguments: [ArgumentSpec("FILE", .file, help: "a .plist (Products.plist) or .storekit file, relative to the scenario's folder")],
+                    summary: "load media from a Products.plist or in-app products from a .storekit file",
+                    discussion: """
+                    The kind is chosen by the name: .plist is the sample's Products.plist (an XML array of dicts with productIdentifier, title, \
+                    isApplication, campaignToken, providerToken), loaded as media for product pages; .storekit (or .json) is an Xcode StoreKit \
+                    configuration file, whose products, nonRenewingSubscriptions and subscriptionGroups' subscriptions become in-app products with \
+                    every localization (the store shows the one for 'locale'; the file's first is the default), familyShareable, the group's level \
+                    (groupNumber) and offers (introductoryOffer, or format 5's introductoryOffers, adHocOffers, promotionalOffers, codeOffers, \
+                    winbackOffers); price from displayPrice, in the storefront's currency. Subscription groups keep their localizations. Another \
+                    name is sniffed: '<' starts a property list, '{' a configuration. The settings _storefront (USA without it), _locale (en_US \
+                    without it), _askToBuyEnabled, _failTransactionsEnabled, _disableDialogs, _timeRate, _billingGracePeriodEnabled and \
+                    _renewalBillingIssuesEnabled (or _billingIssuesEnabled) are applied to the world. Every other key Xcode writes in format \
+                    versions 1 to 6 is read and not simulated, and 'catalog notes' names those present (internalID, identifier, appPolicies, \
+                    subscriptionOffersKeyPair, subscriptionBundleGroups, subscriptionSuiteGroups, _storeKitError, _storeKitErrors, \
+                    _shouldSetupSyncOnLoad, _developerTeamID, an offer's eligibility …), with a further note when such a setting is switched on; a \
+                    billing plan other than BILLED_UPFRONT is noted as not simulated (the subscription is sold at its displayPrice). Unknown keys \
+                    are skipped with a 'note:' line. A Products.plist's entries replace media with the same id. A .storekit file is the App \
+                    Store's whole catalog, as Xcode's StoreKit configuration is: the products it does not list (the built-in com.example products \
+                    at first) are removed, and the app has fetched the file's products as the built-in app has at launch, so 'buy ID' works at \
+                    once. The load of a .storekit file prints a short summary (products, groups, offers, the settings applied, the products \
+                    removed, how many keys are read but not simulated and how many notes); 'catalog notes' lists the details. 'reset' returns to \
+                    the last configuration loaded. The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a \
+                    missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or \
+                    an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded. A \
+                    displayPrice is exact decimal text with at most nine whole digits and two decimals (none in a whole-number currency such as \
+                    JPY when the file's _storefront uses one): 0.999 is an error, never rounded to 1.00. A duplicate key, nesting deeper than 64 \
+                    levels, a number out of range, bytes that are not UTF-8, a file over 16 MiB, a FIFO or a device are errors too.
+                    """,
+                    examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session,
+                        arguments in
+            let name = try arguments.required(Key.file)
+            let contents: CatalogFileContents
+            do throws(CatalogFileError) {
+                contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)
+            } catch {
+                throw error.simulationError
+            }
+            switch contents {
+            case .media(let file): apply(file, from: name, to: session)
+            case .storeKit(let file): apply(file, from: name, to: session)
+            }
+        },
+        CommandSpec("catalog notes", area: .appStore, summary: "list the details of the last .storekit file loaded",
+                    discussion: """
+                        'catalog load' of a .storekit file prints a short summary; this lists the rest: the file's notes (unknown keys \
+                        skipped, settings switched on that are read but not simulated, billing plans), the keys read but not simulated, each \
+                        subscription group's localizations, and each product with its price in the file's storefront, its title in the file's \
+                        locale, its group, period, localizations and offers.
+                        """,
+                    examples: ["catalog notes"]) { session, _ in
+            guard let (file, name) = session.configuration else {
+                throw CommandError(code: "no-configuration", message: "no .storekit file is loaded",
+                                   hint: "'catalog load FILE.storekit' loads one; 'catalog' lists the products of the built-in world")
+            }
+            session.emit("notes on \(name)")
+            for line in CatalogLoadSummary(file: file, name: name).details { session.emit(line) }
+        },
+        Settings.command(.locale),
+    ]
+
+    static func apply(_ file: MediaCatalogFile, from name: String, to session: Session) {
+        for note in file.notes { session.emit("note: \(note)") }
+        for item in file.items {
+            let replaced = session.world.productPage.add(item)
+            session.emit((replaced ? "media replaced " : "media added ") + ProductPageText.mediaLine(item))
+        }
+        session.emit("loaded \(file.items.count) media from \(name)", style: .success)
+    }
+
+    /// Applies a configuration file to the session's world and prints a short summary
+    /// (`CatalogLoadSummary`); `catalog notes` prints the details. `announce` false (a `reset`
+    /// re-applying the file) leaves out what the load already told: the products it removed and
+    /// the count of notes.
+    static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session, announce: Bool = true) {
+        session.configuration = (file, name)
+        var applied: [String] = []
+        let settings = file.settings
+        // A configuration without _storefront starts in USA, as Xcode's StoreKit Testing does.
+        let storefront = settings.storefront ?? .usa
+        if storefront != session.world.storefront {
+            session.perform { $0.changeStorefront(to: storefront) }
+        }
+        if settings.storefront != nil { applied.append("storefront \(storefront.countryCode)") }
+        // Likewise en_US without _locale (SKTestSession.locale's default, UNCONFIRMED).
+        let locale = settings.locale ?? "en_US"
+        if locale != session.world.device.locale || settings.locale != nil {
+            session.world.device.locale = locale
+            applied.append(Settings.line(.locale, session))
+        }
+        if let value = settings.askToBuyEnabled {
+            session.world.payments.askToBuyEnabled = value
+            applied.append("askToBuyEnabled \(value)")
+        }
+        if let value = settings.failTransactionsEnabled {
+            session.world.payments.failTransactionsEnabled = value
+            applied.append("failTransactionsEnabled \(value)")
+        }
+        if let rate = settings.renewalRate {
+            session.world.subscriptions.renewalRate = rate
+            applied.append(Settings.line(.renewalRate, session))
+        }
+        if let grace = settings.billingGracePeriod {
+            session.world.subscriptions.gracePeriodDays = grace ? (session.world.subscriptions.gracePeriodDays ?? 16) : nil
+            applied.append(Settings.line(.gracePeriod, session))
+        }
+        if let issue = settings.billingIssue {
+            session.perform { $0.setBillingIssue(issue) }
+            applied.append(Settings.line(.billingIssue, session))
+        }
+        if let value = settings.disableDialogs {
+            session.world.disableDialogs = value
+            applied.append("disableDialogs \(value)")
+        }
+        let currency = session.world.storefront.currency
+        var groupLocalizations: [String: [ProductLocalization]] = [:]
+        for group in file.groups where !group.localizations.isEmpty { groupLocalizations[group.name] = group.localizations }
+        let products = file.products.map { $0.inAppProduct(currency: currency) }
+        let removed = session.world.replaceCatalog(with: products, groupLocalizations: groupLocalizations)
+        let summary = CatalogLoadSummary(file: file, name: name)
+        for line in summary.lines(applied: applied, removed: announce ? removed : [], fetched: session.world.products.storeProducts.count,
+                                  announceNotes: announce) {
+            session.emit(line, style: line.hasPrefix("loaded ") ? .success : .plain)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import StoreKitSim
+
+/// Products requests, the app's handling of their responses, and fetchProductInfo's shouldShow.
+extension EventRenderer {
+    static func callback(_ event: ProductsEvent) -> String? {
+        switch event {
+        case .responseReceived(let response, _):
+            return "productsRequest(_:didReceive:) \(response.requestID) products \(response.products.count) invalid \(response.invalid.count)"
+        case .requestFinished(let requestID):
+            return "requestDidFinish(_:) \(requestID)"
+        case .shouldShowAnswered, .requestStarted, .requestReleased:
+            return nil
+        }
+    }
+
+    static func shown(_ event: ProductsEvent) -> [OutputLine] {
+        switch event {
+        case .shouldShowAnswered(let decision):
+            return [OutputLine("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))",
+                style: decision.show ? .plain : .failure)]
+        case .requestStarted(let request):
+            return [OutputLine((["request", request.id] + request.productIDs).joined(separator: " "))]
+        case .requestReleased(let requestID):
+            return [OutputLine("request \(requestID) released before it completed: no response will come", style: .pending)]
+        case .responseReceived(let response, let handling):
+            var lines = response.products.map { OutputLine(ProductText.line($0)) }
+            lines += response.invalid.map { OutputLine("invalid \($0.id) (\(ProductText.cause($0.cause)))", style: .failure) }
+            lines += handling.log.map { OutputLine("log " + ProductText.log($0)) }
+            lines += handling.shownAsErrors.map { OutputLine("store error Invalid product identifier: \($0.id)", style: .failure) }
+            lines += handling.omitted.map { OutputLine("store omits \($0.id)") }
+            return lines
+        case .requestFinished:
+            return []
+        }
+    }
+}
+
+/// How products, invalid identifiers and the app's log print.
+enum ProductText {
+    /// `product com.example.gems 0.99 USD 100 Gems`.
+    static func line(_ product: ReceivedProduct) -> String {
+        "product \(product.id) \(product.price) \(product.title)"
+    }
+
+    /// `store USA 1 product`, `catalog 5 products`.
+    static func count(_ n: Int, _ head: String) -> String { "\(head) \(n) product\(n == 1 ? "" : "s")" }
+
+    /// `com.example.starter USA CAN GBR`, or `com.example.gems everywhere`.
+    static func availability(_ product: AppProduct) -> String {
+        let except = product.hiddenIn.isEmpty ? "" : " except " + product.hiddenIn.joined(separator: " ")
+        return "\(product.id) \(product.countryCodes?.joined(separator: " ") ?? "everywhere")\(except)"
+    }
+
+    static func cause(_ cause: InvalidProductCause) -> String {
+        switch cause {
+        case .unknownID: return "unknown id"
+        case .notClearedForSale: return "not cleared for sale"
+        case .notAvailableInStorefront(let code): return "not available in \(code)"
+        case .agreementUnsigned: return "agreement unsigned"
+        }
+    }
+
+    static func branch(_ branch: ShouldShowDecision.Branch) -> String {
+        switch branch {
+        case .notListed: return "not listed"
+        case .listedWith(let code): return "listed with \(code)"
+        case .listedWithout(let code): return "listed without \(code)"
+        case .hiddenIn(let code): return "hidden in \(code)"
+        case .notHiddenIn(let code): return "not hidden in \(code)"
+        }
+    }
+
+    /// The app's NSLog line: `2026-01-01T00:00:00Z Invalid product identifier: com.example.typo`.
+    static func log(_ entry: AppLogEntry) -> String {
+        "\(VirtualClock.iso8601(entry.time)) Invalid product identifier: \(entry.invalidProductID)"
+    }
+}

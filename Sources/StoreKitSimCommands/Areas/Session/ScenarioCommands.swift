@@ -1,0 +1,127 @@
+import StoreKitSimSystem
+import StoreKitSim
+
+/// `source FILE`: runs another file's commands in the same session, like sqlite3's `.read`.
+///
+/// Paths are relative to the folder of the file that names them (the scenario's folder, or the
+/// sourced file's own folder for nested `source`). A `.scenario` file contributes only its `> `
+/// lines, any other file every line. Sourcing stops at the first failing command and reports
+/// that error with the sourced file's path, line and column; a cycle is a located error.
+enum ScenarioCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("source", area: .session,
+                    arguments: [ArgumentSpec("FILE", .file,
+                        help: "a script (every line is a command) or a .scenario file (its '> ' lines), relative to the file that names it")],
+                    summary: "run the commands of another file in this session",
+                    discussion: """
+                        Runs each command of FILE in the current world, as if typed here, so shared set-up steps live in one file. In a .scenario \
+                        file only the '> ' lines are commands; in any other file every line is. A relative FILE is found from the folder of the \
+                        file that names it. Sourcing stops at the first command that fails, and its error carries the sourced file's name, line and \
+                        column. A file that sources itself, directly or through others, is an error, and so is a chain more than 64 files deep. \
+                        Only regular files of up to 16 MiB are read: a directory, a FIFO or a device is refused.
+                        """,
+                    examples: ["source /dev/null"]) { session, arguments in
+            try SourceFile.run(session, arguments)
+        },
+    ]
+
+    /// This area's lines for `status`.
+    static func statusLines(_ world: World) -> [String] { [] }
+}
+
+/// The work of `source`: read, guard against cycles, run line by line through the one
+/// `InputLoop` (the same line rules as every front end), stop at the first error.
+enum SourceFile {
+    /// How many files deep `source` may go.
+    static let depthLimit = 64
+
+    static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
+        let path = try arguments.required(Key.file)
+        let range = arguments.ranges["FILE"] ?? arguments.commandRange
+        let resolved = session.resolvePath(path)
+        let bytes = try read(resolved, shown: path, range: range)
+        let canonical = canonicalPath(resolved)
+        // Each level is a few stack frames; a chain of thousands of files would overflow the stack.
+        if session.sourceStack.count >= depthLimit {
+            throw Diagnostic(code: "source-too-deep", message: "source nested deeper than \(depthLimit) files", range: range,
+                             hint: "a chain of files each sourcing the next may be at most \(depthLimit) deep")
+        }
+        if session.sourceStack.contains(canonical) {
+            let chain = (session.sourceStack + [canonical]).map(lastComponent).joined(separator: " -> ")
+            throw Diagnostic(code: "source-cycle", message: "source cycle: \(chain)", range: range,
+                             hint: "a file cannot source itself, directly or through other files")
+        }
+        let savedDirectory = session.directory
+        let savedSink = session.sink
+        let interceptor = FirstErrorSink(forwardingTo: savedSink)
+        session.directory = folder(of: resolved)
+        session.sourceStack.append(canonical)
+        session.sink = interceptor
+        defer {
+            session.sink = savedSink
+            session.directory = savedDirectory
+            session.sourceStack.removeLast()
+        }
+        let scenario = resolved.hasSuffix(".scenario")
+        let loop = InputLoop(session: session, file: resolved)
+        for line in InputLines.lines(of: bytes) {
+            // In a scenario file only the '> ' lines are commands; the rest is output and comments.
+            guard let command = scenario ? line.scenarioCommand : line else { continue }
+            loop.run(command)
+            if let error = interceptor.firstError { throw error }
+            if session.quitRequested { return }
+        }
+    }
+
+    private static func read(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> [UInt8] {
+        func failure(_ reason: String) -> Diagnostic {
+            // The folder is not named: transcripts must not depend on where the suite was run from.
+            Diagnostic(code: "source-unreadable", message: "cannot read '\(shown)': \(reason)", range: range,
+                       hint: "a relative path is found from the folder of the file that names it")
+        }
+        do {
+            return try FileContents.read(path)
+        } catch {
+            switch error {
+            case .directory: throw failure("it is a directory")
+            case .system(let reason): throw failure(reason)
+            }
+        }
+    }
+
+    private static func canonicalPath(_ path: String) -> String {
+        FilePath.real(path) ?? path
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+/// Passes output through and keeps the first error of a sourced file instead of printing it,
+/// so `source` can stop there and report it once, as its own failure.
+final class FirstErrorSink: OutputSink {
+    private let next: OutputSink
+    private(set) var firstError: Diagnostic?
+
+    init(forwardingTo next: OutputSink) {
+        self.next = next
+    }
+
+    func output(_ line: OutputLine) {
+        next.output(line)
+    }
+
+    func diagnostic(_ diagnostic: Diagnostic) {
+        if firstError == nil && diagnostic.severity == .error {
+            firstError = diagnostic
+        } else if diagnostic.severity != .error {
+            next.diagnostic(diagnostic)
+        }
+    }
+}

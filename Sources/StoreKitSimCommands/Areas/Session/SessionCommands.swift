@@ -1,0 +1,116 @@
+import StoreKitSim
+
+/// Commands about the session itself: help, status, reset, echo, the clock, quit.
+enum SessionCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("help", area: .session,
+                    arguments: [ArgumentSpec("COMMAND", .commandWord, .zeroOrMore,
+                        help: "a command, e.g. 'storefront set'; words after its name are ignored")],
+                    options: [OptionSpec("search", .word, valueName: "TEXT",
+                        help: "list the commands whose name, summary, discussion or argument help mention TEXT, in any case")],
+                    summary: "list the commands, or explain one",
+                    discussion: """
+                        Without an argument, lists every command by area. With a command, shows its usage, what it does, its arguments and options, \
+                        and examples; a command typed with its arguments ('help buy com.example.gems') explains the command. With --search, lists \
+                        the commands that mention every word of TEXT.
+                        """,
+                    examples: ["help", "help storefront set", "help --search purchase"]) { session, arguments in
+            let words = arguments.list(Key.commandWords)
+            let help = HelpRenderer(table: session.binder.table)
+            let lines = try arguments[Key.search].map(help.searchResults) ?? (words.isEmpty ? help.overview() : help.describe(words))
+            for line in lines { session.emit(line) }
+        },
+        CommandSpec("status", area: .session, summary: "show the whole simulated state in one list",
+                    discussion: "One fact per line: storefront, device, build, clock, the sheet that is up, then each area's state.",
+                    examples: ["status"]) { session, _ in
+            let world = session.world
+            session.emit("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)")
+            session.emit("os \(world.device.os)")
+            session.emit(Settings.line(.devicePayments, session))
+            session.emit(Settings.line(.build, session))
+            session.emit("clock \(world.clock.iso8601)")
+            session.emit("sheet \(world.sheet.map(SheetText.label) ?? "none")")
+            session.emit(Settings.line(.trace, session))
+            for line in StatusReport.areaLines(session) { session.emit(line) }
+        },
+        CommandSpec("reset", area: .session,
+                    options: [OptionSpec("built-in", help: "start from the built-in world and forget the loaded configuration")],
+                    summary: "start again from the loaded configuration, or the built-in default world",
+                    discussion: """
+                        Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, \
+                        the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other \
+                        settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after the \
+                        'reset to FILE' line are the load's summary. Media loaded from a Products.plist are not kept. --built-in returns to the \
+                        built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.
+                        """,
+                    examples: ["reset", "reset --built-in"]) { session, arguments in
+            session.world = .builtIn()
+            if arguments.isSet(Key.builtIn) { session.configuration = nil }
+            guard let (file, name) = session.configuration else {
+                session.emit("reset")
+                return
+            }
+            session.emit("reset to \(name)")
+            CatalogFileCommands.apply(file, from: name, to: session, announce: false)
+        },
+        CommandSpec("echo", area: .session, arguments: [ArgumentSpec("TEXT", .word, .zeroOrMore)],
+                    summary: "print the words given",
+                    discussion: "Prints its arguments separated by one space; useful to label steps in a scenario or a demo.",
+                    examples: ["echo buying gems in Japan"]) { session, arguments in
+            session.emit(arguments.list(Key.texts).joined(separator: " "))
+        },
+        CommandSpec("clock", area: .session, summary: "show the virtual clock",
+                    discussion: """
+                        The simulation's time starts at 2026-01-01T00:00:00Z in every fresh world and moves only with 'clock advance', so \
+                        transcripts never depend on the real time.
+                        """,
+                    examples: ["clock"]) { session, _ in
+            session.emit("clock \(session.world.clock.iso8601)")
+        },
+        CommandSpec("clock advance", area: .session,
+                    arguments: [ArgumentSpec("DURATION", .clockStep, unlessOption: "to",
+                                             help: "30s, 90m, 2h, 10d, 1w, 1mo, 1y or combined: 1h30m, 1y2mo; or ISO 8601: P1M, P1Y2M, PT90M"),
+                                ArgumentSpec("PRODUCT", .subscriptionProduct, .optional, withOption: "to",
+                                             help: "the subscription whose moment to reach; the first of any when left out")],
+                    options: [OptionSpec("to", .subscriptionMoment,
+                                         help: "move exactly to a subscription's next-renewal, grace-end, retry-end or expiry")],
+                    summary: "move the virtual clock forward",
+                    discussion: """
+                        Tokens expire and reports fall due as virtual time passes. Subscriptions renew, enter and leave billing retry and the \
+                        grace period, and expire as the clock crosses their dates, each at its own instant and in time order (see \
+                        'subscriptions' and 'renewal-rate'). Months and years are calendar months, counted as subscription periods count them: \
+                        a month from January 31 ends on February 28 (29 in a leap year), so 'clock advance 1mo' lands on a monthly \
+                        subscription's renewal. ISO 8601 durations (P1M, P1Y2M, P2W, PT90M) read as Apple writes subscription periods. --to \
+                        moves exactly to a subscription's next-renewal (the end of a period that renews), grace-end, retry-end (where billing \
+                        retry gives up) or expiry (the end of the paid period, or of billing retry), of PRODUCT's group or whichever comes \
+                        first.
+                        """,
+                    examples: ["clock advance 90m", "clock advance 10d", "clock advance 1mo", "clock advance P1Y2M",
+                               "clock advance --to next-renewal"]) { session, arguments in
+            if let moment = arguments[Key.moment] {
+                let product = arguments[Key.product]
+                if let product, ClockStepParser.step(product) != nil {
+                    throw Diagnostic(code: "duration-and-moment", message: "'clock advance' takes a DURATION or --to MOMENT, not both",
+                                     range: arguments.ranges[Key.product.name],
+                                     hint: "'clock advance \(product)' moves by the duration; '--to' moves to the moment")
+                }
+                try session.perform { try $0.advanceClock(to: moment, of: product) }
+            } else {
+                let step = try arguments.required(Key.clockStep)
+                try session.perform { try $0.advanceClock(by: step) }
+            }
+            session.emit("clock \(session.world.clock.iso8601)")
+        },
+        CommandSpec("quit", area: .session, summary: "leave the session",
+                    discussion: "In the REPL, Ctrl-D on an empty line does the same. In a script, the lines after it are not run.",
+                    examples: ["quit"]) { session, _ in
+            session.quitRequested = true
+        },
+    ]
+}
+
+extension ValueKind {
+    /// A command word, completed from the command table (for `help`).
+    static let commandWord = ValueKind(placeholder: "COMMAND", description: "a command name",
+                                       completions: { _ in CommandTable.shared.topLevelWords }) { word, _ throws(CommandError) in .text(word) }
+}

@@ -1,0 +1,194 @@
+import StoreKitSim
+
+/// Auto-renewable subscriptions on the virtual clock, and the controls SKTestSession and Xcode's
+/// Transaction Manager give tests: auto-renew, expire and renew now, price consent, refunds,
+/// interrupted purchases and the transaction history.
+enum SubscriptionCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("subscriptions", area: .subscriptions, summary: "show each subscription group's state",
+                    discussion: """
+                        One line per subscription group: the group, the product, its state in StoreKit's words (subscribed, expired, \
+                        inBillingRetryPeriod, inGracePeriod, revoked), when it expires or expired and why, whether it auto-renews, a downgrade or \
+                        crossgrade waiting for the next renewal ('next'), a price increase waiting for consent, the grace period and billing retry \
+                        ends, and the original transaction every renewal keeps. Then the non-renewing subscriptions bought. Renewals happen when \
+                        'clock advance' crosses their dates, as many as periods were crossed; months are calendar months counted from the day of \
+                        purchase (bought January 31: February 28, then March 31; the tool's rule, UNCONFIRMED: Apple's pages do not say).
+                        """,
+                    examples: ["subscriptions"]) { session, _ in
+            let lines = SubscriptionText.lines(session.world)
+            if lines.isEmpty { session.emit("subscriptions none") }
+            for line in lines { session.emit(line) }
+        },
+        CommandSpec("auto-renew", area: .subscriptions,
+                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has"),
+                                ArgumentSpec("STATE", .choice(["on", "off"]), help: "off: it runs to the end of its period, then expires")],
+                    summary: "turn a subscription's auto-renew on or off",
+                    discussion: """
+                        Like SKTestSession.disableAutoRenewForTransaction(identifier:) and enableAutoRenewForTransaction(identifier:), or the \
+                        customer in Settings: with auto-renew off the subscription keeps its service to the end of the period, then expires \
+                        (autoRenewDisabled). Off during billing retry or its grace period leaves retry at once: it expires now, there being no \
+                        paid period left (UNCONFIRMED for the grace period).
+                        """,
+                    examples: ["auto-renew com.example.pro.monthly off", "auto-renew com.example.pro.monthly on"]) { session, arguments in
+            let product = try arguments.required(Key.product), on = try arguments.required(Key.state) == "on"
+            try session.perform { try $0.setAutoRenew(product, on) }
+        },
+        CommandSpec("subscription expire", area: .subscriptions,
+                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has")],
+                    summary: "expire a subscription now (SKTestSession.expireSubscription)",
+                    discussion: """
+                        The subscription ends at the current virtual time, and so does its current transaction's expirationDate, not the end of \
+                        the period it paid for; its expiration reason is unknown, as a test expired it.
+                        """,
+                    examples: ["subscription expire com.example.pro.monthly"]) { session, arguments in
+            let product = try arguments.required(Key.product)
+            try session.perform { try $0.expireSubscription(product) }
+        },
+        CommandSpec("subscription renew", area: .subscriptions,
+                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has or had")],
+                    summary: "renew a subscription now (SKTestSession.forceRenewalOfSubscription)",
+                    discussion: """
+                        The current transaction's expirationDate becomes now and the next period starts now: a renewal transaction with the \
+                        group's original transaction, and a new run of periods from today. An expired subscription comes back.
+                        """,
+                    examples: ["subscription renew com.example.pro.monthly"]) { session, arguments in
+            let product = try arguments.required(Key.product)
+            try session.perform { try $0.forceRenewal(product) }
+        },
+        CommandSpec("price-increase request", area: .subscriptions,
+                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an active subscription")],
+                    options: [OptionSpec("price", .word, valueName: "NEW",
+                        help: "the new price in the storefront's currency: consent only above Apple's thresholds")],
+                    summary: "tell the subscriber of a price increase; ask consent when it needs it",
+                    discussion: """
+                        Without --price, like SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:): the customer is asked to \
+                        consent. With --price NEW, as App Store Connect does for an increase to existing subscribers (\"Managing Price Increases \
+                        for Auto-Renewable Subscriptions\", \"Auto-renewable subscription price increase thresholds\"): consent is asked only when \
+                        the increase is more than 50% and more than US$5 a period (US$50 a year for an annual subscription), or is the \
+                        subscriber's second increase within a year; otherwise the customer is notified (priceIncreaseStatus agreed) and renews at \
+                        NEW. Without consent by the renewal date, or with a decline, the subscription expires at the end of its period \
+                        (didNotConsentToPriceIncrease). UNCONFIRMED, the tool's rule: another currency's increase is measured in US dollars at the \
+                        tool's approximate rates, and the countries and regions where every increase needs consent are not modelled.
+                        """,
+                    examples: ["price-increase request com.example.pro.monthly",
+                        "price-increase request com.example.pro.monthly --price 5.99"]) { session, arguments in
+            let product = try arguments.required(Key.product)
+            var price: Price?
+            if let text = arguments[Key.price] {
+                let currency = session.world.storefront.currency
+                guard let parsed = Price(parsing: text, currency: currency) else {
+                    throw CommandError(code: "bad-price", message: "'\(text)' is not a \(currency) price",
+                                       hint: "write a number with at most three decimals in the storefront's currency, e.g. 5.99", argument: "price")
+                }
+                price = parsed
+            }
+            try session.perform { try $0.requestPriceIncrease(product, to: price) }
+        },
+        CommandSpec("price-increase consent", area: .subscriptions,
+                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
+                    summary: "the customer agrees to the price increase",
+                    discussion: "SKTestSession.consentToPriceIncreaseForTransaction(identifier:): the subscription renews as usual.",
+                    examples: ["price-increase consent com.example.pro.monthly"]) { session, arguments in
+            let product = try arguments.required(Key.product)
+            try session.perform { try $0.answerPriceIncrease(product, agree: true) }
+        },
+        CommandSpec("price-increase decline", area: .subscriptions,
+                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
+                    summary: "the customer declines the price increase",
+                    discussion: """
+                        SKTestSession.declinePriceIncreaseForTransaction(identifier:), which declines \"by disabling auto-renew\": willAutoRenew \
+                        is false, and the subscription keeps its service to the end of its period, then expires (didNotConsentToPriceIncrease). \
+                        Turning auto-renew back on asks for consent again (UNCONFIRMED, the tool's rule).
+                        """,
+                    examples: ["price-increase decline com.example.pro.monthly"]) { session, arguments in
+            let product = try arguments.required(Key.product)
+            try session.perform { try $0.answerPriceIncrease(product, agree: false) }
+        },
+        CommandSpec("refund", area: .subscriptions,
+                    arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchased, renewed or restored transaction")],
+                    options: [OptionSpec("reason", .choice(RevocationReason.allCases.map(\.rawValue)), valueName: "REASON",
+                        help: "Transaction.RevocationReason: developerIssue or other (default)")],
+                    summary: "refund a transaction: its entitlement is revoked",
+                    discussion: """
+                        Like SKTestSession.refundTransaction(identifier:) or the Transaction Manager's refund: the transaction gets a revocation \
+                        date and reason, the entitlement is gone (a non-consumable no longer restores, a subscription is revoked and stops \
+                        renewing), and the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:). Consumables can be refunded \
+                        too.
+                        """,
+                    examples: ["refund t1", "refund t1 --reason developerIssue"]) { session, arguments in
+            let id = try arguments.required(Key.txn)
+            let reason = arguments[Key.reasonOption].flatMap(RevocationReason.init(rawValue:)) ?? .other
+            try session.perform { try $0.refund(id, reason: reason) }
+        },
+        CommandSpec("resolve", area: .subscriptions,
+                    arguments: [ArgumentSpec("TXN", .historyTransactionID,
+                        help: "a purchase that failed on an interruption, or a subscription's latest transaction in billing retry")],
+                    summary: "resolve an interrupted purchase or a subscription's billing issue",
+                    discussion: """
+                        SKTestSession.resolveIssueForTransaction(identifier:). With 'interrupted-purchases on', a confirmed purchase first fails \
+                        (paymentCancelled), as when the customer must first fix something outside the app; once the issue is resolved, a new \
+                        purchased transaction for the same product reaches the observer. For the latest transaction of a subscription in billing \
+                        retry (or its grace period), its billing issue is resolved: it recovers with a new renewal transaction, as 'billing-issue \
+                        off' recovers every subscription.
+                        """,
+                    examples: ["resolve t1"]) { session, arguments in
+            let id = try arguments.required(Key.txn)
+            try session.perform { try $0.resolveInterruptedPurchase(id) }
+        },
+        CommandSpec("transactions", area: .subscriptions, summary: "list every transaction, finished or not (SKTestSession.allTransactions)",
+                    discussion: """
+                        Oldest first: the queue's summary, then 'finished' once the app finished it, the purchase date, the end of a subscription \
+                        period, the original transaction of a renewal, a refund's revocation date and reason, 'upgraded' when an upgrade replaced \
+                        it, 'interrupted' while it waits for 'resolve'.
+                        """,
+                    examples: ["transactions"]) { session, _ in
+            let history = session.world.transactionHistory
+            if history.isEmpty { session.emit("transactions none") }
+            for transaction in history { session.emit(TransactionText.history(transaction,
+                interrupted: session.world.payments.interrupted.contains(transaction.id))) }
+        },
+        CommandSpec("transactions delete", area: .subscriptions,
+                    arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction in the history")],
+                    summary: "delete a transaction from the history (SKTestSession.deleteTransaction)",
+                    discussion: "The transaction leaves the history and the queue, and the entitlement it gave goes with it.",
+                    examples: ["transactions delete t1"]) { session, arguments in
+            let id = try arguments.required(Key.txn)
+            try session.perform { try $0.deleteTransaction(id) }
+        },
+        CommandSpec("transactions clear", area: .subscriptions, summary: "clear the whole history (SKTestSession.clearTransactions)",
+                    discussion: """
+                        Every transaction, finished or not, and every entitlement and subscription they gave, is gone: unlike Xcode, the queue's \
+                        unfinished transactions go too.
+                        """,
+                    examples: ["transactions clear"]) { session, _ in
+            session.perform { $0.clearTransactions() }
+        },
+        Settings.command(.renewalRate),
+        Settings.command(.billingIssue),
+        Settings.command(.gracePeriod),
+        Settings.command(.gracePeriodRenewals),
+        Settings.command(.interruptedPurchases),
+    ]
+
+    /// This area's lines for `status`.
+    static func statusLines(_ session: Session) -> [String] {
+        ["""
+            subscriptions \(session.world.subscriptions.all.count) groups (\(session.world.subscriptions.all.filter { $0.status.isEntitled }.count) \
+            in service)
+            """]
+            + SubscriptionText.lines(session.world)
+            + [SettingName.renewalRate, .billingIssue, .gracePeriod, .gracePeriodRenewals, .interruptedPurchases].map { Settings.line($0, session) }
+    }
+}
+
+extension ValueKind {
+    /// An auto-renewable subscription's product id; completes from the catalog.
+    static let subscriptionProduct = ValueKind(placeholder: "PRODUCT", description: "an auto-renewable subscription's product id",
+                                               completions: { world in world.catalog.products.filter { $0.type == .autoRenewable }.map(\.id) }) {
+        word, _ throws(CommandError) in .text(word)
+    }
+    /// Any transaction in the history, finished or not.
+    static let historyTransactionID = ValueKind(placeholder: "TXN", description: "a transaction id such as t1",
+                                                completions: { world in world.transactionHistory.map(\.id) }) { word,
+                                                    _ throws(CommandError) in .text(word) }
+}

@@ -1,0 +1,205 @@
+import StoreKitSim
+import StoreKitSimCommands
+
+/// Writes the REPL session as a scenario file for `record FILE` ... `record stop`.
+///
+/// Each command becomes a `> ` line followed by its output as the expected block, escaped with
+/// the scenario format's one rule (`ScenarioText`), errors as `error:`/`hint:` lines without a
+/// location, as the scenario runner renders them. A command that fails while recording is held
+/// back, not written: a typo would otherwise become expected output without a word; `record
+/// keep` writes it when the error is what the scenario means to show. A scenario runs in a fresh built-in world, so
+/// when the world was changed before `record`, the commands typed since the start (or the last
+/// `reset`) are written first as setup, their output taken from a replay in a fresh world. The
+/// file is rewritten atomically after every command, so it is always a valid scenario.
+///
+/// In batch mode (`replaysOutput`) the output printed is located and split across stdout and
+/// stderr, so the recorder takes each command's transcript from its own session in a fresh world,
+/// started from the same setup: exactly what `storekit-sim test` will see.
+public final class ScenarioRecorder: SessionRecorder {
+    /// One command and its transcript, or a comment typed at the prompt (no output).
+    struct Entry: Equatable {
+        var line: String
+        var output: [String]
+        var isComment: Bool { !line.isEmpty && Lexer.firstWord(line) == nil }
+    }
+
+    /// Lines typed since the session started or was last reset: the setup a recording needs.
+    public private(set) var journal: [String] = []
+    /// The most lines the journal keeps: batch input of millions of lines must not grow memory
+    /// without bound. Past it, `record` asks for a `reset` first.
+    public static let journalLimit = 10_000
+    private var journalOverflowed = false
+    private(set) var path: String?
+    private var setup: [Entry] = []
+    private var entries: [Entry] = []
+    /// The last command, when it failed while recording: written only on `record keep`.
+    private var heldFailure: Entry?
+    /// Batch mode: outputs come from `shadow`, not from the front end.
+    private let replaysOutput: Bool
+    private var shadow: (session: Session, sink: RecordingSink)?
+
+    public var isRecording: Bool { path != nil }
+
+    public init(replaysOutput: Bool = false) {
+        self.replaysOutput = replaysOutput
+    }
+
+    public func startRecording(to path: String, session: Session) throws(CommandError) -> [String] {
+        if let current = self.path {
+            throw CommandError(code: "already-recording", message: "already recording to '\(current)'",
+                                  hint: "'record stop' finishes that file first")
+        }
+        if journalOverflowed {
+            throw CommandError(code: "setup-too-long",
+                                  message: """
+                                      more than \(Self.journalLimit) commands since the start or the last 'reset', too many to write as the \
+                                      recording's setup
+                                      """,
+                                  hint: "type 'reset' and set the world up again before 'record FILE'")
+        }
+        let replayed = Self.replaySession(journal, directory: session.directory)
+        setup = replayed.entries
+        if replaysOutput { shadow = (replayed.session, replayed.sink) }
+        entries = []
+        heldFailure = nil
+        self.path = path
+        if let problem = write() {
+            self.path = nil
+            throw CommandError(code: "cannot-write", message: "cannot record to '\(path)': \(problem)",
+                                  hint: "choose a file in a folder you can write to", argument: "FILE")
+        }
+        var lines = ["recording to \(path)"]
+        if !setup.isEmpty { lines.append("setup: \(setup.count) earlier commands written first, so the file starts from this world") }
+        return lines
+    }
+
+    public func stopRecording(session: Session) throws(CommandError) -> [String] {
+        guard isRecording else {
+            throw CommandError(code: "not-recording", message: "not recording", hint: "'record FILE' starts a recording")
+        }
+        return finish()
+    }
+
+    public func keepLastFailure(session: Session) throws(CommandError) -> [String] {
+        guard let path else {
+            throw CommandError(code: "not-recording", message: "not recording", hint: "'record FILE' starts a recording")
+        }
+        guard let held = heldFailure else {
+            throw CommandError(code: "nothing-to-keep", message: "no failed command to keep",
+                                  hint: "'record keep' right after a command that failed writes it with its error")
+        }
+        entries.append(held)
+        heldFailure = nil
+        if let problem = write() {
+            throw CommandError(code: "cannot-write", message: "cannot record to '\(path)': \(problem)",
+                                  hint: "choose a file in a folder you can write to")
+        }
+        return ["kept '\(held.line)' and its error in \(path)"]
+    }
+
+    /// Writes and closes the file if one is open; returns what to tell the user.
+    public func finish() -> [String] {
+        guard let path else { return [] }
+        let problem = write()
+        self.path = nil
+        shadow = nil
+        heldFailure = nil
+        let count = entries.filter { !$0.isComment }.count
+        if let problem { return ["error: cannot record to '\(path)': \(problem)"] }
+        return ["recorded \(count) command\(count == 1 ? "" : "s") to \(path)"]
+    }
+
+    /// Called by the front end after each line with its plain transcript (nil in batch mode,
+    /// where the recorder runs the line itself); returns notes to show the user.
+    @discardableResult
+    public func didRun(_ line: String, output: [String]?, succeeded: Bool, session: Session) -> [String] {
+        let text = Self.trimmed(line)
+        let first = Lexer.firstWord(text)
+        if first == nil, !text.isEmpty {
+            if isRecording { entries.append(Entry(line: text, output: [])); _ = write() }
+            return []
+        }
+        // `record` itself and `quit` mean nothing in a scenario file.
+        if first == "record" || first == "quit" || text.isEmpty { return [] }
+        var notes: [String] = []
+        if isRecording {
+            var transcript = output ?? []
+            if let shadow {
+                _ = shadow.sink.takeTranscript()
+                shadow.session.execute(text, file: nil, line: 1)
+                transcript = shadow.sink.takeTranscript()
+            }
+            if succeeded {
+                heldFailure = nil
+                entries.append(Entry(line: text, output: transcript))
+                // Batch input writes once, at 'record stop' or the end: rewriting the file after
+                // each of thousands of piped lines would be quadratic.
+                if !replaysOutput { _ = write() }
+            } else {
+                heldFailure = Entry(line: text, output: transcript)
+                notes.append("not recorded: the command failed; 'record keep' writes it with its error as expected output")
+            }
+        }
+        if first == "reset", succeeded {
+            journal = session.trace ? ["trace on"] : []
+            journalOverflowed = false
+        } else if journal.count < Self.journalLimit {
+            journal.append(text)
+        } else {
+            journalOverflowed = true
+        }
+        return notes
+    }
+
+    /// The scenario file's text.
+    func render() -> String {
+        let origin = replaysOutput ? "Recorded from storekit-sim batch input." : "Recorded in the storekit-sim REPL."
+        var lines = ["# \(origin) Say here what this scenario shows and which Apple document backs it."]
+        if !setup.isEmpty {
+            lines.append("# Setup: the commands typed before 'record', so the file starts from the same world.")
+            for entry in setup { lines += Self.lines(entry) }
+            lines.append("")
+            lines.append("# Recorded:")
+        }
+        for entry in entries { lines += Self.lines(entry) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func write() -> String? {
+        guard let path else { return nil }
+        do {
+            try FileBytes.replace(path, with: Array(render().utf8))
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    private static func lines(_ entry: Entry) -> [String] {
+        if entry.isComment { return [entry.line] }
+        return ["> " + entry.line] + entry.output.map(ScenarioText.escapeOutputLine)
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var text = Substring(line)
+        while let c = text.first, c == " " || c == "\t" { text.removeFirst() }
+        while let c = text.last, c == " " || c == "\t" || c == "\r" { text.removeLast() }
+        return String(text)
+    }
+
+    /// Runs lines in a fresh built-in world and returns each with the output a scenario expects.
+    static func replay(_ lines: [String], directory: String) -> [Entry] {
+        replaySession(lines, directory: directory).entries
+    }
+
+    /// The replay, and the session it leaves (batch recording goes on in it).
+    static func replaySession(_ lines: [String], directory: String) -> (entries: [Entry], session: Session, sink: RecordingSink) {
+        let sink = RecordingSink()
+        let session = Session(world: .builtIn(), sink: sink, directory: directory)
+        let entries = lines.map { line in
+            session.execute(line, file: nil, line: 1)
+            return Entry(line: line, output: sink.takeTranscript())
+        }
+        return (entries, session, sink)
+    }
+}
