@@ -28,7 +28,7 @@ let package = Package(
         // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
         // catalog readers, the diagram writers and the executable's command-line declaration.
         .target(
-            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"],
+            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"],
             exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
         ),
         // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
@@ -69,6 +69,13 @@ let package = Package(
                              .when(platforms: [.macOS])),
             ]
         ),
+        // libcurl (Debian's libcurl4-openssl-dev headers) for posting App Store Server
+        // Notifications, opened with dlopen on first use like libcrypto: only delivery to a URL
+        // needs it. macOS links the system's libcurl.
+        .target(name: "CLibCurl", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("curl", .when(platforms: [.macOS]))]),
+        // App Store Server Notifications V2: the table from world events to notification types,
+        // the signed payload, the log of attempts, the retry schedule and delivery (libcurl or a file).
+        .target(name: "StoreKitSimNotifications", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibCurl"]),
         // Scenario files as golden tests: parser, matchers, the runner and its reports, and the
         // session recorder (`record FILE`) that batch mode and the REPL share.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
@@ -96,6 +103,7 @@ let package = Package(
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),
         .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
         .testTarget(name: "StoreKitSimSigningTests", dependencies: ["StoreKitSimSigning"]),
+        .testTarget(name: "StoreKitSimNotificationsTests", dependencies: ["StoreKitSimNotifications", "TestSupport"]),
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands", "TestSupport"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),
