@@ -7,6 +7,7 @@ enum Subcommands {
         "test": ScenarioModes.test,
         "demo": { DemoFrontEnd.run($0) },
         "diagram": DiagramMode.run,
+        "serve": { arguments in MainActor.assumeIsolated { ServeMode.run(arguments) } },
     ]
     /// Starts the REPL when stdin and stdout are terminals.
     static let interactive: (@Sendable () -> Int32)? = { InteractiveFrontEnd.run() }

@@ -29,6 +29,8 @@ public struct World: Sendable {
     public var external = ExternalPurchase()
     /// StoreKit 2's purchases in flight, simulated errors, refund requests and messages.
     public var storeKit2 = StoreKit2State()
+    /// What the developer's server changed through the App Store Server API (renewal-date extensions).
+    public var serverAPI = ServerAPIState()
 
     /// An empty world: storefront USA, OS 26.2, payments allowed, no catalog.
     public init() {}

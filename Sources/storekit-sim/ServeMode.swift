@@ -1,0 +1,91 @@
+import StoreKitSimCommands
+import StoreKitSimServer
+import StoreKitSimSystem
+
+/// `storekit-sim serve [--listen ADDRESS:PORT] [FILE...]`: loads the files (catalogs with
+/// `catalog load`, anything else as commands with `source`), then serves the world as the App
+/// Store Server API with the control endpoint beside it until SIGINT or SIGTERM.
+enum ServeMode {
+    static let usage = "usage: storekit-sim serve [--listen ADDRESS:PORT] [FILE...]"
+
+    @MainActor static func run(_ arguments: [String]) -> Int32 {
+        var address = "127.0.0.1"
+        var port: UInt16 = 8080
+        var files: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--help" || argument == "-h" {
+                stdoutWriter.writeLine(usage)
+                return finish()
+            } else if argument == "--listen" {
+                guard index + 1 < arguments.count, let (host, number) = listen(arguments[index + 1]) else {
+                    return fail("'--listen' takes ADDRESS:PORT, an IPv4 address and a port (--listen 127.0.0.1:8080)")
+                }
+                (address, port) = (host, number)
+                index += 2
+                continue
+            } else if argument.hasPrefix("-") {
+                return fail("unknown option '\(argument)'")
+            }
+            files.append(argument)
+            index += 1
+        }
+        let sink = StandardStreamSink()
+        let session = Session(sink: sink)
+        for file in files {
+            let lower = file.lowercased()
+            let command = lower.hasSuffix(".storekit") || lower.hasSuffix(".plist") ? "catalog load " : "source "
+            if !session.execute(command + quoteWord(file), file: "<serve>", line: 1) {
+                sink.flush()
+                return 1
+            }
+        }
+        sink.flush()
+        let api: AppStoreServerAPI
+        do { api = try AppStoreServerAPI(session: session) } catch {
+            stderrWriter.writeLine("storekit-sim: serve: the App Store Server API key could not be made (\(error))")
+            return 1
+        }
+        TerminationSignals.block()
+        let server = HTTPServer { request in
+            let response = api.respond(request)
+            sink.flush()
+            return response
+        }
+        let bound: UInt16
+        do { bound = try server.start(address: address, port: port) } catch {
+            switch error {
+            case .libraryUnavailable(let library, let reason):
+                stderrWriter.writeLine("storekit-sim: serve: \(library) could not be loaded: \(reason)")
+                stderrWriter.writeLine("hint: install libmicrohttpd12 (scripts/ensure-deps installs libmicrohttpd-dev)")
+            case .cannotListen(let reason):
+                stderrWriter.writeLine("storekit-sim: serve: \(reason)")
+            }
+            stderrWriter.flush()
+            return 1
+        }
+        stderrWriter.writeLine("storekit-sim: serving the App Store Server API on http://\(address):\(bound)/inApps/ and commands on http://\(address):\(bound)/storekit-sim/v1/commands")
+        stderrWriter.flush()
+        _ = TerminationSignals.wait()
+        server.stop()
+        sink.flush()
+        stderrWriter.writeLine("storekit-sim: serve stopped")
+        stderrWriter.flush()
+        return 0
+    }
+
+    /// `127.0.0.1:8080` as an address and a port; the address must be IPv4 (checked by the server).
+    static func listen(_ text: String) -> (String, UInt16)? {
+        guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else { return nil }
+        let host = String(text[..<colon])
+        return (host.isEmpty ? "127.0.0.1" : host, port)
+    }
+
+    @MainActor private static func fail(_ message: String) -> Int32 {
+        stderrWriter.writeLine("storekit-sim: serve: \(message)")
+        stderrWriter.writeLine(usage)
+        stderrWriter.flush()
+        return 2
+    }
+}
