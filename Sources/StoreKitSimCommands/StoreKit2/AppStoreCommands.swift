@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's AppStore, Storefront, subscription status, app transaction and Message calls, the
 /// test controls SKTestSession gives them (simulated errors per API, refund decisions, messages),

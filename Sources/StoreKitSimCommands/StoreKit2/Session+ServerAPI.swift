@@ -19,8 +19,14 @@ extension Session {
         try signJWS { signer throws(SigningError) in try signer.sign(text: text) }
     }
 
-    /// The environment the signed data names ("environment"), also the API responses' field.
-    public var signedEnvironment: String { SignedPayloads.environment }
+    /// The environment the signed data names ("environment"), also the API responses' field: the
+    /// app transaction's receiptType, which is the signing environment's name.
+    public var signedEnvironment: String {
+        for field in SignedPayloads.appTransaction(in: world).fields where field.key == "receiptType" {
+            if case .string(let name) = field.value { return name }
+        }
+        return "Xcode"
+    }
 
     /// Transaction ids as the App Store Server API writes them (`t12` is `12`).
     public static func numericTransactionID(_ id: String) -> String { SignedPayloads.numericID(id) }

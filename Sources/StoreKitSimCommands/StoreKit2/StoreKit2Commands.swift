@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's Product and Transaction calls, beside StoreKit 1's commands and over the same
 /// world: a purchase made here is in the same queue, history and subscriptions as one made with

@@ -1,21 +1,21 @@
 import StoreKitSim
-import StoreKitSimSigning
 
 /// The payloads of StoreKit 2's signed data, with the field names and JSON types the App Store
 /// Server API documents ("JWSTransactionDecodedPayload", "JWSRenewalInfoDecodedPayload",
-/// "AppTransaction"): dates in milliseconds since 1970, prices in milliunits, environment "Xcode".
-enum SignedPayloads {
-    /// The environment local StoreKit testing in Xcode signs with ("environment").
-    static let environment = "Xcode"
+/// "AppTransaction"): dates in milliseconds since 1970, prices in milliunits, the environment
+/// `signing environment` chose. Public so that everything that signs (the commands, App Store
+/// Server Notifications, the App Store Server API, the StoreKit 2 library) builds the same payloads
+/// from the world alone.
+public enum SignedPayloads {
 
     /// Milliseconds since 1970 for a virtual-clock instant (the clock ends in 9999, far inside Int64).
-    static func milliseconds(_ seconds: Int64) -> Int64 { seconds * 1000 }
+    public static func milliseconds(_ seconds: Int64) -> Int64 { seconds * 1000 }
 
     /// Transaction ids as the App Store writes them: digits (`t12` is `12`), as Transaction.id is a UInt64.
-    static func numericID(_ id: String) -> String { id.hasPrefix("t") ? String(id.dropFirst()) : id }
+    public static func numericID(_ id: String) -> String { id.hasPrefix("t") ? String(id.dropFirst()) : id }
 
     /// A price in milliunits of its currency ("price": 0.99 USD is 990; 120 JPY is 120000); nil if it overflows.
-    static func milliunits(_ price: Price) -> Int64? {
+    public static func milliunits(_ price: Price) -> Int64? {
         var factor: Int64 = 1
         for _ in 0..<max(0, 3 - price.scale) { factor *= 10 }
         let (value, overflow) = Int64(price.minorUnits).multipliedReportingOverflow(by: factor)
@@ -23,7 +23,7 @@ enum SignedPayloads {
     }
 
     /// "type": Auto-Renewable Subscription, Non-Consumable, Consumable, Non-Renewing Subscription.
-    static func type(_ type: InAppProductType?) -> String? {
+    public static func type(_ type: InAppProductType?) -> String? {
         switch type {
         case .consumable?: return "Consumable"
         case .nonConsumable?: return "Non-Consumable"
@@ -34,7 +34,7 @@ enum SignedPayloads {
     }
 
     /// JWSTransactionDecodedPayload for `transaction`, signed at the world's current time.
-    static func transaction(_ transaction: PaymentTransaction, in world: World) -> OrderedJSON {
+    public static func transaction(_ transaction: PaymentTransaction, in world: World) -> OrderedJSON {
         let product = world.catalog.product(transaction.productID)
         let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
         let original = world.payments.transaction(originalID) ?? transaction
@@ -59,7 +59,7 @@ enum SignedPayloads {
             json.add("revocationDate", milliseconds(revoked))
         }
         if transaction.isUpgraded { json.add("isUpgraded", true) }
-        json.add("environment", environment)
+        json.add("environment", "Xcode")
         json.add("transactionReason", transaction.isRenewal ? "RENEWAL" : "PURCHASE")
         json.add("storefront", storefront.countryCode)
         json.add("storefrontId", String(storefront.identifier))
@@ -74,7 +74,7 @@ enum SignedPayloads {
     }
 
     /// JWSRenewalInfoDecodedPayload for a group's subscription.
-    static func renewalInfo(_ state: SubscriptionState, in world: World) -> OrderedJSON {
+    public static func renewalInfo(_ state: SubscriptionState, in world: World) -> OrderedJSON {
         var json = OrderedJSON()
         if let reason = state.expirationReason { json.add("expirationIntent", Int64(expirationIntent(reason))) }
         json.add("originalTransactionId", numericID(state.originalTransactionID))
@@ -86,7 +86,7 @@ enum SignedPayloads {
         if let increase = state.priceIncrease { json.add("priceIncreaseStatus", Int64(increase == .agreed ? 1 : 0)) }
         json.add("gracePeriodExpiresDate", state.gracePeriodExpiresDate.map(milliseconds))
         json.add("signedDate", milliseconds(world.clock.now))
-        json.add("environment", environment)
+        json.add("environment", "Xcode")
         json.add("recentSubscriptionStartDate", milliseconds(state.anchor))
         if state.status.isActive {
             json.add("renewalDate", milliseconds(state.expiresDate))
@@ -100,7 +100,7 @@ enum SignedPayloads {
 
     /// expirationIntent: 1 the customer cancelled, 2 billing error, 3 no consent to a price
     /// increase, 4 product unavailable, 5 other.
-    static func expirationIntent(_ reason: ExpirationReason) -> Int {
+    public static func expirationIntent(_ reason: ExpirationReason) -> Int {
         switch reason {
         case .autoRenewDisabled: return 1
         case .billingError: return 2
@@ -111,9 +111,9 @@ enum SignedPayloads {
     }
 
     /// The app transaction (AppTransaction, "AppTransaction" in the App Store Server API).
-    static func appTransaction(in world: World) -> OrderedJSON {
+    public static func appTransaction(in world: World) -> OrderedJSON {
         var json = OrderedJSON()
-        json.add("receiptType", environment)
+        json.add("receiptType", "Xcode")
         json.add("appAppleId", world.app.appAppleID)
         json.add("bundleId", world.app.bundleID)
         json.add("applicationVersion", "1")
