@@ -8,7 +8,7 @@ public struct HTTPLimits: Sendable {
     /// A larger declared body gets 413 before it is read; a chunked body growing past it closes the connection.
     public var bodyBytes = 1024 * 1024
     /// From a request's first byte (or the previous answer on the connection) to its answer.
-    public var requestSeconds: UInt32 = 10
+    public var requestSeconds: UInt32 = 5
 
     public init() {}
 }
