@@ -9,6 +9,17 @@ extension Session {
         try signJWS { signer throws(SigningError) in try signer.sign(SignedPayloads.transaction(transaction, in: world)) }
     }
 
+    /// The JWSTransactionDecodedPayload text `signedTransactionInfo` would sign now: a server may
+    /// keep the JWS of a payload it signed before, as a signature over the same bytes still verifies.
+    public func transactionPayloadText(_ transaction: PaymentTransaction) -> String {
+        SignedPayloads.transaction(transaction, in: world).text
+    }
+
+    /// The same for signedRenewalInfo.
+    public func renewalInfoPayloadText(_ state: SubscriptionState) -> String {
+        SignedPayloads.renewalInfo(state, in: world).text
+    }
+
     /// signedRenewalInfo for a group's subscription (JWSRenewalInfoDecodedPayload), signed now.
     public func signedRenewalInfo(_ state: SubscriptionState) throws -> String {
         try signJWS { signer throws(SigningError) in try signer.sign(SignedPayloads.renewalInfo(state, in: world)) }

@@ -38,8 +38,7 @@ extension AppStoreServerAPI {
             let code = Self.statusCode(state.status)
             if !wanted.isEmpty, !wanted.contains(code) { continue }
             guard let latest = session.world.payments.transaction(state.latestTransactionID) else { continue }
-            let renewal: String
-            do { renewal = try session.signedRenewalInfo(state) } catch { throw APIError(500, 5000000, "An unknown error occurred.") }
+            let renewal = try signed(payload: session.renewalInfoPayloadText(state))
             let item = ResponseJSON.object([
                 ("originalTransactionId", .string(Session.numericTransactionID(state.originalTransactionID))), ("status", .integer(code)),
                 ("signedTransactionInfo", try signed(latest)), ("signedRenewalInfo", .string(renewal)),

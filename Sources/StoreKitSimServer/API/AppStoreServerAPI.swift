@@ -16,6 +16,8 @@ public final class AppStoreServerAPI {
     var testNotifications: [(token: String, signedPayload: String, sentDate: Int64)] = []
     /// Mass renewal-date extensions, by request identifier.
     var massExtensions: [String: MassExtension] = [:]
+    /// JWS by payload text (see `signed(payload:)`).
+    var signatures: [String: String] = [:]
 
     public init(session: Session, now: @escaping () -> Int64 = { System.unixSeconds() }) throws {
         self.session = session
@@ -96,8 +98,22 @@ public final class AppStoreServerAPI {
     static func isCompleted(_ transaction: PaymentTransaction) -> Bool { transaction.state == .purchased && !transaction.deleted }
 
     func signed(_ transaction: PaymentTransaction) throws(APIError) -> ResponseJSON {
-        do { return .string(try session.signedTransactionInfo(transaction)) } catch { throw APIError(500, 5000000, "An unknown error occurred.") }
+        .string(try signed(payload: session.transactionPayloadText(transaction)))
     }
+
+    /// The JWS of a payload: signed once, then kept while the payload's bytes stay the same (its
+    /// signedDate moves with the virtual clock only). ECDSA signing is most of a request's cost,
+    /// and a backend polls the same transactions; at most `signatureCacheLimit` are kept.
+    func signed(payload text: String) throws(APIError) -> String {
+        if let known = signatures[text] { return known }
+        let jws: String
+        do { jws = try session.signedPayload(text: text) } catch { throw APIError(500, 5000000, "An unknown error occurred.") }
+        if signatures.count >= Self.signatureCacheLimit { signatures.removeAll(keepingCapacity: true) }
+        signatures[text] = jws
+        return jws
+    }
+
+    static let signatureCacheLimit = 4096
 
     /// The fields every list response starts with.
     var appFields: [(String, ResponseJSON)] {

@@ -9,11 +9,16 @@ import StoreKitSimSigning
 /// Apple's page lists `iat` as required; Apple's own App Store Server Library for Python sends no
 /// `iat`, and the App Store accepts its tokens, so a missing `iat` is accepted (UNCONFIRMED) and a
 /// present one bounds `exp` to `iat` + 60 minutes. A refusal says nothing about why: 401 only.
-public struct BearerAuthorization {
+public final class BearerAuthorization {
     public let key: ServerAPIKey
     public let bundleID: String
     /// Tokens may be stamped this many seconds ahead of the server's clock.
     public static let clockSkew: Int64 = 60
+
+    /// Tokens already verified, with their expiry: a backend sends the same token until it nears
+    /// `exp`, and an ECDSA verification per request would be most of the request's cost.
+    private var verified: [Substring: Int64] = [:]
+    static let verifiedLimit = 256
 
     public init(key: ServerAPIKey, bundleID: String) {
         self.key = key
@@ -24,6 +29,10 @@ public struct BearerAuthorization {
     public func allows(_ header: String?, now: Int64) -> Bool {
         guard let header, header.hasPrefix("Bearer ") else { return false }
         let token = header.dropFirst("Bearer ".count)
+        if let expires = verified[token] {
+            if expires > now { return true }
+            verified[token] = nil
+        }
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ $0.utf8.count <= 8192 }),
               let headerBytes = try? Base64URL.decode(String(parts[0])), let payloadBytes = try? Base64URL.decode(String(parts[1])),
@@ -39,7 +48,10 @@ public struct BearerAuthorization {
         } else {
             guard expires - now <= 3600 + Self.clockSkew else { return false }
         }
-        return key.verifies(signature, of: Array((parts[0] + "." + parts[1]).utf8))
+        guard key.verifies(signature, of: Array((parts[0] + "." + parts[1]).utf8)) else { return false }
+        if verified.count >= Self.verifiedLimit { verified.removeAll(keepingCapacity: true) }
+        verified[token] = expires
+        return true
     }
 
     /// A NumericDate claim (RFC 7519 §2): whole seconds.
