@@ -38,7 +38,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// A JSON body.
     public static func json(_ value: ResponseJSON, status: UInt32 = 200) -> HTTPResponse {
-        HTTPResponse(status: status, body: Array(value.text.utf8))
+        HTTPResponse(status: status, body: value.bytes)
     }
 
     /// An answer with no body (Send Consumption Information answers 202, Set App Account Token 200).
