@@ -7,6 +7,10 @@ import StoreKitSim
 /// Server Notifications, the App Store Server API, the StoreKit 2 library) builds the same payloads
 /// from the world alone.
 public enum SignedPayloads {
+    /// "appTransactionId": one per customer and app, the same in the app transaction, every
+    /// transaction and every renewal info (App Store Server API 1.16). The world has one customer
+    /// and one app.
+    public static let appTransactionID = "1"
 
     /// Milliseconds since 1970 for a virtual-clock instant (the clock ends in 9999, far inside Int64).
     public static func milliseconds(_ seconds: Int64) -> Int64 { seconds * 1000 }
@@ -33,98 +37,28 @@ public enum SignedPayloads {
         }
     }
 
-    /// JWSTransactionDecodedPayload for `transaction`, signed at the world's current time.
-    public static func transaction(_ transaction: PaymentTransaction, in world: World) -> OrderedJSON {
-        let product = world.catalog.product(transaction.productID)
-        let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
-        let original = world.payments.transaction(originalID) ?? transaction
-        let storefront = world.purchaseStorefront(of: transaction.id)
-        var json = OrderedJSON()
-        json.add("transactionId", numericID(transaction.id))
-        json.add("originalTransactionId", numericID(originalID))
-        if product?.type == .autoRenewable { json.add("webOrderLineItemId", numericID(transaction.id)) }
-        json.add("bundleId", world.app.bundleID)
-        json.add("productId", transaction.productID)
-        if product?.type == .autoRenewable { json.add("subscriptionGroupIdentifier", product?.subscriptionGroup ?? transaction.productID) }
-        json.add("purchaseDate", milliseconds(transaction.purchaseDate))
-        json.add("originalPurchaseDate", milliseconds(original.purchaseDate))
-        json.add("expiresDate", transaction.expiresDate.map(milliseconds))
-        json.add("quantity", Int64(transaction.quantity))
-        json.add("type", type(product?.type ?? world.products.received[transaction.productID]?.type))
-        json.add("appAccountToken", transaction.appAccountToken)
-        json.add("inAppOwnershipType", transaction.ownership == .familyShared ? "FAMILY_SHARED" : "PURCHASED")
-        json.add("signedDate", milliseconds(world.clock.now))
-        if let revoked = transaction.revocationDate {
-            json.add("revocationReason", Int64(transaction.revocationReason == .developerIssue ? 1 : 0))
-            json.add("revocationDate", milliseconds(revoked))
-        }
-        if transaction.isUpgraded { json.add("isUpgraded", true) }
-        json.add("environment", "Xcode")
-        json.add("transactionReason", transaction.isRenewal ? "RENEWAL" : "PURCHASE")
-        json.add("storefront", storefront.countryCode)
-        json.add("storefrontId", String(storefront.identifier))
-        if let price = product?.price(in: storefront) {
-            json.add("price", milliunits(price).flatMap { unit in
-                let (total, overflow) = unit.multipliedReportingOverflow(by: Int64(transaction.quantity))
-                return overflow ? nil : total
-            })
-            json.add("currency", price.currency)
-        }
-        return json
-    }
-
-    /// JWSRenewalInfoDecodedPayload for a group's subscription.
-    public static func renewalInfo(_ state: SubscriptionState, in world: World) -> OrderedJSON {
-        var json = OrderedJSON()
-        if let reason = state.expirationReason { json.add("expirationIntent", Int64(expirationIntent(reason))) }
-        json.add("originalTransactionId", numericID(state.originalTransactionID))
-        let next = state.pendingProductID ?? state.productID
-        json.add("autoRenewProductId", next)
-        json.add("productId", state.productID)
-        json.add("autoRenewStatus", Int64(state.autoRenew && state.status.isActive ? 1 : 0))
-        json.add("isInBillingRetryPeriod", state.status == .inBillingRetryPeriod || state.status == .inGracePeriod)
-        if let increase = state.priceIncrease { json.add("priceIncreaseStatus", Int64(increase == .agreed ? 1 : 0)) }
-        json.add("gracePeriodExpiresDate", state.gracePeriodExpiresDate.map(milliseconds))
-        json.add("signedDate", milliseconds(world.clock.now))
-        json.add("environment", "Xcode")
-        json.add("recentSubscriptionStartDate", milliseconds(state.anchor))
-        if state.status.isActive {
-            json.add("renewalDate", milliseconds(state.expiresDate))
-            if let price = world.catalog.product(next)?.price(in: world.storefront) {
-                json.add("currency", price.currency)
-                json.add("renewalPrice", milliunits(price))
-            }
-        }
-        return json
-    }
-
-    /// expirationIntent: 1 the customer cancelled, 2 billing error, 3 no consent to a price
-    /// increase, 4 product unavailable, 5 other.
-    public static func expirationIntent(_ reason: ExpirationReason) -> Int {
-        switch reason {
-        case .autoRenewDisabled: return 1
-        case .billingError: return 2
-        case .didNotConsentToPriceIncrease: return 3
-        case .productUnavailable: return 4
-        case .unknown: return 5
+    /// "offerType": 1 introductory offer, 2 promotional offer, 3 offer code, 4 win-back offer.
+    public static func offerType(_ type: OfferType) -> Int64 {
+        switch type {
+        case .introductory: return 1
+        case .promotional: return 2
+        case .code: return 3
+        case .winBack: return 4
         }
     }
 
-    /// The app transaction (AppTransaction, "AppTransaction" in the App Store Server API).
-    public static func appTransaction(in world: World) -> OrderedJSON {
-        var json = OrderedJSON()
-        json.add("receiptType", "Xcode")
-        json.add("appAppleId", world.app.appAppleID)
-        json.add("bundleId", world.app.bundleID)
-        json.add("applicationVersion", "1")
-        json.add("versionExternalIdentifier", Int64(0))
-        json.add("receiptCreationDate", milliseconds(world.clock.now))
-        json.add("originalPurchaseDate", milliseconds(VirtualClock.start))
-        json.add("originalApplicationVersion", "1")
-        json.add("deviceVerification", "c3RvcmVraXQtc2ltIGxvY2FsIHRlc3Rpbmc=")
-        json.add("deviceVerificationNonce", "00000000-0000-4000-8000-000000000000")
-        json.add("appTransactionId", "1")
-        json.add("originalPlatform", "iOS")
-        return json
+    /// "offerDiscountType": FREE_TRIAL, PAY_AS_YOU_GO, PAY_UP_FRONT.
+    public static func offerDiscountType(_ mode: OfferPaymentMode) -> String {
+        switch mode {
+        case .freeTrial: return "FREE_TRIAL"
+        case .payAsYouGo: return "PAY_AS_YOU_GO"
+        case .payUpFront: return "PAY_UP_FRONT"
+        }
+    }
+
+    /// "offerPeriod": the offer's whole duration in ISO 8601, one period times their count (a
+    /// month for 2 periods is P2M, as the App Store Server API's offerPeriod examples show).
+    public static func offerPeriod(_ offer: SubscriptionOffer) -> String {
+        SubscriptionPeriod(value: offer.period.value * offer.periods, unit: offer.period.unit).iso8601
     }
 }

@@ -6,7 +6,8 @@ Run by Tests/StoreKitSimServerTests/AppleClientTests.swift with Tests/python/ven
 Starts the server on a free loopback port, drives the world through the control endpoint in the
 tool's command language, and calls the API with Apple's AppStoreServerAPIClient (its base URL
 pointed at the server through `_base_url`). Signed data is checked with Apple's
-SignedDataVerifier and, signature by signature, against the tool's root (`signing root`).
+SignedDataVerifier in SANDBOX mode (`signing environment sandbox`, the tool's root, strict chain
+checks) and, signature by signature, against the tool's root (`signing root`).
 """
 import base64
 import json
@@ -93,6 +94,8 @@ class ServerAPITests(unittest.TestCase):
         cls.key = key
         cls.client = AppStoreServerAPIClient(key["privateKey"].encode(), key["keyId"], key["issuerId"], key["bundleId"], Environment.SANDBOX)
         cls.client._base_url = cls.server.base
+        # Signed as the sandbox App Store signs, so Apple's verifier checks every chain strictly.
+        cls.server.commands("signing environment sandbox")
         root_pem = "\n".join(cls.server.commands("signing root")["output"]) + "\n"
         cls.root = x509.load_pem_x509_certificate(root_pem.encode())
         cls.root_der = cls.root.public_bytes(encoding=__import__("cryptography.hazmat.primitives.serialization", fromlist=["Encoding"]).Encoding.DER)
@@ -117,8 +120,9 @@ class ServerAPITests(unittest.TestCase):
         return decode(jws)
 
     def verifier(self, environment):
-        """Apple's SignedDataVerifier in the environment the data names, with the tool's root, strict."""
-        return SignedDataVerifier([self.root_der], False, Environment(environment), self.key["bundleId"])
+        """Apple's SignedDataVerifier in SANDBOX mode, with the tool's root, strict chain checks."""
+        self.assertEqual(environment, "Sandbox")
+        return SignedDataVerifier([self.root_der], False, Environment.SANDBOX, self.key["bundleId"])
 
     def server_output(self):
         with open(Server.OUTPUT) as output:
@@ -195,6 +199,9 @@ class ServerAPITests(unittest.TestCase):
         self.assertEqual(dates, sorted(dates))
         self.assertEqual(len({p["transactionId"] for p in decoded}), len(decoded))
         self.verify(history[-1])
+        verifier = self.verifier(decoded[0]["environment"])
+        for jws in history[::25]:
+            verifier.verify_and_decode_signed_transaction(jws)
         # Two filters: the product and a window of purchase dates; newest first.
         start, end = decoded[30]["purchaseDate"], decoded[60]["purchaseDate"]
         request = TransactionHistoryRequest(productIds=[MONTHLY], startDate=start, endDate=end, sort=Order.DESCENDING)
@@ -318,6 +325,8 @@ class ServerAPITests(unittest.TestCase):
         status = self.client.get_test_notification_status(sent.testNotificationToken)
         payload = self.verify(status.signedPayload)
         self.assertEqual(payload["notificationType"], "TEST")
+        decoded = self.verifier(payload["data"]["environment"]).verify_and_decode_notification(status.signedPayload)
+        self.assertEqual(decoded.rawNotificationType, "TEST")
         self.assertEqual(payload["data"]["bundleId"], self.key["bundleId"])
         self.assertEqual(len(status.sendAttempts), 1)
         history = self.client.get_notification_history(None, NotificationHistoryRequest(startDate=0, endDate=2**53))

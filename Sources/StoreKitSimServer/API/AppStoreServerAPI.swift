@@ -18,6 +18,7 @@ public final class AppStoreServerAPI {
     var massExtensions: [String: MassExtension] = [:]
     /// JWS by payload text (see `signed(payload:)`).
     var signatures: [String: String] = [:]
+    var signaturesSeed = ""
 
     public init(session: Session, now: @escaping () -> Int64 = { System.unixSeconds() }) throws {
         self.session = session
@@ -105,6 +106,11 @@ public final class AppStoreServerAPI {
     /// signedDate moves with the virtual clock only). ECDSA signing is most of a request's cost,
     /// and a backend polls the same transactions; at most `signatureCacheLimit` are kept.
     func signed(payload text: String) throws(APIError) -> String {
+        // A new signing seed means a new chain: nothing signed before may be answered again.
+        if signaturesSeed != session.world.storeKit2.signingSeed {
+            signatures.removeAll()
+            signaturesSeed = session.world.storeKit2.signingSeed
+        }
         if let known = signatures[text] { return known }
         let jws: String
         do { jws = try session.signedPayload(text: text) } catch { throw APIError(500, 5000000, "An unknown error occurred.") }
