@@ -18,7 +18,7 @@ let package = Package(
         // that imports Glibc (Linux) or Darwin (macOS).
         .target(name: "StoreKitSimSystem"),
         // Lexer, the one command table, binder, interpreter, diagnostics, help.
-        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"]),
+        .target(name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"]),
         // OpenSSL's libcrypto (Debian's libssl-dev headers), for ES256 and the local test
         // certificates. Loaded on first use with dlopen on Linux, not linked: only signing needs
         // it, and linking it cost every command about 1.8 ms of a 4 ms start-up budget. macOS
@@ -53,13 +53,20 @@ let package = Package(
             linkerSettings: [.linkedLibrary("microhttpd", .when(platforms: [.macOS]))]
         ),
         // `storekit-sim serve`: the App Store Server API and the control endpoint over one session.
-        .target(name: "StoreKitSimServer", dependencies: ["StoreKitSimCommands", "StoreKitSimSigning", "StoreKitSimSystem", "CLibMicroHTTPD"]),
+        .target(name: "StoreKitSimServer", dependencies: ["StoreKitSimCommands", "StoreKitSimSigning", "StoreKitSimNotifications", "StoreKitSimSystem", "CLibMicroHTTPD"]),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
         // No Foundation: base64 comes from libcrypto too.
         .target(
             name: "StoreKitSimSigning", dependencies: ["CLibCrypto", "StoreKitSim"],
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/opt/openssl@3/include", "-Xcc", "-I/usr/local/opt/openssl@3/include"], .when(platforms: [.macOS]))]
         ),
+        // libcurl (Debian's libcurl4-openssl-dev headers) for posting App Store Server
+        // Notifications, opened with dlopen on first use like libcrypto: only delivery to a URL
+        // needs it. macOS links the system's libcurl.
+        .target(name: "CLibCurl", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("curl", .when(platforms: [.macOS]))]),
+        // App Store Server Notifications V2: the table from world events to notification types,
+        // the signed payload, the log of attempts, the retry schedule and delivery (libcurl or a file).
+        .target(name: "StoreKitSimNotifications", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibCurl"]),
         // Scenario files as golden tests.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
         // libedit (Debian's libedit-dev headers), through a tiny C shim that also wraps its
@@ -79,6 +86,7 @@ let package = Package(
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),
         .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
         .testTarget(name: "StoreKitSimSigningTests", dependencies: ["StoreKitSimSigning"]),
+        .testTarget(name: "StoreKitSimNotificationsTests", dependencies: ["StoreKitSimNotifications", "TestSupport"]),
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands", "TestSupport"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),

@@ -69,3 +69,17 @@ import Testing
         #expect(get(api, "/storekit-sim/v1/commands", nil).status == 405)
     }
 }
+
+@Suite struct NotificationEndpointTests {
+    @Test func aTestNotificationNeedsSomewhereToGo() throws {
+        let (api, token) = try AppStoreServerAPITests().api()
+        let answer = api.respond(HTTPRequest(method: "POST", path: "/inApps/v1/notifications/test", query: [], authorization: token))
+        #expect(answer.status == 404 && String(decoding: answer.body, as: UTF8.self).hasPrefix(#"{"errorCode":4040007,"#))
+        let history = api.respond(HTTPRequest(method: "POST", path: "/inApps/v1/notifications/history", query: [], authorization: token,
+                                              body: Array(#"{"startDate":5,"endDate":1,"notificationType":"TEST"}"#.utf8)))
+        #expect(String(decoding: history.body, as: UTF8.self).hasPrefix(#"{"errorCode":4000013,"#))
+        let both = api.respond(HTTPRequest(method: "POST", path: "/inApps/v1/notifications/history", query: [], authorization: token,
+                                           body: Array(#"{"startDate":1,"endDate":5,"notificationType":"TEST","transactionId":"1"}"#.utf8)))
+        #expect(String(decoding: both.body, as: UTF8.self).hasPrefix(#"{"errorCode":4000019,"#))
+    }
+}

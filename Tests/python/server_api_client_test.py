@@ -37,6 +37,7 @@ from appstoreserverlibrary.models.ExtendRenewalDateRequest import ExtendRenewalD
 from appstoreserverlibrary.models.InAppOwnershipType import InAppOwnershipType
 from appstoreserverlibrary.models.MassExtendRenewalDateRequest import MassExtendRenewalDateRequest
 from appstoreserverlibrary.models.NotificationHistoryRequest import NotificationHistoryRequest
+from appstoreserverlibrary.models.NotificationTypeV2 import NotificationTypeV2
 from appstoreserverlibrary.models.Platform import Platform
 from appstoreserverlibrary.models.Status import Status
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType, TransactionHistoryRequest
@@ -96,6 +97,9 @@ class ServerAPITests(unittest.TestCase):
         cls.client._base_url = cls.server.base
         # Signed as the sandbox App Store signs, so Apple's verifier checks every chain strictly.
         cls.server.commands("signing environment sandbox")
+        # App Store Server Notifications V2 for every change, appended to a file (as a URL would get them).
+        cls.notifications = tempfile.mktemp(prefix="storekit-sim-notifications-", suffix=".jsonl")
+        cls.server.commands("notifications file " + cls.notifications)
         root_pem = "\n".join(cls.server.commands("signing root")["output"]) + "\n"
         cls.root = x509.load_pem_x509_certificate(root_pem.encode())
         cls.root_der = cls.root.public_bytes(encoding=__import__("cryptography.hazmat.primitives.serialization", fromlist=["Encoding"]).Encoding.DER)
@@ -103,6 +107,8 @@ class ServerAPITests(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         cls.server.stop()
+        if os.path.exists(cls.notifications):
+            os.unlink(cls.notifications)
 
     def verify(self, jws):
         """The signature verifies with the x5c leaf, and the chain leads to the tool's root."""
@@ -325,16 +331,34 @@ class ServerAPITests(unittest.TestCase):
         status = self.client.get_test_notification_status(sent.testNotificationToken)
         payload = self.verify(status.signedPayload)
         self.assertEqual(payload["notificationType"], "TEST")
+        self.assertEqual(payload["data"]["bundleId"], self.key["bundleId"])
         decoded = self.verifier(payload["data"]["environment"]).verify_and_decode_notification(status.signedPayload)
         self.assertEqual(decoded.rawNotificationType, "TEST")
-        self.assertEqual(payload["data"]["bundleId"], self.key["bundleId"])
-        self.assertEqual(len(status.sendAttempts), 1)
-        history = self.client.get_notification_history(None, NotificationHistoryRequest(startDate=0, endDate=2**53))
-        self.assertIn(status.signedPayload, [item.signedPayload for item in history.notificationHistory])
-        self.assertFalse(history.hasMore)
+        self.assertEqual([a.rawSendAttemptResult for a in status.sendAttempts], ["SUCCESS"])
         with self.assertRaises(APIException) as unknown:
-            self.client.get_test_notification_status("storekit-sim-test-999")
+            self.client.get_test_notification_status("00000000-0000-4000-8000-000000000000_1")
         self.assertEqual(unknown.exception.raw_api_error, 4040008)
+        # Every notification the earlier tests caused, 20 a page, then by type.
+        everything, token = [], None
+        while True:
+            page = self.client.get_notification_history(token, NotificationHistoryRequest(startDate=0, endDate=2**53))
+            everything += page.notificationHistory
+            if not page.hasMore:
+                break
+            self.assertEqual(len(page.notificationHistory), 20)
+            token = page.paginationToken
+        types = [decode(item.signedPayload)["notificationType"] for item in everything]
+        self.assertIn(status.signedPayload, [item.signedPayload for item in everything])
+        for expected in ("SUBSCRIBED", "DID_RENEW", "REFUND", "RENEWAL_EXTENDED", "TEST"):
+            self.assertIn(expected, types)
+        extended = self.client.get_notification_history(None, NotificationHistoryRequest(startDate=0, endDate=2**53,
+                                                                                          notificationType=NotificationTypeV2.RENEWAL_EXTENDED))
+        self.assertEqual(len(extended.notificationHistory), types.count("RENEWAL_EXTENDED"))
+        item = decode(extended.notificationHistory[0].signedPayload)
+        self.verifier(item["data"]["environment"]).verify_and_decode_notification(extended.notificationHistory[0].signedPayload)
+        # The file got each notification the log holds.
+        with open(self.notifications) as lines:
+            self.assertEqual(len(lines.readlines()), len(everything))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,5 @@
 /// What the developer's server changed through the App Store Server API.
 public enum ServerAPIEvent: Sendable, Hashable {
-    /// Extend a Subscription Renewal Date (or the mass extension, for this customer): the
-    /// current period now ends `days` later.
-    case renewalDateExtended(SubscriptionState, days: Int64)
     /// Set App Account Token: the transaction (and its renewals) carry `token` from now on; nil clears it.
     case appAccountTokenSet(transactionID: String, token: String?)
     /// Send Consumption Information answered the App Store's consumption request for a refund.

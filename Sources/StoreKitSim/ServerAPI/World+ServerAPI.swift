@@ -5,10 +5,11 @@ extension World {
     /// Apple allows two renewal-date extensions per subscription in a year.
     public static let extensionsPerYear = 2
 
-    /// Moves the end of the subscription's current period `days` later (1-90, checked by the
-    /// caller); later periods follow from the new end.
+    /// Extend a Subscription Renewal Date for the subscription whose original transaction this is:
+    /// the subscription rule (`extendRenewalDate(_:days:)`, which the RENEWAL_EXTENDED notification
+    /// follows) plus the API's own limits: not a Family Sharing subscription, two extensions a year.
     public mutating func extendRenewalDate(originalTransactionID: String, days: Int64) throws(ServerAPIError) {
-        guard var state = subscriptions.all.first(where: { $0.originalTransactionID == originalTransactionID }) else {
+        guard let state = subscriptions.all.first(where: { $0.originalTransactionID == originalTransactionID }) else {
             throw .unknownOriginalTransaction(originalTransactionID)
         }
         if payments.transaction(originalTransactionID)?.ownership == .familyShared { throw .familyShared(originalTransactionID) }
@@ -16,19 +17,12 @@ extension World {
         let yearAgo = clock.now - 365 * 86_400
         let recent = serverAPI.extensions.filter { $0.originalTransactionID == originalTransactionID && $0.time > yearAgo }.count
         guard recent < Self.extensionsPerYear else { throw .maximumExtensions(originalTransactionID) }
-        let (added, overflow) = days.multipliedReportingOverflow(by: 86_400)
-        guard !overflow else { throw .extensionIneligible(originalTransactionID) }
-        state.expiresDate = min(state.expiresDate + added, VirtualClock.end)
-        // The next renewal starts a run of periods at the new end.
-        state.anchor = state.expiresDate
-        state.periods = 0
-        subscriptions.set(state)
-        if let index = payments.index(of: state.latestTransactionID) {
-            let end = state.expiresDate
-            payments.modify(at: index) { $0.expiresDate = end }
+        do {
+            try extendRenewalDate(state.productID, days: days)
+        } catch {
+            throw .extensionIneligible(originalTransactionID)
         }
         serverAPI.extensions.append(RenewalExtension(originalTransactionID: originalTransactionID, time: clock.now, days: days))
-        record(.serverAPI(.renewalDateExtended(state, days: days)))
     }
 
     /// Sets (or clears, with nil) the app account token of a purchase and its renewals.

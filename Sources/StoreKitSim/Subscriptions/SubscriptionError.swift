@@ -14,4 +14,10 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case notRefundable(PaymentTransaction)
     /// The non-renewing subscription's time would pass the end of the clock.
     case pastClockEnd(String)
+    /// A renewal date extension outside 1...90 days.
+    case extensionOutOfRange(Int64)
+    /// No downgrade or crossgrade waits for the next renewal.
+    case noPendingChange(SubscriptionState)
+    /// The transaction has no refund to reverse.
+    case notRefunded(PaymentTransaction)
 }

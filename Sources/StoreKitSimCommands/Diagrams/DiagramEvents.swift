@@ -82,6 +82,8 @@ enum DiagramEvents {
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
         case .familySharingStopped(let transaction):
             return [.note(over: .appStore, text: "family sharing stopped \(transaction.id)")]
+        case .refundReversed(let transaction):
+            return [.note(over: .appStore, text: "refund of \(transaction.id) reversed")]
         case .transactionsCleared(let count):
             return [.note(over: .storeKit, text: "test cleared \(count) transactions")]
         }
@@ -174,6 +176,10 @@ enum DiagramEvents {
             return [.message(from: .customer, to: .appStore, text: "redeems code \(code) for \(productID)", kind: .call)]
         case .nonRenewingExtended(let productID, _):
             return [.note(over: .appStore, text: "\(productID) extended")]
+        case .renewalExtended(let state, let days):
+            return [.note(over: .appStore, text: "renewal of \(state.productID) extended \(days)d")]
+        case .changeCancelled(let state, let cancelled):
+            return [.message(from: .customer, to: .appStore, text: "keeps \(state.productID), not \(cancelled)", kind: .call)]
         }
     }
 

@@ -10,10 +10,13 @@ public final class SessionHistory {
     public struct Step: Sendable, Hashable {
         public var command: String
         public var events: [StampedEvent]
+        /// What the App Store sent the developer's server and its answers, drawn after the events.
+        public var serverItems: [SequenceDiagram.Item] = []
 
-        public init(command: String, events: [StampedEvent] = []) {
+        public init(command: String, events: [StampedEvent] = [], serverItems: [SequenceDiagram.Item] = []) {
             self.command = command
             self.events = events
+            self.serverItems = serverItems
         }
     }
 
@@ -49,6 +52,12 @@ public final class SessionHistory {
         if storage.isEmpty { storage.append(Step(command: "")) }
         storage[storage.count - 1].events += events
         listener?(events)
+    }
+
+    /// Notifications the App Store sent during the current step, and their answers.
+    public func record(serverItems: [SequenceDiagram.Item]) {
+        if storage.isEmpty { storage.append(Step(command: "")) }
+        storage[storage.count - 1].serverItems += serverItems
     }
 
     /// Forgets every step (the diagram starts again).

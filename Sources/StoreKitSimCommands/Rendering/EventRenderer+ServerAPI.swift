@@ -5,8 +5,6 @@ import StoreKitSim
 extension EventRenderer {
     static func shown(_ event: ServerAPIEvent) -> [OutputLine] {
         switch event {
-        case .renewalDateExtended(let state, let days):
-            return [OutputLine("server API: renewal date of \(state.productID) (original \(state.originalTransactionID)) extended by \(days) days to \(date(state.expiresDate))", style: .success)]
         case .appAccountTokenSet(let id, let token):
             return [OutputLine("server API: appAccountToken of \(id) " + (token.map { "set to \($0)" } ?? "cleared"))]
         case .consumptionInformationSent(let id):

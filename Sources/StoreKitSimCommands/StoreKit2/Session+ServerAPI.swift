@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimNotifications
 import StoreKitSimSigning
 
 /// What `storekit-sim serve` signs, with the same chain and payloads as the StoreKit 2 commands:
@@ -62,4 +63,21 @@ extension Session {
             throw CommandError(code: "signing-failed", message: "libcrypto could not sign (\(error))")
         }
     }
+}
+
+/// The App Store Server API's notification endpoints over the session's notification log.
+extension Session {
+    /// Whether App Store Server Notifications have a URL or file to go to (Request a Test
+    /// Notification needs one, as the App Store needs a URL set in App Store Connect).
+    public var notificationDestinationIsSet: Bool { serverNotifications.destination != .none }
+
+    /// Sends a TEST notification as `notifications test` does, its lines to the sink; returns it.
+    public func sendTestNotification() -> SentNotification? {
+        let number = serverNotifications.log.nextNumber
+        for line in send(NotificationSubject(.test), at: world.clock.now) { sink.output(line) }
+        return serverNotifications.log.notification(number)
+    }
+
+    /// Every notification the log keeps, oldest first.
+    public var sentNotifications: [SentNotification] { serverNotifications.log.notifications }
 }

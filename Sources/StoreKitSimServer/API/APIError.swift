@@ -25,6 +25,7 @@ public struct APIError: Error, Sendable, Equatable {
     public static let invalidStartDate = APIError(400, 4000015, "Invalid start date.")
     public static let invalidEndDate = APIError(400, 4000016, "Invalid end date.")
     public static let invalidNotificationType = APIError(400, 4000018, "Invalid notification type.")
+    public static let multipleFiltersSupplied = APIError(400, 4000019, "Invalid request. Supply either a transaction id or a notification type, but not both.")
     public static let invalidTestNotificationToken = APIError(400, 4000020, "Invalid test notification token.")
     public static let invalidSort = APIError(400, 4000021, "Invalid sort parameter.")
     public static let invalidProductType = APIError(400, 4000022, "Invalid product type parameter.")

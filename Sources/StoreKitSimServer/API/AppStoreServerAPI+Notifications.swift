@@ -1,78 +1,83 @@
 import StoreKitSim
 import StoreKitSimCommands
+import StoreKitSimNotifications
 
-/// Request a Test Notification, Get Test Notification Status and Get Notification History.
-///
-/// The notification log of App Store Server Notifications V2 belongs to the notifications
-/// feature; until the server reads it, these endpoints know the TEST notifications they made
-/// (a seam: `testNotifications`).
+/// Request a Test Notification, Get Test Notification Status and Get Notification History, over
+/// the session's log of App Store Server Notifications V2 (`notifications`).
 extension AppStoreServerAPI {
-    /// POST /inApps/v1/notifications/test: SendTestNotificationResponse.
+    /// POST /inApps/v1/notifications/test: SendTestNotificationResponse. Like the App Store, which
+    /// needs a notification URL set in App Store Connect, it needs `notifications url` or
+    /// `notifications file` (else 4040007). The token is the notification's UUID and its signedDate
+    /// in milliseconds, joined by `_`, the form Apple's tokens take (UNCONFIRMED).
     func requestTestNotification() throws(APIError) -> HTTPResponse {
-        let number = testNotifications.count + 1
-        let token = "storekit-sim-test-\(number)"
-        let world = session.world
-        let payload = ResponseJSON.object([
-            ("notificationType", .string("TEST")), ("notificationUUID", .string(Self.uuid(number))),
-            ("data", .object([("appAppleId", .integer(world.app.appAppleID)), ("bundleId", .string(world.app.bundleID)),
-                              ("environment", .string(session.signedEnvironment))])),
-            ("version", .string("2.0")), ("signedDate", .integer(world.clock.now * 1000)),
-        ])
-        let signed: String
-        do { signed = try session.signedPayload(text: payload.text) } catch { throw APIError(500, 5000000, "An unknown error occurred.") }
-        testNotifications.append((token, signed, world.clock.now * 1000))
-        return .json(.object([("testNotificationToken", .string(token))]))
+        guard session.notificationDestinationIsSet else { throw .serverNotificationURLNotFound }
+        guard let sent = session.sendTestNotification() else { throw APIError(500, 5000000, "An unknown error occurred.") }
+        return .json(.object([("testNotificationToken", .string(Self.testToken(sent)))]))
     }
 
     /// GET /inApps/v1/notifications/test/{testNotificationToken}: CheckTestNotificationResponse.
-    /// No notification URL is configured, so the one send attempt is NO_RESPONSE (UNCONFIRMED).
     func testNotificationStatus(_ token: String) throws(APIError) -> HTTPResponse {
-        guard token.hasPrefix("storekit-sim-test-") else { throw .invalidTestNotificationToken }
-        guard let found = testNotifications.first(where: { $0.token == token }) else { throw .testNotificationNotFound }
-        return .json(.object([("signedPayload", .string(found.signedPayload)), ("sendAttempts", .array([Self.attempt(found.sentDate)]))]))
+        guard token.wholeMatch(of: /[0-9a-fA-F-]{36}_[0-9]{1,19}/) != nil else { throw .invalidTestNotificationToken }
+        guard let sent = session.sentNotifications.first(where: { $0.type == .test && Self.testToken($0) == token }) else {
+            throw .testNotificationNotFound
+        }
+        return .json(.object([("signedPayload", .string(sent.signedPayload)), ("sendAttempts", Self.attempts(sent))]))
     }
 
-    /// POST /inApps/v1/notifications/history: NotificationHistoryResponse, 20 a page.
+    /// POST /inApps/v1/notifications/history: NotificationHistoryResponse, 20 a page, filtered by
+    /// startDate and endDate (required), notificationType and notificationSubtype, or transactionId,
+    /// and onlyFailures.
     func notificationHistory(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let fields = try body(request.body)
         guard let start = Self.integer(fields["startDate"]) else { throw .invalidStartDate }
         guard let end = Self.integer(fields["endDate"]) else { throw .invalidEndDate }
         guard start < end else { throw .startDateAfterEndDate }
-        if case .string(let type)? = fields["notificationType"], type != "TEST" {
-            guard Self.notificationTypes.contains(type) else { throw .invalidNotificationType }
+        var list = session.sentNotifications.filter { $0.signedDate * 1000 >= start && $0.signedDate * 1000 < end }
+        let type = try Self.optionalString(fields["notificationType"])
+        let subtype = try Self.optionalString(fields["notificationSubtype"])
+        let transaction = try Self.optionalString(fields["transactionId"])
+        if transaction != nil, type != nil || subtype != nil { throw .multipleFiltersSupplied }
+        if let type {
+            guard let known = NotificationType(rawValue: type) else { throw .invalidNotificationType }
+            list = list.filter { $0.type == known }
         }
-        var list = testNotifications.filter { $0.sentDate >= start && $0.sentDate < end }
-        if case .string(let type)? = fields["notificationType"], type != "TEST" { list = [] }
+        if let subtype {
+            guard let known = NotificationSubtype(rawValue: subtype) else { throw .invalidNotificationType }
+            list = list.filter { $0.subtype == known }
+        }
+        if let transaction {
+            // One customer: every notification about a transaction is theirs, once the id is theirs.
+            _ = try self.transaction(transaction)
+            list = list.filter { $0.transactionID != nil }
+        }
+        if fields["onlyFailures"] == .bool(true) { list = list.filter { $0.attempts.contains { $0.result != .success } } }
         var offset = 0
         if let token = request.values("paginationToken").first {
             guard let value = Int(token), value >= 0, value <= list.count else { throw .invalidPaginationToken }
             offset = value
         }
-        let end20 = min(list.count, offset + Self.pageSize)
-        var fieldsOut: [(String, ResponseJSON)] = []
-        if end20 < list.count { fieldsOut.append(("paginationToken", .string(String(end20)))) }
-        fieldsOut.append(("hasMore", .bool(end20 < list.count)))
-        fieldsOut.append(("notificationHistory", .array(list[offset..<end20].map {
-            .object([("signedPayload", .string($0.signedPayload)), ("sendAttempts", .array([Self.attempt($0.sentDate)]))])
+        let next = min(list.count, offset + Self.pageSize)
+        var answer: [(String, ResponseJSON)] = []
+        if next < list.count { answer.append(("paginationToken", .string(String(next)))) }
+        answer.append(("hasMore", .bool(next < list.count)))
+        answer.append(("notificationHistory", .array(list[offset..<next].map {
+            .object([("signedPayload", .string($0.signedPayload)), ("sendAttempts", Self.attempts($0))])
         })))
-        return .json(.object(fieldsOut))
+        return .json(.object(answer))
     }
 
-    static func attempt(_ date: Int64) -> ResponseJSON {
-        .object([("attemptDate", .integer(date)), ("sendAttemptResult", .string("NO_RESPONSE"))])
+    static func testToken(_ sent: SentNotification) -> String { "\(sent.uuid)_\(sent.signedDate * 1000)" }
+
+    /// sendAttempts: each attempt's date (milliseconds) and sendAttemptResult.
+    static func attempts(_ sent: SentNotification) -> ResponseJSON {
+        .array(sent.attempts.map { .object([("attemptDate", .integer($0.date * 1000)), ("sendAttemptResult", .string($0.result.rawValue))]) })
     }
 
-    /// A version 4 UUID from a counter, so notification ids repeat run to run.
-    static func uuid(_ number: Int) -> String {
-        let digits = String(number, radix: 16)
-        return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+    static func optionalString(_ value: FlatJSON.Value?) throws(APIError) -> String? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw .generalBadRequest
+        }
     }
-
-    /// notificationType values App Store Server Notifications V2 documents.
-    static let notificationTypes: Set<String> = [
-        "CONSUMPTION_REQUEST", "DID_CHANGE_RENEWAL_PREF", "DID_CHANGE_RENEWAL_STATUS", "DID_FAIL_TO_RENEW", "DID_RENEW", "EXPIRED",
-        "EXTERNAL_PURCHASE_TOKEN", "GRACE_PERIOD_EXPIRED", "OFFER_REDEEMED", "ONE_TIME_CHARGE", "PRICE_INCREASE", "REFUND", "REFUND_DECLINED",
-        "REFUND_REVERSED", "RENEWAL_EXTENDED", "RENEWAL_EXTENSION", "REVOKE", "SUBSCRIBED", "TEST", "METADATA_UPDATE", "MIGRATION", "PRICE_CHANGE",
-        "RESCIND_CONSENT",
-    ]
 }

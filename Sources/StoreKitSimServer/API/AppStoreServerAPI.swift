@@ -12,8 +12,6 @@ public final class AppStoreServerAPI {
     let authorization: BearerAuthorization
     /// Reads the real clock for tokens' `exp` (a seam for tests).
     let now: () -> Int64
-    /// Test notifications requested, by token, oldest first (Request a Test Notification).
-    var testNotifications: [(token: String, signedPayload: String, sentDate: Int64)] = []
     /// Mass renewal-date extensions, by request identifier.
     var massExtensions: [String: MassExtension] = [:]
     /// JWS by payload text (see `signed(payload:)`).
