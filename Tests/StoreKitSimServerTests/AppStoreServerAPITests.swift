@@ -83,3 +83,17 @@ import Testing
         #expect(String(decoding: both.body, as: UTF8.self).hasPrefix(#"{"errorCode":4000019,"#))
     }
 }
+
+@Suite struct TransactionHistoryVersionTests {
+    @Test func versionOneLeavesOutFinishedConsumablesVersionTwoKeepsThem() throws {
+        let (api, token) = try AppStoreServerAPITests().api()
+        _ = api.respond(HTTPRequest(method: "POST", path: "/storekit-sim/v1/commands", query: [],
+                                    body: Array("dialogs off\nbuy com.example.gems\nfinish t1\nbuy com.example.gems\nbuy com.example.premium".utf8)))
+        func count(_ version: String) -> Int {
+            let answer = api.respond(HTTPRequest(method: "GET", path: "/inApps/\(version)/history/3", query: [], authorization: token))
+            return String(decoding: answer.body, as: UTF8.self).split(separator: "\"ey").count - 1
+        }
+        #expect(count("v2") == 3)
+        #expect(count("v1") == 2)
+    }
+}

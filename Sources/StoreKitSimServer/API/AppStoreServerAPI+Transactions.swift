@@ -12,10 +12,13 @@ extension AppStoreServerAPI {
         .json(.object([("signedTransactionInfo", try signed(transaction(id)))]))
     }
 
-    /// GET /inApps/v2/history/{transactionId}: HistoryResponse, 20 a page, `revision` to page on.
-    func transactionHistory(_ id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    /// GET /inApps/v2/history/{transactionId}: HistoryResponse, 20 a page, `revision` to page on;
+    /// every product type in any state. Version 1 (Get Transaction History V1) leaves out the
+    /// consumables the app finished, unless refunded or revoked.
+    func transactionHistory(_ id: String, _ request: HTTPRequest, version: String) throws(APIError) -> HTTPResponse {
         _ = try transaction(id)
         var list = completedTransactions
+        if version == "v1" { list = list.filter { productType($0) != .consumable || !$0.finished || $0.revocationDate != nil } }
         let start = try Self.date(request.values("startDate"), invalid: .invalidStartDate)
         let end = try Self.date(request.values("endDate"), invalid: .invalidEndDate)
         if let start, let end, start >= end { throw .startDateAfterEndDate }

@@ -51,7 +51,7 @@ public final class AppStoreServerAPI {
         case ("v1", "transactions", 4) where parts[2] == "consumption", ("v2", "transactions", 4) where parts[2] == "consumption":
             return method == "PUT" ? try sendConsumption(parts[3], request.body, version: parts[0]) : Self.methodNotAllowed
         case ("v1", "history", 3), ("v2", "history", 3):
-            return method == "GET" ? try transactionHistory(parts[2], request) : Self.methodNotAllowed
+            return method == "GET" ? try transactionHistory(parts[2], request, version: parts[0]) : Self.methodNotAllowed
         case ("v1", "subscriptions", 3):
             return method == "GET" ? try subscriptionStatuses(parts[2], request) : Self.methodNotAllowed
         case ("v2", "refund", 4) where parts[2] == "lookup":
