@@ -9,7 +9,7 @@ const char *const skcrypto_fallback_soname = "libcrypto.so";
 // Every libcrypto function the wrappers call, once: the table's fields and the dlsym loop come
 // from this list, so a function cannot be declared and left unresolved.
 #define SKCRYPTO_FUNCTIONS(X) \
-    X(EVP_sha256) X(EVP_Digest) X(EVP_MD_CTX_new) X(EVP_MD_CTX_free) X(EVP_DigestSignInit) X(EVP_DigestSign) \
+    X(EVP_sha256) X(EVP_sha384) X(EVP_Digest) X(EVP_MD_CTX_new) X(EVP_MD_CTX_free) X(EVP_DigestSignInit) X(EVP_DigestSign) \
     X(EVP_EncodeBlock) X(d2i_ECDSA_SIG) X(ECDSA_SIG_free) X(ECDSA_SIG_get0) \
     X(EVP_PKEY_new) X(EVP_PKEY_free) X(EVP_PKEY_set1_EC_KEY) X(EC_KEY_new_by_curve_name) X(EC_KEY_free) \
     X(EC_KEY_get0_group) X(EC_KEY_set_private_key) X(EC_KEY_set_public_key) X(EC_GROUP_get_order) \
@@ -64,6 +64,7 @@ int skcrypto_load(char *error, size_t size) {
 }
 
 const EVP_MD *skcrypto_EVP_sha256(void) { return SK(EVP_sha256)(); }
+const EVP_MD *skcrypto_EVP_sha384(void) { return SK(EVP_sha384)(); }
 int skcrypto_EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type, ENGINE *impl) {
     return SK(EVP_Digest)(data, count, md, size, type, impl);
 }

@@ -16,8 +16,7 @@ extension SignedPayloads {
         json.add("requestDate", milliseconds(world.clock.now))
         json.add("originalPurchaseDate", milliseconds(VirtualClock.start))
         json.add("originalApplicationVersion", "1")
-        json.add("deviceVerification", "c3RvcmVraXQtc2ltIGxvY2FsIHRlc3Rpbmc=")
-        json.add("deviceVerificationNonce", "00000000-0000-4000-8000-000000000000")
+        addDeviceVerification(number: "0", to: &json)
         json.add("appTransactionId", appTransactionID)
         json.add("originalPlatform", "iOS")
         return json

@@ -23,6 +23,7 @@ extension SignedPayloads {
         json.add("expiresDate", transaction.expiresDate.map(milliseconds))
         json.add("quantity", Int64(transaction.quantity))
         json.add("type", Self.type(type))
+        addDeviceVerification(number: numericID(transaction.id), to: &json)
         json.add("appAccountToken", transaction.appAccountToken)
         json.add("inAppOwnershipType", transaction.ownership == .familyShared ? "FAMILY_SHARED" : "PURCHASED")
         json.add("signedDate", milliseconds(world.clock.now))

@@ -33,6 +33,7 @@ import Testing
         "signedDate": .number, "revocationReason": .number, "revocationDate": .number, "isUpgraded": .bool, "environment": .string,
         "transactionReason": .string, "storefront": .string, "storefrontId": .string, "price": .number, "currency": .string,
         "offerType": .number, "offerIdentifier": .string, "offerDiscountType": .string, "offerPeriod": .string, "appTransactionId": .string,
+        "deviceVerification": .string, "deviceVerificationNonce": .string,
     ]
     static let renewalFields: [String: Kind] = [
         "expirationIntent": .number, "originalTransactionId": .string, "autoRenewProductId": .string, "productId": .string,

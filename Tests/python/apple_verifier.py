@@ -17,6 +17,7 @@ scripts/ensure-deps --test makes (Tests/python/venv). Prints one line per failur
 
 import base64
 import datetime
+import hashlib
 import os
 import subprocess
 import sys
@@ -27,6 +28,9 @@ from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier, Verif
 
 BUNDLE_ID = "com.example.storekitsim"
 TOKEN = "45812C9B-C296-43D3-B6A0-C5A02F74BF6E"
+# The simulated device's AppStore.deviceVerificationID.
+DEVICE_VERIFICATION_ID = "5f3c2a1e-7b4d-4c8e-9a6f-0d1e2f3a4b5c"
+APP_NONCE = "00000000-0000-4000-8000-000000000000"
 
 # Products and offers for each path, each subscription in its own group.
 SETUP = [
@@ -200,7 +204,10 @@ EXPECTED = {
                                             rawExpirationIntent=2, gracePeriodExpiresDate=None, signedDate=ms("2026-02-25"))),
     "app-transaction": (APP, dict(bundleId=BUNDLE_ID, appAppleId=1234567890, applicationVersion="1", originalApplicationVersion="1",
                                   originalPurchaseDate=ms("2026-01-01"), receiptCreationDate=ms("2026-02-25"), appTransactionId="1",
-                                  rawOriginalPlatform="iOS")),
+                                  rawOriginalPlatform="iOS", deviceVerificationNonce=APP_NONCE,
+                                  # AppStore.deviceVerificationID: SHA-384 of the lowercased nonce with the ID appended.
+                                  deviceVerification=base64.b64encode(
+                                      hashlib.sha384((APP_NONCE + DEVICE_VERIFICATION_ID).encode()).digest()).decode())),
 }
 
 

@@ -39,6 +39,7 @@ int skcrypto_load_from(const char *soname, const char *fallback, char *error, si
 
 // Digests and signatures.
 const EVP_MD *skcrypto_EVP_sha256(void);
+const EVP_MD *skcrypto_EVP_sha384(void);
 int skcrypto_EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type, ENGINE *impl);
 EVP_MD_CTX *skcrypto_EVP_MD_CTX_new(void);
 void skcrypto_EVP_MD_CTX_free(EVP_MD_CTX *ctx);
