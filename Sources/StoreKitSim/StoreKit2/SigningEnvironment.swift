@@ -1,6 +1,6 @@
-/// The server environment StoreKit 2's signed data says it comes from: the `environment` field of
-/// transactions and renewal info and the app transaction's `receiptType` (App Store Server API,
-/// "environment": Sandbox, Production, Xcode, LocalTesting). Xcode's StoreKit Testing signs
+/// The server environment StoreKit 2's signed data says it comes from: the environment field of
+/// transactions and renewal info and the app transaction's receiptType (App Store Server API:
+/// Sandbox, Production, Xcode, LocalTesting). Xcode's StoreKit Testing signs
 /// "Xcode"; a sandbox account's purchases are signed "Sandbox" by the App Store's own chain. A
 /// `.storekit` file has no setting for it.
 public enum SigningEnvironment: String, Sendable, Hashable, CaseIterable {
