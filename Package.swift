@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
 // Dependencies point one way: StoreKitSimSystem (the only code that calls the C library),
-// StoreKitSim and StoreKitSimSigning <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL, StoreKitSimReport) <- storekit-sim.
+// StoreKitSim and StoreKitSimSigning <- StoreKitSimCommands <- (StoreKitSimScenario, StoreKitSimREPL, StoreKitSimReport) <- storekit-sim;
+// StoreKitSimCommands <- StoreKitSimulator (the StoreKit 2 library for an app's tests; not in the executable).
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "storekit-sim", targets: ["storekit-sim"]),
+        // StoreKit 2's API over the simulated world, for an app's own purchase code under test.
+        .library(name: "StoreKitSimulator", targets: ["StoreKitSimulator"]),
     ],
     targets: [
         // The world: pure Swift, no printing, no files, no terminal.
@@ -81,6 +84,12 @@ let package = Package(
             name: "storekit-sim",
             dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem", "StoreKitSimServer"]
         ),
+        // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
+        // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,
+        // `diagram()`, and the signed payloads (StoreKitSimSigning) are the command language's own. The only module
+        // that may import Foundation (Date, Decimal, UUID, Locale, Data: StoreKit's own types);
+        // the executable never links it.
+        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"]),
         // The tests' one binary locator, process runner, temporary folder and seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),
@@ -92,6 +101,7 @@ let package = Package(
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),
         .testTarget(name: "StoreKitSimServerTests", dependencies: ["StoreKitSimServer", "TestSupport"]),
         .testTarget(name: "StoreKitSimReportTests", dependencies: ["StoreKitSimReport", "TestSupport"]),
+        .testTarget(name: "StoreKitSimulatorTests", dependencies: ["StoreKitSimulator", "StoreKitSimCommands"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.
         .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "TestSupport"], exclude: ["BadInput"]),
     ]

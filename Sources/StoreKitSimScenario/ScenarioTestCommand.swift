@@ -1,3 +1,5 @@
+import StoreKitSimCommands
+
 /// `storekit-sim test`: discovery, filter, shard, the parallel run, reports and the exit status.
 ///
 /// Returns its output instead of printing it so that tests can compare whole reports (for
@@ -35,7 +37,7 @@ public struct ScenarioTestCommand: Sendable {
 
     /// A usage error: two lines on stderr, exit 2, no summary (nothing ran).
     public static func usage(_ error: UsageError) -> Result {
-        Result(status: 2, stdout: [], stderr: ["storekit-sim test: \(error.message)", "hint: \(error.hint)"])
+        Result(status: 2, stdout: [], stderr: error.within("test").lines)
     }
 
     /// Why this run may not write expected output, if it may not: CI is set (as insta refuses).

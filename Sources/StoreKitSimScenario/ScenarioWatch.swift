@@ -1,3 +1,4 @@
+import StoreKitSimCommands
 import StoreKitSimSystem
 
 /// `storekit-sim test --watch`: runs the files once, then polls modification times and re-runs

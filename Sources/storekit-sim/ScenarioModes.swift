@@ -7,37 +7,28 @@ import StoreKitSimScenario
 ///
 /// Colour only when standard output is a terminal and NO_COLOR is unset or empty (no-color.org).
 enum ScenarioModes {
-    static func test(_ arguments: [String]) -> Int32 {
-        var arguments = arguments
-        let html: String?
-        switch HTMLReportMode.take(&arguments) {
-        case .failure(let failure): return HTMLReportMode.usageError(failure)
-        case .success(let folder): html = folder
-        }
+    static func test(_ options: TestOptions) -> Int32 {
         let noColor = System.environment("NO_COLOR") ?? ""
         let filter = System.environment("STOREKIT_SIM_TEST_FILTER")
         let ci = System.environment("CI") ?? ""
         let command = ScenarioTestCommand(color: Terminal.isTerminal(System.standardOutput) && noColor.isEmpty, environmentFilter: filter, onCI: !ci.isEmpty)
-        if let options = try? TestOptions.parse(arguments), !options.help, options.review || options.watch {
+        if options.review || options.watch {
             return interactive(command, options)
         }
-        let result = command.run(arguments)
+        let result = command.run(options)
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         // Errors first, then the report, so the summary is the last line; with --tap the summary
         // goes to stderr after the TAP stream, which stays pure on stdout.
-        let tap = result.stdout.first?.hasPrefix("TAP version ") == true
+        let tap = options.tap != nil
         if !tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
         for line in result.stdout { out.writeLine(line) }
-        if arguments.contains("--help") || arguments.contains("-h") { out.writeLine(HTMLReportMode.usage) }
         out.flush()
         if tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
-        if let html, !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            if let failure = HTMLReportMode.write(to: html, arguments: arguments, environmentFilter: filter) {
-                return HTMLReportMode.usageError(failure)
-            }
+        if let html = options.html, let failure = HTMLReportMode.write(to: html, options: options, environmentFilter: filter) {
+            return HTMLReportMode.usageError(failure)
         }
         // A report that could not be written is no report: never exit 0 then.
         if out.reportFailure("standard output") { return 2 }
@@ -49,7 +40,7 @@ enum ScenarioModes {
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         func fail(_ error: UsageError) -> Int32 {
-            for line in ScenarioTestCommand.usage(error).stderr { err.writeLine(line) }
+            for line in error.within(TestOptions.modeName).lines { err.writeLine(line) }
             err.flush()
             return 2
         }
@@ -76,20 +67,11 @@ enum ScenarioModes {
     }
 
     /// `run FILE...`: prints each file's transcript, exactly what `test --update` would write.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ options: RunOptions) -> Int32 {
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
-        if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-            let usage = [ExecutableCommandLine.shared.mode("run")?.usage ?? "usage: storekit-sim run FILE...",
-                         "Runs the commands of scenario files, each in a fresh world, and prints the transcript:",
-                         "the file with every command's output re-recorded (what 'test --update' would write)."]
-            let target = arguments.isEmpty ? err : out
-            for line in usage { target.writeLine(line) }
-            target.flush()
-            return arguments.isEmpty ? 2 : 0
-        }
         var status: Int32 = 0
-        for path in arguments {
+        for path in options.files {
             do {
                 out.write(try ScenarioCheck.transcript(path))
             } catch {

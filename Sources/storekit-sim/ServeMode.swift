@@ -6,37 +6,23 @@ import StoreKitSimSystem
 /// `catalog load`, anything else as commands with `source`), then serves the world as the App
 /// Store Server API with the control endpoint beside it until SIGINT or SIGTERM.
 enum ServeMode {
-    static let usage = "usage: storekit-sim serve [--listen ADDRESS:PORT] [FILE...]"
-
-    @MainActor static func run(_ arguments: [String]) -> Int32 {
+    @MainActor static func run(_ options: ServeOptions) throws(UsageError) -> Int32 {
         var address = "127.0.0.1"
         var port: UInt16 = 8080
-        var files: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--help" || argument == "-h" {
-                stdoutWriter.writeLine(usage)
-                return finish()
-            } else if argument == "--listen" {
-                guard index + 1 < arguments.count, let (host, number) = listen(arguments[index + 1]) else {
-                    return fail("'--listen' takes ADDRESS:PORT, an IPv4 address and a port (--listen 127.0.0.1:8080)")
-                }
-                (address, port) = (host, number)
-                index += 2
-                continue
-            } else if argument.hasPrefix("-") {
-                return fail("unknown option '\(argument)'")
+        if let text = options.listen {
+            guard let (host, number) = listen(text) else {
+                throw UsageError("'--listen' takes ADDRESS:PORT, an IPv4 address and a port", hint: "storekit-sim serve --listen 127.0.0.1:8080", mode: "serve")
             }
-            files.append(argument)
-            index += 1
+            (address, port) = (host, number)
         }
+        let files = options.files
+        let stderrWriter = BufferedWriter(fd: 2, limit: 0)
         let sink = StandardStreamSink()
         let session = Session(sink: sink)
         for file in files {
             let lower = file.lowercased()
             let command = lower.hasSuffix(".storekit") || lower.hasSuffix(".plist") ? "catalog load " : "source "
-            if !session.execute(command + quoteWord(file), file: "<serve>", line: 1) {
+            if !session.execute(command + LanguageHelpMode.quoteWord(file), file: "<serve>", line: 1) {
                 sink.flush()
                 return 1
             }
@@ -80,12 +66,5 @@ enum ServeMode {
         guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else { return nil }
         let host = String(text[..<colon])
         return (host.isEmpty ? "127.0.0.1" : host, port)
-    }
-
-    @MainActor private static func fail(_ message: String) -> Int32 {
-        stderrWriter.writeLine("storekit-sim: serve: \(message)")
-        stderrWriter.writeLine(usage)
-        stderrWriter.flush()
-        return 2
     }
 }

@@ -25,16 +25,25 @@ struct ShellCompletion {
             var valueCases: [String] = []
             for option in mode.options {
                 guard let value = option.value else { continue }
-                valueCases.append("        \(option.names.joined(separator: "|"))) \(zshValue(value)); return ;;")
+                valueCases.append("        \(option.names.joined(separator: "|"))) \(zshValue(value, start: mode.words.count + 2)); return ;;")
             }
             let options = mode.options.flatMap(\.names).filter { $0.hasPrefix("-") }.joined(separator: " ")
-            let operands = mode.operands.map(zshValue) ?? "return"
+            let operands = mode.operands.value.map { zshValue($0, start: mode.words.count + 2) } ?? "return"
             modeCases.append("""
-                \(mode.name))
+                "\(mode.name)")
                   case ${words[CURRENT-1]} in
             \(valueCases.joined(separator: "\n"))
                   esac
                   if [[ $PREFIX == -* ]]; then _storekit_sim_add \(options); else \(operands); fi ;;
+            """)
+        }
+        var longer: [String] = []
+        for (first, seconds) in multiWordModes() {
+            longer.append("""
+              if [[ $mode == \(first) ]]; then
+                if (( CURRENT == 3 )); then _storekit_sim_add \(seconds.joined(separator: " ")); return; fi
+                mode="\(first) ${words[3]}"
+              fi
             """)
         }
         let helpCases = helpWords().map { "    \"\($0.prefix)\") reply=(\($0.words.joined(separator: " "))) ;;" }
@@ -54,7 +63,9 @@ struct ShellCompletion {
             _storekit_sim_add \(line.firstWords.joined(separator: " ") + " -h")
             return
           fi
-          case ${words[2]} in
+          local mode=${words[2]}
+        \(longer.joined(separator: "\n"))
+          case $mode in
         \(modeCases.joined(separator: "\n"))
           esac
         }
@@ -63,14 +74,23 @@ struct ShellCompletion {
         """
     }
 
-    private func zshValue(_ value: ExecutableCommandLine.Value) -> String {
+    /// First words that lead to modes of two words (`report` for `report merge`), with the second words.
+    func multiWordModes() -> [(first: String, seconds: [String])] {
+        line.firstWords.compactMap { first in
+            let seconds = line.modes.filter { $0.words.count > 1 && $0.words[0] == first }.map { $0.words[1] }
+            return seconds.isEmpty ? nil : (first, seconds)
+        }
+    }
+
+    /// `start`: the index in `words` of the mode's first operand.
+    private func zshValue(_ value: ExecutableCommandLine.Value, start: Int) -> String {
         switch value {
         case .number, .text: "return"
         case .file: "_files"
         case .folder: "_files -/"
         case .scenarioFiles: "_files -g '*.scenario(-.)'"
         case .choice(let words): "_storekit_sim_add \(words.joined(separator: " "))"
-        case .helpWords: "_storekit_sim_help_words \"${(j: :)words[3,CURRENT-1]}\"; _storekit_sim_add $reply"
+        case .helpWords: "_storekit_sim_help_words \"${(j: :)words[\(start),CURRENT-1]}\"; _storekit_sim_add $reply"
         }
     }
 
@@ -85,15 +105,22 @@ struct ShellCompletion {
             "    test \"$prefix\" = \"$argv\"",
             "end",
         ]
-        let modes = line.modes.map(\.name).joined(separator: " ")
-        for mode in line.modes {
-            lines.append("complete -c storekit-sim -n 'not __fish_seen_subcommand_from \(modes)' -a \(mode.name) -d '\(fishQuote(mode.summary))'")
+        let modes = line.firstWords.filter { !$0.hasPrefix("-") }.joined(separator: " ")
+        for first in line.firstWords where !first.hasPrefix("-") {
+            let summary = line.modes.first { $0.words[0] == first && $0.words.count == 1 }?.summary ?? ""
+            lines.append("complete -c storekit-sim -n 'not __fish_seen_subcommand_from \(modes)' -a \(first) -d '\(fishQuote(summary))'")
+        }
+        for (first, seconds) in multiWordModes() {
+            for second in seconds {
+                let summary = line.mode("\(first) \(second)")?.summary ?? ""
+                lines.append("complete -c storekit-sim -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \(seconds.joined(separator: " "))' -a \(second) -d '\(fishQuote(summary))'")
+            }
         }
         for option in line.globalOptions {
             lines.append("complete -c storekit-sim -n 'not __fish_seen_subcommand_from \(modes)' \(fishNames(option)) -d '\(fishQuote(option.help))'")
         }
         for mode in line.modes {
-            let seen = "__fish_seen_subcommand_from \(mode.name)"
+            let seen = mode.words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
             for option in mode.options {
                 var entry = "complete -c storekit-sim -n '\(seen)' \(fishNames(option))"
                 switch option.value {
@@ -104,8 +131,8 @@ struct ShellCompletion {
                 }
                 lines.append(entry + " -d '\(fishQuote(option.help))'")
             }
-            switch mode.operands {
-            case .scenarioFiles?: lines.append("complete -c storekit-sim -n '\(seen)' -F")
+            switch mode.operands.value {
+            case .scenarioFiles?, .file?: lines.append("complete -c storekit-sim -n '\(seen)' -F")
             case .choice(let words)?: lines.append("complete -c storekit-sim -n '\(seen)' -a '\(words.joined(separator: " "))'")
             case .helpWords?:
                 for (prefix, words) in helpWords() {

@@ -1,13 +1,23 @@
-/// The executable's modes beyond batch input, registered by their modules' front ends:
-/// `run`, `test` (the scenario runner), `demo`, `diagram` and the interactive REPL.
+import StoreKitSimCommands
+
+/// A mode's handler: its parsed arguments in, the exit status out; a usage error it throws is
+/// printed by main's one renderer.
+typealias ModeHandler = @Sendable @MainActor (ModeArguments) throws(UsageError) -> Int32
+
+/// The executable's modes beyond batch input, one handler per mode declared in
+/// `ExecutableCommandLine`; the interactive REPL. A declared mode without a handler answers
+/// "not built yet" (exit 2), so a mode can be declared before it is built.
 enum Subcommands {
-    /// Mode name -> handler taking the remaining arguments and returning the exit status.
-    static let handlers: [String: @Sendable ([String]) -> Int32] = [
-        "run": ScenarioModes.run,
-        "test": ScenarioModes.test,
-        "demo": { DemoFrontEnd.run($0) },
-        "diagram": DiagramMode.run,
-        "serve": { arguments in MainActor.assumeIsolated { ServeMode.run(arguments) } },
+    /// Mode name (as declared, `report merge` for a mode of two words) -> handler.
+    @MainActor static let handlers: [String: ModeHandler] = [
+        "run": { arguments throws(UsageError) in ScenarioModes.run(try RunOptions(arguments)) },
+        "test": { arguments throws(UsageError) in ScenarioModes.test(try TestOptions(arguments)) },
+        "demo": { arguments throws(UsageError) in try DemoFrontEnd.run(try DemoOptions(arguments)) },
+        "diagram": { arguments throws(UsageError) in try DiagramMode.run(try DiagramOptions(arguments)) },
+        "help": LanguageHelpMode.run,
+        "man": { _ in ManPageMode.run() },
+        "completion": { arguments in CompletionMode.run(shell: arguments.operands[0]) },
+        "serve": { arguments throws(UsageError) in try ServeMode.run(try ServeOptions(arguments)) },
     ]
     /// Starts the REPL when stdin and stdout are terminals.
     static let interactive: (@Sendable () -> Int32)? = { InteractiveFrontEnd.run() }

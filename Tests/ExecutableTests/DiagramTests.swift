@@ -65,7 +65,7 @@ import Testing
         #expect(missing.stderr.contains("missing.scenario"))
         let badFormat = try BinaryRunner.run(["diagram", scenario, "--format", "png"])
         #expect(badFormat.status == 2)
-        #expect(badFormat.stderr.contains("--format takes svg or mermaid"))
+        #expect(badFormat.stderr.contains("--format takes 'svg' or 'mermaid', not 'png'"))
         let noFolder = try BinaryRunner.run(["diagram", scenario, "-o", folder + "/no/such/folder/x.svg"])
         #expect(noFolder.status == 2)
         #expect(noFolder.stderr.contains("cannot write the diagram"))

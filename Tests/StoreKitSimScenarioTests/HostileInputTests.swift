@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StoreKitSimScenario
+import StoreKitSimCommands
 
 /// The runner against hostile and accidental input (issue 17): large blocks aligned in linear
 /// memory, costly patterns refused or stopped, symlink loops, FIFOs and a file given twice.

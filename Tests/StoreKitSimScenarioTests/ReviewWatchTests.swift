@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StoreKitSimScenario
+import StoreKitSimCommands
 
 /// `--review` and `--watch` in process, with scripted answers and a few fast polls; the tmux
 /// tests in StoreKitSimREPLTests drive the same code on a real terminal.

@@ -73,7 +73,7 @@ import TestSupport
         ])
         #expect(result.stdout.last == "2 passed, 3 failed")
         #expect(GitHubReport.property("a,b:c%\nd") == "a%2Cb%3Ac%25%0Ad")
-        #expect(ScenarioTestCommand().run(["--report", "gitlab", path]).stderr.first == "storekit-sim test: --report takes 'github' or 'text', not 'gitlab'")
+        #expect(ScenarioTestCommand().run(["--report", "gitlab", path]).stderr.first == "storekit-sim test: --report takes 'text' or 'github', not 'gitlab'")
     }
 
     @Test func failedFilesAndErrorsAreListedApartBeforeTheSummary() throws {

@@ -1,0 +1,41 @@
+/// What argv asks of the executable, read against `ExecutableCommandLine`: batch input (the REPL on
+/// a terminal), the usage, the version, or one mode with its parsed arguments.
+public enum Invocation: Sendable {
+    case batch(bail: Bool)
+    case help
+    case version
+    case mode(ModeArguments)
+}
+
+extension ExecutableCommandLine {
+    /// The one parser of argv (without the program's name). Global options come first; the first
+    /// other word names the mode, whose words are then read by `ModeArguments.parse`.
+    public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var bail = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch globalOptions.first(where: { $0.names.contains(argument) }) {
+            case Self.help?:
+                return .help
+            case Self.version?:
+                if index + 1 < arguments.count {
+                    throw UsageError("'--version' takes no arguments; '\(arguments[index + 1])' is one too many", hint: Self.hint)
+                }
+                return .version
+            case Self.bail?:
+                bail = true
+                index += 1
+            default:
+                guard let mode = mode(startingWith: arguments[index...]) else {
+                    let suggestion = Suggester.didYouMean(argument, among: firstWords)
+                    throw UsageError("unknown argument '\(argument)'" + (suggestion.map { " (\($0))" } ?? ""), hint: Self.hint)
+                }
+                return .mode(try ModeArguments.parse(Array(arguments[(index + mode.words.count)...]), for: mode))
+            }
+        }
+        return .batch(bail: bail)
+    }
+
+    static let hint = "'storekit-sim --help' shows the usage"
+}
