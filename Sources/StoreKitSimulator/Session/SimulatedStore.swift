@@ -147,7 +147,8 @@ final class SimulatedStore: @unchecked Sendable {
     private static func statusChange(_ event: SubscriptionEvent) -> SubscriptionState? {
         switch event {
         case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
-             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s):
+             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .renewalExtended(let s, _),
+             .changeCancelled(let s, _):
             return s
         case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed:
             return nil
