@@ -20,14 +20,15 @@ enum StoreKit2Commands {
                     options: [OptionSpec("quantity", .integer(-1_000_000...1_000_000), valueName: "N", help: "Product.PurchaseOption.quantity(_:), 1 to 10 (others throw invalidQuantity)"),
                               OptionSpec("app-account-token", .uuid, valueName: "UUID", help: "Product.PurchaseOption.appAccountToken(_:): kept on the transaction"),
                               OptionSpec("promotional-offer", .word, valueName: "OFFER", help: "Product.PurchaseOption.promotionalOffer(offerID:signature:)"),
-                              OptionSpec("signature", .choice(OfferRequest.Signature.allCases.map(\.rawValue)), valueName: "SIGNATURE", help: "the promotional offer's signature: valid (default), wrong or missing"),
+                              OptionSpec("signature", .word, valueName: "SIGNATURE", help: "the promotional offer's signature: valid (default), wrong, missing, or the JWS Apple's PromotionalOfferV2SignatureCreator makes with the key 'server key' prints (Product.PurchaseOption.promotionalOffer(_:compactJWS:))"),
                               OptionSpec("win-back-offer", .word, valueName: "OFFER", help: "Product.PurchaseOption.winBackOffer(_:)")],
                     summary: "call product.purchase(options:) and print its result",
                     discussion: "The payment sheet comes up as for 'buy' ('confirm' or 'cancel'; with 'dialogs off' it is confirmed at once) and purchase(options:) returns when the transaction settles: .success(.verified(transaction)); .success(.unverified(transaction, error)) while 'simulate-error verification ERROR' is set; .userCancelled when the customer cancels; .pending under Ask to Buy (the transaction then comes through Transaction.updates once 'approve'd). It throws Product.PurchaseError.invalidQuantity for a quantity outside 1 to 10, purchaseNotAllowed when payments are restricted, productUnavailable when the product is not sold in the storefront, or the error 'simulate-error purchase ERROR' sets. The transaction is told by the result, not again by Transaction.updates. --promotional-offer and --win-back-offer ask for an offer ('offers' lists them); a bad one throws invalidOfferIdentifier, invalidOfferSignature, missingOfferParameters, invalidOfferPrice or ineligibleForOffer.",
                     examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3", "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e"]) { session, arguments in
             let id = try arguments.text("ID")
-            let signature = arguments.optionalText("signature").flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid
-            let offer = arguments.optionalText("promotional-offer").map { OfferRequest(offerID: $0, signature: signature) }
+            let offer = try arguments.optionalText("promotional-offer").map {
+                OfferRequest(offerID: $0, signature: try PromotionalOfferSignature.resolve(arguments.optionalText("signature"), productID: id, offerID: $0, session: session))
+            }
                 ?? arguments.optionalText("win-back-offer").map { OfferRequest(offerID: $0) }
             let options = PurchaseOptions(quantity: arguments.optionalInteger("quantity") ?? 1,
                                           appAccountToken: arguments.optionalText("app-account-token")?.lowercased(), offer: offer)
