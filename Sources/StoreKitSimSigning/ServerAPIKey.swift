@@ -40,6 +40,10 @@ public final class ServerAPIKey {
     /// Whether `signature` (raw r||s) is this key's ES256 signature of `message`.
     public func verifies(_ signature: [UInt8], of message: [UInt8]) -> Bool { key.verifiesES256(signature, of: message) }
 
+    /// Whether `der` (DER ECDSA with SHA-256) is this key's signature of `message`: the older
+    /// promotional offer signature ("Generating a signature for promotional offers").
+    public func verifies(der: [UInt8], of message: [UInt8]) -> Bool { key.verifiesDER(der, of: message) }
+
     /// Signs `message` with ES256 (for tests and `server token`), raw r||s.
     public func sign(_ message: [UInt8]) throws(SigningError) -> [UInt8] { try key.signES256(message) }
 }

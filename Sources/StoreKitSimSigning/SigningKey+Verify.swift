@@ -23,7 +23,14 @@ extension SigningKey {
             var cursor: UnsafeMutablePointer<UInt8>? = buffer.baseAddress
             return skcrypto_i2d_ECDSA_SIG(sig, &cursor)
         }
-        guard written == length, let context = skcrypto_EVP_MD_CTX_new() else { return false }
+        guard written == length else { return false }
+        return verifiesDER(der, of: message)
+    }
+
+    /// Whether `der` (an ECDSA-Sig-Value, as OpenSSL and Apple's promotional offer signatures
+    /// write it) signs SHA-256 of `message` with this key.
+    func verifiesDER(_ der: [UInt8], of message: [UInt8]) -> Bool {
+        guard !der.isEmpty, let context = skcrypto_EVP_MD_CTX_new() else { return false }
         defer { skcrypto_EVP_MD_CTX_free(context) }
         guard skcrypto_EVP_DigestVerifyInit(context, nil, skcrypto_EVP_sha256(), nil, pkey) == 1 else { return false }
         return skcrypto_EVP_DigestVerify(context, der, der.count, message, message.count) == 1
