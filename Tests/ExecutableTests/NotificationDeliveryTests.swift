@@ -90,4 +90,24 @@ import TestSupport
         #expect(run.stdout.contains("notification 2 TEST uuid "))
         #expect(run.stdout.contains("notification 2 appended to \(folder.path)/n.jsonl"))
     }
+
+    /// A malformed URL, an unsupported scheme, a port nothing listens on and a file that cannot be
+    /// written: each a located error on its argument, and notifications stay off with nowhere to go.
+    @Test func badDestinationsAreLocatedErrorsAndChangeNothing() throws {
+        let folder = TemporaryFolder()
+        let run = try session(["dialogs off", "notifications url 'http://[::1'", "notifications url ftp://127.0.0.1/n",
+                               "notifications url http://127.0.0.1:1/n", "notifications file \(folder.path)/missing/n.jsonl",
+                               "buy com.example.gems", "notifications"])
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
+        #expect(errors.count == 4, "\(run.stderr)")
+        #expect(errors[0].hasPrefix("<stdin>:2:19: error: 'http://[::1' is not a URL"))
+        #expect(errors[1].hasPrefix("<stdin>:3:19: error: 'ftp://127.0.0.1/n' uses ftp"))
+        #expect(errors[2].hasPrefix("<stdin>:4:19: error: nothing answers at 127.0.0.1 port 1"))
+        #expect(errors[3].hasPrefix("<stdin>:5:20: error: cannot append to"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/missing"))
+        // The purchase made no notification, and the setting is as it was.
+        #expect(!run.stdout.contains("notification 1"))
+        #expect(run.stdout.hasSuffix("notifications off, retries production\n"))
+    }
 }
