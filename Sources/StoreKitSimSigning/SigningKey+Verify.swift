@@ -45,6 +45,8 @@ extension SigningKey {
         var data: UnsafeMutablePointer<CChar>?
         let length = skcrypto_BIO_ctrl(bio, BIO_CTRL_INFO, 0, &data)
         guard length > 0, let data else { throw .openssl("BIO_get_mem_data") }
-        return data.withMemoryRebound(to: UInt8.self, capacity: length) { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) }
+        return data.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
     }
 }

@@ -11,7 +11,8 @@ enum ServeMode {
         var port: UInt16 = 8080
         if let text = options.listen {
             guard let (host, number) = listen(text) else {
-                throw UsageError("'--listen' takes ADDRESS:PORT, an IPv4 address and a port", hint: "storekit-sim serve --listen 127.0.0.1:8080", mode: "serve")
+                throw UsageError("'--listen' takes ADDRESS:PORT, an IPv4 address and a port",
+                                 hint: "storekit-sim serve --listen 127.0.0.1:8080", mode: "serve")
             }
             (address, port) = (host, number)
         }
@@ -51,7 +52,8 @@ enum ServeMode {
             stderrWriter.flush()
             return 1
         }
-        stderrWriter.writeLine("storekit-sim: serving the App Store Server API on http://\(address):\(bound)/inApps/ and commands on http://\(address):\(bound)/storekit-sim/v1/commands")
+        let base = "http://\(address):\(bound)"
+        stderrWriter.writeLine("storekit-sim: serving the App Store Server API on \(base)/inApps/ and commands on \(base)/storekit-sim/v1/commands")
         stderrWriter.flush()
         _ = TerminationSignals.wait()
         server.stop()

@@ -9,7 +9,7 @@ import Testing
 
     static func token(key: ServerAPIKey, header: String? = nil, claims: String? = nil, signer: ServerAPIKey? = nil) throws -> String {
         let head = header ?? #"{"alg":"ES256","kid":"\#(key.keyID)","typ":"JWT"}"#
-        let body = claims ?? #"{"iss":"\#(key.issuerID)","iat":\#(now - 10),"exp":\#(now + 600),"aud":"appstoreconnect-v1","bid":"com.example.storekitsim"}"#
+        let body = claims ?? Self.claims(key)
         let input = Base64URL.encode(Array(head.utf8)) + "." + Base64URL.encode(Array(body.utf8))
         return "Bearer " + input + "." + Base64URL.encode(try (signer ?? key).sign(Array(input.utf8)))
     }

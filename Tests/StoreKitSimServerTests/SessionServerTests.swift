@@ -20,19 +20,21 @@ import TestSupport
         let line = try #require(sink.lines.last)
         let port = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)\/inApps\//).map { String($0.output.1) })
         let curl = try #require(BuiltBinary.which("curl"))
-        let control = try BuiltBinary.run(["-s", "--data-binary", "status", "http://127.0.0.1:\(port)/storekit-sim/v1/commands"], program: curl, timeout: 30)
+        let base = "http://127.0.0.1:\(port)"
+        let control = try BuiltBinary.run(["-s", "--data-binary", "status", base + "/storekit-sim/v1/commands"], program: curl, timeout: 30)
         #expect(control.stdout.contains(#""exitStatus":0"#), "\(control.stdout)")
         let token = try BearerAuthorizationTests.token(key: session.serverAPIKey(), claims: BearerAuthorizationTests.claims(
             session.serverAPIKey(), iat: Int64(Date().timeIntervalSince1970), exp: Int64(Date().timeIntervalSince1970) + 600))
         let body = #"{"appAccountToken":"7e3fb20b-4cdb-47cc-936d-99d65f608138"}"#
-        let put = try BuiltBinary.run(["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "PUT", "-H", "Authorization: \(token)", "--data-binary", body,
-                                       "http://127.0.0.1:\(port)/inApps/v1/transactions/1/appAccountToken"], program: curl, timeout: 30)
+        let put = try BuiltBinary.run(["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "PUT", "-H", "Authorization: \(token)",
+                                       "--data-binary", body, base + "/inApps/v1/transactions/1/appAccountToken"], program: curl, timeout: 30)
         #expect(put.stdout == "200")
         #expect(told.lines == ["server API: appAccountToken of t1 set to 7e3fb20b-4cdb-47cc-936d-99d65f608138"])
-        #expect(SessionServerControl.exclusively { session.world.payments.transaction("t1")?.appAccountToken } == "7e3fb20b-4cdb-47cc-936d-99d65f608138")
+        let stored = SessionServerControl.exclusively { session.world.payments.transaction("t1")?.appAccountToken }
+        #expect(stored == "7e3fb20b-4cdb-47cc-936d-99d65f608138")
         #expect(!session.execute("server start 0"))
         #expect(session.execute("server stop"))
-        let refused = try BuiltBinary.run(["-s", "-o", "/dev/null", "-w", "%{http_code}", "http://127.0.0.1:\(port)/storekit-sim/v1/key"], program: curl, timeout: 30)
+        let refused = try BuiltBinary.run(["-s", "-o", "/dev/null", "-w", "%{http_code}", base + "/storekit-sim/v1/key"], program: curl, timeout: 30)
         #expect(refused.stdout == "000")
     }
 }

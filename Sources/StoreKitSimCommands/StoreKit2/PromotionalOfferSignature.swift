@@ -30,14 +30,16 @@ enum PromotionalOfferSignature {
     /// How long a signature stays valid after `iat` (UNCONFIRMED).
     static let lifetime: Int64 = 24 * 3600
 
-    static func resolve(_ text: String?, productID: String, offerID: String, session: Session, discount: PaymentDiscount? = nil) throws -> OfferRequest.Signature {
+    static func resolve(_ text: String?, productID: String, offerID: String, session: Session,
+                        discount: PaymentDiscount? = nil) throws -> OfferRequest.Signature {
         guard let text else { return .valid }
         if let shortcut = OfferRequest.Signature(rawValue: text) { return shortcut }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count == 1, let discount, let der = base64(text) {
             guard let keyID = discount.keyID, let nonce = discount.nonce, let timestamp = discount.timestamp else { return .missing }
             let key = try session.serverAPIKey()
-            let payload = [session.world.app.bundleID, keyID, productID, offerID, discount.username.lowercased(), nonce.lowercased(), String(timestamp)]
+            let payload = [session.world.app.bundleID, keyID, productID, offerID, discount.username.lowercased(), nonce.lowercased(),
+                           String(timestamp)]
                 .joined(separator: "\u{2063}")
             let now = System.unixSeconds() * 1000
             let fresh = timestamp <= now + 60_000 && Int64(now) - Int64(timestamp) <= lifetime * 1000

@@ -12,7 +12,9 @@ extension AppStoreServerAPI {
         guard fields["customerConsented"] == .bool(true) else { throw .invalidCustomerConsented }
         guard case .bool? = fields["sampleContentProvided"] else { throw .invalidSampleContentProvided }
         if version == "v1" {
-            guard productType(transaction) == .consumable || productType(transaction) == .autoRenewable else { throw .invalidTransactionNotConsumable }
+            guard productType(transaction) == .consumable || productType(transaction) == .autoRenewable else {
+                throw .invalidTransactionNotConsumable
+            }
             let ranges: [(String, ClosedRange<Int64>, APIError)] = [
                 ("consumptionStatus", 0...3, .invalidConsumptionStatus), ("platform", 0...2, .invalidPlatform),
                 ("deliveryStatus", 0...5, .invalidDeliveryStatus), ("accountTenure", 0...7, .invalidAccountTenure),

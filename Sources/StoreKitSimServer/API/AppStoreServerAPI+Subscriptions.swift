@@ -77,7 +77,8 @@ extension AppStoreServerAPI {
         let days = try Self.extendDays(fields)
         try Self.checkExtendRequest(fields)
         guard case .string(let productID)? = fields["productId"], !productID.isEmpty else { throw .invalidProductID }
-        guard case .string(let requestIdentifier)? = fields["requestIdentifier"], !requestIdentifier.isEmpty, requestIdentifier.utf8.count <= 128 else {
+        guard case .string(let requestIdentifier)? = fields["requestIdentifier"], !requestIdentifier.isEmpty,
+              requestIdentifier.utf8.count <= 128 else {
             throw .invalidRequestIdentifier
         }
         var succeeded: Int64 = 0, failed: Int64 = 0

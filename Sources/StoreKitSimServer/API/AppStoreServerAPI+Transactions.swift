@@ -80,7 +80,9 @@ extension AppStoreServerAPI {
         let transactions = completedTransactions.filter { Self.orderID(of: $0) == orderID }
         guard !transactions.isEmpty else { return .json(.object([("status", .integer(1)), ("signedTransactions", .array([]))])) }
         return .json(.object([("status", .integer(0)),
-                              ("signedTransactions", .array(try transactions.map { (transaction: PaymentTransaction) throws(APIError) in try signed(transaction) }))]))
+                              ("signedTransactions", .array(try transactions.map { (transaction: PaymentTransaction) throws(APIError) in
+                                  try signed(transaction)
+                              }))]))
     }
 
     /// The order a purchase was placed in: one per purchase; a renewal is billed in an order of its own.

@@ -30,7 +30,9 @@ public final class AppStoreServerAPI {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         if parts.first == "storekit-sim" { return control(request, parts: Array(parts.dropFirst())) }
         guard parts.first == "inApps", parts.count >= 3 else { return Self.notFound }
-        guard authorization.allows(request.authorization, now: now()) else { return HTTPResponse(status: 401, contentType: "text/plain", body: Array("Unauthenticated\n".utf8)) }
+        guard authorization.allows(request.authorization, now: now()) else {
+            return HTTPResponse(status: 401, contentType: "text/plain", body: Array("Unauthenticated\n".utf8))
+        }
         do {
             return try route(request, Array(parts.dropFirst()))
         } catch {
@@ -84,7 +86,8 @@ public final class AppStoreServerAPI {
     }
 
     /// A transaction the App Store completed (purchased, a renewal, or revoked since), by its API id.
-    func transaction(_ text: String, invalid: APIError = .invalidTransactionID, missing: APIError = .transactionIDNotFound) throws(APIError) -> PaymentTransaction {
+    func transaction(_ text: String, invalid: APIError = .invalidTransactionID,
+                     missing: APIError = .transactionIDNotFound) throws(APIError) -> PaymentTransaction {
         let id = try transactionID(text, invalid: invalid)
         guard let found = session.world.payments.transaction(id), Self.isCompleted(found) else { throw missing }
         return found

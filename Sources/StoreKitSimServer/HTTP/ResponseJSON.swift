@@ -67,7 +67,8 @@ public indirect enum ResponseJSON: Sendable, Equatable {
                 case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
                 case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
                 case 0..<0x20, 0x7F:
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                    out.append(contentsOf: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
                 default: out.append(byte)
                 }
             }
