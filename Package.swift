@@ -60,6 +60,16 @@ let package = Package(
             cSettings: [.unsafeFlags(["-iwithsysroot", "/usr/include/libxml2"])],
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
         ),
+        // GNU libmicrohttpd (Debian's libmicrohttpd-dev headers) for `serve`, opened with dlopen on
+        // first use on Linux like libcrypto: only the server needs it. macOS links it (Homebrew's).
+        .target(
+            name: "CLibMicroHTTPD",
+            dependencies: ["CLibraryLoader"],
+            cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/libmicrohttpd/include", "-I/usr/local/opt/libmicrohttpd/include"], .when(platforms: [.macOS]))],
+            linkerSettings: [.linkedLibrary("microhttpd", .when(platforms: [.macOS]))]
+        ),
+        // `storekit-sim serve`: the App Store Server API and the control endpoint over one session.
+        .target(name: "StoreKitSimServer", dependencies: ["StoreKitSimCommands", "StoreKitSimSigning", "StoreKitSimNotifications", "StoreKitSimSystem", "CLibMicroHTTPD"]),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
         // No Foundation: base64 comes from libcrypto too.
         .target(
@@ -90,7 +100,7 @@ let package = Package(
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),
         .executableTarget(
             name: "storekit-sim",
-            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem"]
+            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem", "StoreKitSimServer"]
         ),
         // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
         // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,
@@ -107,6 +117,7 @@ let package = Package(
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands", "TestSupport"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),
+        .testTarget(name: "StoreKitSimServerTests", dependencies: ["StoreKitSimServer", "TestSupport"]),
         .testTarget(name: "StoreKitSimReportTests", dependencies: ["StoreKitSimReport", "TestSupport"]),
         .testTarget(name: "StoreKitSimulatorTests", dependencies: ["StoreKitSimulator", "StoreKitSimCommands"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.

@@ -18,6 +18,7 @@ enum DiagramEvents {
         case .externalPurchase(let event): return items(event)
         case .subscriptions(let event): return items(event)
         case .storeKit2(let event): return items(event)
+        case .serverAPI(let event): return [.note(over: .appStore, text: EventRenderer.shown(event).map(\.text).joined(separator: "; "))]
         }
     }
 

@@ -57,7 +57,7 @@ public struct EventRenderer: Sendable {
         case .payments(let event): return Self.callback(event)
         case .productPage(let event): return Self.callback(event)
         case .externalPurchase(let event): return Self.callback(event)
-        case .subscriptions, .storeKit2: return nil
+        case .subscriptions, .storeKit2, .serverAPI: return nil
         }
     }
 
@@ -79,6 +79,7 @@ public struct EventRenderer: Sendable {
         case .externalPurchase(let event): return Self.shown(event)
         case .subscriptions(let event): return Self.shown(event)
         case .storeKit2(let event): return shown(event)
+        case .serverAPI(let event): return Self.shown(event)
         }
     }
 }

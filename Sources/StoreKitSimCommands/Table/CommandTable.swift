@@ -34,7 +34,7 @@ public struct CommandTable: Sendable {
         SessionCommands.all, StorefrontCommands.all, DeviceCommands.all, CatalogCommands.all, CatalogFileCommands.all,
         ProductsCommands.all, PaymentCommands.all, SheetCommands.all, SubscriptionCommands.all, AppStoreChangeCommands.all, OfferCommands.all, FamilyCommands.all,
         StoreKit2Commands.all, AppStoreCommands.all, ProductPageCommands.all, ExternalPurchaseCommands.all, EntitlementCommands.all,
-        ServerCommands.all, NotificationCommands.all, ScenarioCommands.all, RecordCommands.all, WatchCommands.all, DiagramCommands.all,
+        ServerCommands.all, ServerAPICommands.all, NotificationCommands.all, ScenarioCommands.all, RecordCommands.all, WatchCommands.all, DiagramCommands.all,
     ])
 
     /// The areas' lists in one array, copied once: twenty `+`s copied the growing table twenty

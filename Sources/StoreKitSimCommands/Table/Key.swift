@@ -36,6 +36,10 @@ enum Key {
     static let ids = ArgumentKey<[String]>("ID") { $0.texts($1) }
     static let itunesID = ArgumentKey<String>("ITUNES-ID") { $0.optionalText($1) }
     static let json = FlagKey("json")
+    static let keyID = ArgumentKey<String>("key-id") { $0.optionalText($1) }
+    static let nonce = ArgumentKey<String>("nonce") { $0.optionalText($1) }
+    static let timestamp = ArgumentKey<Int>("timestamp") { $0.optionalInteger($1) }
+    static let username = ArgumentKey<String>("username") { $0.optionalText($1) }
     static let jws = FlagKey("jws")
     static let level = ArgumentKey<Int>("level") { $0.optionalInteger($1) }
     static let mode = ArgumentKey<String>("mode") { $0.optionalText($1) }
