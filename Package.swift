@@ -5,7 +5,8 @@
 // world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
 // StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
 // runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
-// executable on all of them.
+// executable on all of them. StoreKitSimulator (the StoreKit 2 library for an app's tests) on the
+// language and signing; the executable never links it.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "storekit-sim", targets: ["storekit-sim"]),
+        // StoreKit 2's API over the simulated world, for an app's own purchase code under test.
+        .library(name: "StoreKitSimulator", targets: ["StoreKitSimulator"]),
     ],
     targets: [
         // The world: pure Swift, no printing, no files, no terminal.
@@ -81,6 +84,12 @@ let package = Package(
             name: "storekit-sim",
             dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem"]
         ),
+        // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
+        // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,
+        // `diagram()`, and the signed payloads (StoreKitSimSigning) are the command language's own. The only module
+        // that may import Foundation (Date, Decimal, UUID, Locale, Data: StoreKit's own types);
+        // the executable never links it.
+        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"]),
         // The tests' one binary locator, process runner, temporary folder and seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),
@@ -90,6 +99,7 @@ let package = Package(
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),
         .testTarget(name: "StoreKitSimReportTests", dependencies: ["StoreKitSimReport", "TestSupport"]),
+        .testTarget(name: "StoreKitSimulatorTests", dependencies: ["StoreKitSimulator", "StoreKitSimCommands"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.
         .testTarget(name: "ExecutableTests", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "TestSupport"], exclude: ["BadInput"]),
     ]

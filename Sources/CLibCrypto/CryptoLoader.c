@@ -9,7 +9,7 @@ const char *const skcrypto_fallback_soname = "libcrypto.so";
 // Every libcrypto function the wrappers call, once: the table's fields and the dlsym loop come
 // from this list, so a function cannot be declared and left unresolved.
 #define SKCRYPTO_FUNCTIONS(X) \
-    X(EVP_sha256) X(EVP_Digest) X(EVP_MD_CTX_new) X(EVP_MD_CTX_free) X(EVP_DigestSignInit) X(EVP_DigestSign) \
+    X(EVP_sha256) X(EVP_sha384) X(EVP_Digest) X(EVP_MD_CTX_new) X(EVP_MD_CTX_free) X(EVP_DigestSignInit) X(EVP_DigestSign) \
     X(EVP_EncodeBlock) X(d2i_ECDSA_SIG) X(ECDSA_SIG_free) X(ECDSA_SIG_get0) \
     X(EVP_PKEY_new) X(EVP_PKEY_free) X(EVP_PKEY_set1_EC_KEY) X(EC_KEY_new_by_curve_name) X(EC_KEY_free) \
     X(EC_KEY_get0_group) X(EC_KEY_set_private_key) X(EC_KEY_set_public_key) X(EC_GROUP_get_order) \
@@ -17,7 +17,7 @@ const char *const skcrypto_fallback_soname = "libcrypto.so";
     X(BN_new) X(BN_free) X(BN_bin2bn) X(BN_bn2binpad) X(BN_div) X(BN_add_word) X(BN_sub_word) X(BN_CTX_new) X(BN_CTX_free) \
     X(X509_new) X(X509_free) X(X509_set_version) X(X509_get_serialNumber) X(ASN1_INTEGER_set) X(ASN1_TIME_set) \
     X(X509_getm_notBefore) X(X509_getm_notAfter) X(X509_get_subject_name) X(X509_NAME_add_entry_by_txt) \
-    X(X509_set_issuer_name) X(X509_set_pubkey) X(X509V3_set_ctx) X(X509V3_EXT_conf_nid) X(X509_EXTENSION_free) \
+    X(X509_set_issuer_name) X(X509_set_pubkey) X(X509V3_set_ctx) X(X509V3_EXT_conf_nid) X(X509V3_EXT_conf) X(X509_EXTENSION_free) \
     X(X509_add_ext) X(X509_sign) X(i2d_X509) \
     X(BIO_new) X(BIO_free) X(BIO_s_mem) X(BIO_ctrl) X(PEM_write_bio_X509)
 
@@ -63,6 +63,7 @@ int skcrypto_load(char *error, size_t size) {
 }
 
 const EVP_MD *skcrypto_EVP_sha256(void) { return SK(EVP_sha256)(); }
+const EVP_MD *skcrypto_EVP_sha384(void) { return SK(EVP_sha384)(); }
 int skcrypto_EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type, ENGINE *impl) {
     return SK(EVP_Digest)(data, count, md, size, type, impl);
 }
@@ -123,6 +124,9 @@ void skcrypto_X509V3_set_ctx(X509V3_CTX *ctx, X509 *issuer, X509 *subject, X509_
 }
 X509_EXTENSION *skcrypto_X509V3_EXT_conf_nid(LHASH_OF(CONF_VALUE) *conf, X509V3_CTX *ctx, int ext_nid, const char *value) {
     return SK(X509V3_EXT_conf_nid)(conf, ctx, ext_nid, value);
+}
+X509_EXTENSION *skcrypto_X509V3_EXT_conf(LHASH_OF(CONF_VALUE) *conf, X509V3_CTX *ctx, const char *name, const char *value) {
+    return SK(X509V3_EXT_conf)(conf, ctx, name, value);
 }
 void skcrypto_X509_EXTENSION_free(X509_EXTENSION *a) { SK(X509_EXTENSION_free)(a); }
 int skcrypto_X509_add_ext(X509 *x, X509_EXTENSION *ex, int loc) { return SK(X509_add_ext)(x, ex, loc); }

@@ -20,11 +20,11 @@ public final class LocalTestSigner {
         let rootKey = try SigningKey(seed: seed, role: "root")
         let intermediateKey = try SigningKey(seed: seed, role: "intermediate")
         leafKey = try SigningKey(seed: seed, role: "leaf")
-        let root = try TestCertificate(commonName: "storekit-sim Local Testing Root CA", serial: 1, key: rootKey, isAuthority: true, issuer: nil)
+        let root = try TestCertificate(commonName: "storekit-sim Local Testing Root CA", serial: 1, key: rootKey, role: .root, issuer: nil)
         let intermediate = try TestCertificate(commonName: "storekit-sim Local Testing Intermediate CA", serial: 2, key: intermediateKey,
-                                               isAuthority: true, issuer: (root, rootKey))
+                                               role: .intermediate, issuer: (root, rootKey))
         let leaf = try TestCertificate(commonName: "storekit-sim Local Testing StoreKit Signing", serial: 3, key: leafKey,
-                                       isAuthority: false, issuer: (intermediate, intermediateKey))
+                                       role: .leaf, issuer: (intermediate, intermediateKey))
         chain = [leaf, intermediate, root]
         var encoded: [String] = []
         for certificate in chain { encoded.append(try Base64.encode(certificate.der())) }
@@ -33,6 +33,9 @@ public final class LocalTestSigner {
 
     /// The root certificate in PEM, for `openssl verify -CAfile`.
     public func rootPEM() throws(SigningError) -> String { try chain[2].pem() }
+
+    /// The root certificate in DER, as the App Store Server Library's SignedDataVerifier takes it.
+    public func rootDER() throws(SigningError) -> [UInt8] { try chain[2].der() }
 
     /// The chain's common names, leaf first.
     public var chainNames: [String] { chain.map(\.commonName) }

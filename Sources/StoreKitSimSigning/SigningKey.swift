@@ -66,6 +66,18 @@ public enum SigningError: Error, Sendable, Hashable {
     case libraryUnavailable(library: String, reason: String)
 }
 
+/// SHA-384 through libcrypto's EVP_Digest (the device verification value).
+enum SHA384 {
+    static func hash(_ bytes: [UInt8]) throws(SigningError) -> [UInt8] {
+        try CryptoLibrary.load()
+        var digest = [UInt8](repeating: 0, count: 48)
+        var length: UInt32 = 0
+        guard skcrypto_EVP_Digest(bytes, bytes.count, &digest, &length, skcrypto_EVP_sha384(), nil) == 1,
+            length == 48 else { throw .openssl("EVP_Digest") }
+        return digest
+    }
+}
+
 /// SHA-256 through libcrypto's EVP_Digest.
 enum SHA256 {
     static func hash(_ bytes: [UInt8]) throws(SigningError) -> [UInt8] {

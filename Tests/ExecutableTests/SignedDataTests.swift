@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// StoreKit 2's signed data checked from outside, as a server would: each JWS the binary prints
-/// verifies with the openssl command line against the root certificate `signing root` prints, and
+/// verifies with the openssl command line (strict X.509 checks) against the root certificate `signing root` prints, and
 /// its payload has the field names and JSON types the App Store Server API documents
 /// ("JWSTransactionDecodedPayload", "JWSRenewalInfoDecodedPayload", "AppTransaction").
 @Suite struct SignedDataTests {
@@ -32,15 +32,18 @@ import Testing
         "expiresDate": .number, "quantity": .number, "type": .string, "appAccountToken": .string, "inAppOwnershipType": .string,
         "signedDate": .number, "revocationReason": .number, "revocationDate": .number, "isUpgraded": .bool, "environment": .string,
         "transactionReason": .string, "storefront": .string, "storefrontId": .string, "price": .number, "currency": .string,
+        "offerType": .number, "offerIdentifier": .string, "offerDiscountType": .string, "offerPeriod": .string, "appTransactionId": .string,
+        "deviceVerification": .string, "deviceVerificationNonce": .string,
     ]
     static let renewalFields: [String: Kind] = [
         "expirationIntent": .number, "originalTransactionId": .string, "autoRenewProductId": .string, "productId": .string,
         "autoRenewStatus": .number, "isInBillingRetryPeriod": .bool, "priceIncreaseStatus": .number, "gracePeriodExpiresDate": .number,
         "signedDate": .number, "environment": .string, "recentSubscriptionStartDate": .number, "renewalDate": .number,
-        "currency": .string, "renewalPrice": .number,
+        "currency": .string, "renewalPrice": .number, "offerType": .number, "offerIdentifier": .string, "offerDiscountType": .string,
+        "offerPeriod": .string, "appAccountToken": .string, "appTransactionId": .string,
     ]
     static let appTransactionFields: [String: Kind] = [
-        "receiptType": .string, "appAppleId": .number, "bundleId": .string, "applicationVersion": .string,
+        "receiptType": .string, "appAppleId": .number, "bundleId": .string, "applicationVersion": .string, "requestDate": .number,
         "versionExternalIdentifier": .number, "receiptCreationDate": .number, "originalPurchaseDate": .number,
         "originalApplicationVersion": .string, "deviceVerification": .string, "deviceVerificationNonce": .string,
         "preorderDate": .number, "appTransactionId": .string, "originalPlatform": .string,
@@ -95,6 +98,53 @@ import Testing
         #expect(result.signature.contains("Verification failure"))
     }
 
+    /// The chain as the App Store's: key identifiers on leaf and intermediate, Apple's marker
+    /// extensions (leaf 1.2.840.113635.100.6.11.1, intermediate 1.2.840.113635.100.6.2.1), a CA
+    /// that signs only certificates, and validity to the virtual clock's last instant.
+    @Test func theChainCarriesTheAppStoreExtensionsAndOutlastsTheClock() throws {
+        let output = try run(Self.session)
+        let token = try #require(output.jws.first)
+        let header = try JSONDecoder().decode(Header.self, from: try base64URL(token.split(separator: ".")[0]))
+        try #require(header.x5c.count == 3)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("skchain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var texts: [String] = []
+        for (index, certificate) in header.x5c.enumerated() {
+            let file = folder.appendingPathComponent("\(index).der")
+            try #require(Data(base64Encoded: certificate)).write(to: file)
+            texts.append(try openssl(["x509", "-inform", "DER", "-in", file.path, "-noout", "-text"]))
+        }
+        let leaf = texts[0], intermediate = texts[1], root = texts[2]
+        #expect(leaf.contains("1.2.840.113635.100.6.11.1") && !leaf.contains("1.2.840.113635.100.6.2.1"))
+        #expect(intermediate.contains("1.2.840.113635.100.6.2.1") && !intermediate.contains("1.2.840.113635.100.6.11.1"))
+        for text in [leaf, intermediate] {
+            #expect(text.contains("X509v3 Authority Key Identifier") && text.contains("X509v3 Subject Key Identifier"))
+        }
+        #expect(leaf.contains("CA:FALSE") && leaf.contains("Digital Signature") && !leaf.contains("Certificate Sign"))
+        #expect(intermediate.contains("CA:TRUE, pathlen:0") && intermediate.contains("Certificate Sign, CRL Sign"))
+        #expect(root.contains("CA:TRUE") && root.contains("X509v3 Subject Key Identifier"))
+        for text in texts { #expect(text.contains("Not After : Dec 31 23:59:59 9999 GMT"), "\(text)") }
+    }
+
+    /// The keys come from the seed: a root written to a file by one run verifies the JWS of a
+    /// later run, strict checks included.
+    @Test func aRootSavedOnceVerifiesALaterRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("skroot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("root.pem").path
+        let first = try BinaryRunner.run(stdin: Data("signing root \(file)\n".utf8))
+        #expect(first.status == 0 && first.stdout.hasPrefix("wrote \(file) (PEM, "), "\(first.stdout)\(first.stderr)")
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        let later = try run(Self.session)
+        for token in later.jws {
+            let result = try verify(token, root: saved)
+            #expect(result.chain.hasSuffix("OK\n"), "chain: \(result.chain)")
+            #expect(result.signature == "Verified OK\n")
+        }
+    }
+
     // MARK: Helpers
 
     struct Output {
@@ -135,7 +185,7 @@ import Testing
             try #require(Data(base64Encoded: header.x5c[index])).write(to: URL(fileURLWithPath: file("\(name).der")))
             _ = try openssl(["x509", "-inform", "DER", "-in", file("\(name).der"), "-out", file("\(name).pem")])
         }
-        let chain = try openssl(["verify", "-CAfile", file("root.pem"), "-untrusted", file("intermediate.pem"), file("leaf.pem")])
+        let chain = try openssl(["verify", "-x509_strict", "-CAfile", file("root.pem"), "-untrusted", file("intermediate.pem"), file("leaf.pem")])
         _ = try openssl(["x509", "-in", file("leaf.pem"), "-pubkey", "-noout", "-out", file("leaf-key.pem")])
         try Data((parts[0] + "." + parts[1]).utf8).write(to: URL(fileURLWithPath: file("signed")))
         let raw = try base64URL(parts[2])

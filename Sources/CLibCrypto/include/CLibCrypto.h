@@ -39,6 +39,7 @@ int skcrypto_load_from(const char *soname, const char *fallback, char *error, si
 
 // Digests and signatures.
 const EVP_MD *skcrypto_EVP_sha256(void);
+const EVP_MD *skcrypto_EVP_sha384(void);
 int skcrypto_EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type, ENGINE *impl);
 EVP_MD_CTX *skcrypto_EVP_MD_CTX_new(void);
 void skcrypto_EVP_MD_CTX_free(EVP_MD_CTX *ctx);
@@ -89,6 +90,8 @@ int skcrypto_X509_set_issuer_name(X509 *x, const X509_NAME *name);
 int skcrypto_X509_set_pubkey(X509 *x, EVP_PKEY *pkey);
 void skcrypto_X509V3_set_ctx(X509V3_CTX *ctx, X509 *issuer, X509 *subject, X509_REQ *req, X509_CRL *crl, int flags);
 X509_EXTENSION *skcrypto_X509V3_EXT_conf_nid(LHASH_OF(CONF_VALUE) *conf, X509V3_CTX *ctx, int ext_nid, const char *value);
+/// By name or dotted OID, for an extension OpenSSL has no NID for (Apple's marker extensions, "ASN1:NULL").
+X509_EXTENSION *skcrypto_X509V3_EXT_conf(LHASH_OF(CONF_VALUE) *conf, X509V3_CTX *ctx, const char *name, const char *value);
 void skcrypto_X509_EXTENSION_free(X509_EXTENSION *a);
 int skcrypto_X509_add_ext(X509 *x, X509_EXTENSION *ex, int loc);
 int skcrypto_X509_sign(X509 *x, EVP_PKEY *pkey, const EVP_MD *md);

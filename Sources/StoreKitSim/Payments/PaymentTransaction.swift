@@ -41,6 +41,11 @@ public struct PaymentTransaction: Sendable, Hashable {
     public var ownership = OwnershipType.purchased
     /// The subscription offer this purchase or renewal used (Transaction.offer).
     public var offer: SubscriptionOffer?
+    /// What the customer paid, frozen when the App Store charged it (Transaction.price with its
+    /// currency): the offer's price during an offer (zero for a free trial), else the product's
+    /// price in the storefront of the charge, times the quantity. A later catalog price change
+    /// does not touch it. Nil until the transaction is purchased.
+    public var price: Price?
     /// Removed from the history by a test (SKTestSession.deleteTransaction(identifier:)).
     public var deleted = false
     /// The UUID the app passed as Product.PurchaseOption.appAccountToken(_:) (lowercase), if any.

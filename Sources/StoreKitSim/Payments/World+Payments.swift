@@ -105,6 +105,8 @@ extension World {
             var transaction = PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID)
             transaction.purchaseDate = clock.now
             transaction.ownership = payments.transaction(purchase.transactionID)?.ownership ?? .purchased
+            // A restore charges nothing: it carries what the original purchase paid.
+            transaction.price = payments.transaction(purchase.transactionID)?.price
             payments.append(transaction)
             recordUpdate(id)
             restored.append(id)
@@ -163,6 +165,9 @@ extension World {
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
             payments.owned.append((transaction.productID, id))
+        }
+        if transaction.price == nil, let price = chargedPrice(transaction.productID, quantity: transaction.quantity, offer: transaction.offer) {
+            update(id) { $0.price = price }
         }
         setState(id, .purchased)
         if type == .autoRenewable { subscribe(id) }

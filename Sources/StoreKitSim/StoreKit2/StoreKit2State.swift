@@ -18,6 +18,8 @@ public struct StoreKit2State: Sendable {
     var messageCount = 0
     /// The text the test root's and signing keys are derived from: the same seed gives the same keys.
     public var signingSeed = "storekit-sim"
+    /// The environment the signed data names (`signing environment`).
+    public var signingEnvironment = SigningEnvironment.xcode
 
     public init() {}
 

@@ -55,6 +55,10 @@ public struct SubscriptionState: Sendable, Hashable {
     public var latestTransactionID: String
     /// Where the current run of periods started: period ends are computed from it.
     public var anchor: Int64
+    /// The start of the customer's recent run of paid service (recentSubscriptionStartDate): the
+    /// first purchase, kept through renewals, upgrades, downgrades, the end of an offer and any
+    /// lapse of up to 60 days; a resubscription after a longer lapse starts a new run.
+    public var recentStartDate: Int64
     /// How many periods since `anchor` the current one ends.
     public var periods: Int64
     public var purchaseDate: Int64
@@ -82,6 +86,7 @@ public struct SubscriptionState: Sendable, Hashable {
         self.originalTransactionID = originalTransactionID
         self.latestTransactionID = latestTransactionID
         self.anchor = anchor
+        self.recentStartDate = anchor
         self.periods = 1
         self.purchaseDate = purchaseDate
         self.expiresDate = expiresDate

@@ -47,10 +47,12 @@ extension World {
             }
             return
         }
-        let original = subscriptions.state(group: info.group)?.originalTransactionID ?? transactionID
+        let previous = subscriptions.state(group: info.group)
+        let original = previous?.originalTransactionID ?? transactionID
         var state = SubscriptionState(group: info.group, productID: transaction.productID, period: info.period,
                                       originalTransactionID: original, latestTransactionID: transactionID, anchor: now,
                                       purchaseDate: now, expiresDate: subscriptions.renewalRate.end(of: info.period, from: now, count: 1))
+        if let previous, continuesRecentRun(previous, resubscribedAt: now) { state.recentStartDate = previous.recentStartDate }
         state.autoRenew = true
         if let offer = transaction.offer { beginOffer(offer, &state) }
         subscriptions.set(state)
@@ -72,6 +74,16 @@ extension World {
         if subscriptions.nonRenewing[productID] == nil { subscriptions.nonRenewingOrder.append(productID) }
         subscriptions.nonRenewing[productID] = .some(until)
         record(.subscriptions(.nonRenewingExtended(productID: productID, until: until)))
+    }
+
+    /// Whether a resubscription at `now` continues the run of paid service `previous` belonged to:
+    /// "recentSubscriptionStartDate" ignores "all lapses of paid service shorter than or equal to
+    /// 60 days" (App Store Server API). The lapse runs from the end of paid service (a refund's
+    /// revocation, else the end of the last period); at an accelerated renewal rate the 60 days
+    /// shrink with the periods, as billing retry's do.
+    private func continuesRecentRun(_ previous: SubscriptionState, resubscribedAt now: Int64) -> Bool {
+        let serviceEnded = min(previous.revocationDate ?? previous.expiresDate, previous.expiresDate)
+        return now - serviceEnded <= subscriptions.renewalRate.duration(days: 60, in: previous.period)
     }
 
     /// Upgrade, downgrade or crossgrade, by the products' levels (1 is the highest).
@@ -236,6 +248,10 @@ extension World {
         transaction.originalTransactionID = state.originalTransactionID
         transaction.isRenewal = true
         transaction.offer = offer
+        transaction.price = chargedPrice(state.productID, quantity: 1, offer: offer)
+        // The token the app set on the purchase stays with the subscription's renewals (UNCONFIRMED:
+        // Apple documents appAccountToken on renewal info, not how renewals carry it).
+        transaction.appAccountToken = payments.transaction(state.latestTransactionID)?.appAccountToken
         payments.append(transaction)
         state.latestTransactionID = id
         state.status = .subscribed

@@ -18,6 +18,7 @@ enum Key {
     static let commandWords = ArgumentKey<[String]>("COMMAND") { $0.texts($1) }
     static let customPage = ArgumentKey<String>("custom-page") { $0.optionalText($1) }
     static let customerChange = ArgumentKey<CustomerChange>("KIND") { $0.optionalCustomerChange($1) }
+    static let der = FlagKey("der")
     static let duration = ArgumentKey<Int64>("DURATION") { $0.optionalSeconds($1) }
     static let entitlement = ArgumentKey<ExternalPurchaseEntitlement>("NAME") { try? $0.entitlement($1) }
     static let environment = ArgumentKey<ExternalPurchaseEnvironment>("NAME") { $0.optionalEnvironment($1) }

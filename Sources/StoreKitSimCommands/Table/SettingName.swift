@@ -15,6 +15,7 @@ enum SettingName: String, CaseIterable {
     case pageNetwork = "page network"
     case pageUnknownItem = "page unknown-item"
     case renewalRate = "renewal-rate"
+    case signingEnvironment = "signing environment"
     case trace
     case vocabulary
 }

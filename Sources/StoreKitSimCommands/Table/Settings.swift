@@ -172,6 +172,16 @@ enum Settings {
                     (message.display(in:)), for example after an onboarding flow.
                     """,
                 examples: ["message-handling defer", "message-handling show", "message-handling"], \.storeKit2.messageHandling),
+        .choice("signing environment", area: .storeKit2, placeholder: "ENVIRONMENT", valueHelp: "the environment the signed data names",
+                summary: "show or set the environment StoreKit 2's signed data names (xcode, sandbox, local-testing)",
+                discussion: """
+                    The App Store Server API's \"environment\" field of every signed transaction and renewal info, and the app transaction's \
+                    receiptType: xcode (the default) signs \"Xcode\", as StoreKit Testing in Xcode does; sandbox signs \"Sandbox\", so a backend \
+                    verifies the tool's JWS with the App Store Server Library's SignedDataVerifier in Environment.SANDBOX mode, which checks the \
+                    chain and the signature, given 'signing root --der FILE' as its trusted root; local-testing signs \"LocalTesting\". The chain \
+                    and keys are the same in every environment. A .storekit file cannot set it: StoreKit configuration files have no such setting.
+                    """,
+                examples: ["signing environment", "signing environment sandbox", "signing environment xcode"], \.storeKit2.signingEnvironment),
     ]
 
     /// Whether a row answers to `name` (for the test that every `SettingName` has one).

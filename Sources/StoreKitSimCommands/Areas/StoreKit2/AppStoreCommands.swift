@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's AppStore, Storefront, subscription status, app transaction and Message calls, the
 /// test controls SKTestSession gives them (simulated errors per API, refund decisions, messages),
@@ -77,9 +78,9 @@ enum AppStoreCommands {
                     options: [OptionSpec("jws", help: "also print its JWS")],
                     summary: "show AppTransaction.shared",
                     discussion: """
-                        The app's signed purchase record: bundle id, app Apple id, versions, the original purchase date (the virtual clock's start) \
-                        and environment Xcode. With --jws, its JWS, whose payload has the App Store Server API's AppTransaction field names. \
-                        'simulate-error appTransaction ERROR' makes it throw.
+                        The app's signed purchase record: bundle id, app Apple id, versions, the original purchase date (the virtual clock's \
+                        start) and the environment ('signing environment': xcode unless set). With --jws, its JWS, whose payload has the App \
+                        Store Server API's AppTransaction field names. 'simulate-error appTransaction ERROR' makes it throw.
                         """,
                     examples: ["app-transaction", "app-transaction --jws"]) { session, arguments in
             if let error = session.world.simulatedError(for: .appTransaction) {
@@ -89,25 +90,57 @@ enum AppStoreCommands {
             let world = session.world
             let body = """
                 bundleID \(world.app.bundleID) appID \(world.app.appAppleID) appVersion 1 originalAppVersion 1 originalPurchaseDate \
-                \(EventRenderer.date(VirtualClock.start)) environment xcode
+                \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(world.storeKit2.signingEnvironment))
                 """
             session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
             if arguments.isSet(Key.jws) { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
         },
-        CommandSpec("signing root", area: .storeKit2, summary: "print the local test root certificate (PEM)",
+        CommandSpec("signing root", area: .storeKit2,
+                    arguments: [ArgumentSpec("FILE", .file, .optional, help: "write the certificate here instead of printing it")],
+                    options: [OptionSpec("der", help: """
+                        DER instead of PEM (needs FILE): what the App Store Server Library's SignedDataVerifier takes as a root certificate
+                        """)],
+                    summary: "print or write the local test root certificate (PEM, or DER with --der)",
                     discussion: """
-                        StoreKit 2's signed data (transactions, renewal info, the app transaction) is signed by a leaf certificate issued by an \
-                        intermediate issued by this root, which the tool makes for the world from its signing seed, as Xcode makes its local \
-                        StoreKit testing certificate. The keys are the same on every run; the certificate's signature bytes are not. Save it to \
-                        verify a JWS with 'openssl verify -CAfile root.pem'.
+                        StoreKit 2's signed data (transactions, renewal info, the app transaction) carries three certificates in its x5c \
+                        header, as the App Store's does: a leaf, an intermediate, and this root, which the tool makes for the world from its \
+                        signing seed as Xcode makes its local StoreKit testing certificate. Leaf and intermediate carry subject and \
+                        authority key identifiers and Apple's marker extensions (1.2.840.113635.100.6.11.1 on the leaf, \
+                        1.2.840.113635.100.6.2.1 on the intermediate), so the chain passes OpenSSL's strict checks ('openssl verify \
+                        -x509_strict'); every certificate is valid from 2025 to the virtual clock's last instant (9999-12-31). The keys are \
+                        the same on every run, so a root saved once verifies the JWS of every later run with the same seed; the \
+                        certificate's signature bytes differ. With FILE the certificate is written atomically; --der writes DER, the form \
+                        the App Store Server Library's SignedDataVerifier takes (root_certificates) in Environment.SANDBOX mode ('signing \
+                        environment sandbox').
                         """,
-                    examples: ["signing root"]) { session, _ in
-            let pem: String
-            do { pem = try session.signer().rootPEM() } catch let error as CommandError { throw error } catch {
+                    examples: ["signing root", "signing root root.pem", "signing root --der root.cer"]) { session, arguments in
+            let path = arguments[Key.file]
+            let der = arguments.isSet(Key.der)
+            guard path != nil || !der else {
+                throw CommandError(code: "binary-output", message: "a DER certificate is binary and is not printed",
+                                   hint: "give a file: 'signing root --der root.cer', or print PEM with 'signing root'", argument: Key.der.name)
+            }
+            let bytes: [UInt8]
+            do {
+                let signer = try session.signer()
+                bytes = der ? try signer.rootDER() : Array(try signer.rootPEM().utf8)
+            } catch let error as CommandError { throw error } catch {
                 throw CommandError(code: "signing-failed", message: "libcrypto could not write the root certificate (\(error))")
             }
-            for line in pem.split(separator: "\n") { session.emit(String(line)) }
+            guard let path else {
+                for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") { session.emit(String(line)) }
+                return
+            }
+            let resolved = try session.resolvePath(path)
+            do throws(SystemError) {
+                try AtomicFile.replace(resolved, with: bytes)
+            } catch {
+                throw CommandError(code: "root-write", message: "cannot write the root certificate to '\(path)': \(error.reason)",
+                                   hint: "check that the folder exists and can be written", argument: Key.file.name)
+            }
+            session.emit("wrote \(path) (\(der ? "DER" : "PEM"), \(bytes.count) bytes)", style: .success)
         },
+        Settings.command(.signingEnvironment),
         CommandSpec("simulate-error", area: .storeKit2,
                     arguments: [ArgumentSpec("API", .choice(StoreKitAPI.allCases.map(\.rawValue), placeholder: "API"), .optional,
                         help: "a FailableStoreKitAPI"),

@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's Product and Transaction calls, beside StoreKit 1's commands and over the same
 /// world: a purchase made here is in the same queue, history and subscriptions as one made with
@@ -94,11 +95,12 @@ enum StoreKit2Commands {
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchased, renewed or restored transaction")],
                     summary: "print a transaction's JWS (VerificationResult.jwsRepresentation)",
                     discussion: """
-                        Three lines: the decoded header (alg ES256 and the x5c chain by name: leaf, intermediate, the local test root), the decoded \
-                        payload as JSON with the App Store Server API's JWSTransactionDecodedPayload field names and types (dates in milliseconds \
-                        since 1970, price in milliunits, transactionId as digits, environment \"Xcode\"), and the JWS compact serialization. The \
-                        signature differs on every run (ECDSA with a random nonce); verify it against 'signing root'. While 'simulate-error \
-                        verification invalidSignature' is set, the signature is altered so that it no longer verifies.
+                        Three lines: the decoded header (alg ES256 and the x5c chain by name: leaf, intermediate, the local test root), the \
+                        decoded payload as JSON with the App Store Server API's JWSTransactionDecodedPayload field names and types (dates in \
+                        milliseconds since 1970, price in milliunits, transactionId as digits, environment as 'signing environment' sets it, \
+                        \"Xcode\" by default; the offer fields and the price the customer paid, frozen at purchase), and the JWS compact \
+                        serialization. The signature differs on every run (ECDSA with a random nonce); verify it against 'signing root'. \
+                        While 'simulate-error verification invalidSignature' is set, the signature is altered so that it no longer verifies.
                         """,
                     examples: ["transaction jws t1"]) { session, arguments in
             let id = try arguments.required(Key.txn)

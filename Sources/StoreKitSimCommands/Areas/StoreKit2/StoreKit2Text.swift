@@ -13,11 +13,30 @@ enum StoreKit2Text {
         if let original = transaction.originalTransactionID ?? transaction.originalID { words += ["originalID", original] }
         if transaction.isRenewal { words += ["reason", "renewal"] }
         if transaction.isUpgraded { words.append("isUpgraded") }
+        if let offer = transaction.offer { words += offerWords(offer) }
         if let revoked = transaction.revocationDate {
             words += ["revocationDate", EventRenderer.date(revoked), "revocationReason", transaction.revocationReason?.rawValue ?? "other"]
         }
         if let token = transaction.appAccountToken { words += ["appAccountToken", token] }
         return words.joined(separator: " ")
+    }
+
+    /// Transaction.offer: its OfferType, id (none for an introductory offer), PaymentMode and
+    /// period, e.g. `offer promotional id promo.3months payAsYouGo P3M`.
+    static func offerWords(_ offer: SubscriptionOffer) -> [String] {
+        var words = ["offer", offer.type.rawValue]
+        if offer.type != .introductory { words += ["id", offer.id] }
+        return words + [offer.paymentMode.rawValue, SubscriptionPeriod(value: offer.period.value * offer.periods, unit: offer.period.unit).iso8601]
+    }
+
+    /// AppStore.Environment's case name for the signing environment (StoreKit has no case for
+    /// local testing: `localTesting` is the tool's word, UNCONFIRMED).
+    static func environment(_ environment: SigningEnvironment) -> String {
+        switch environment {
+        case .xcode: return "xcode"
+        case .sandbox: return "sandbox"
+        case .localTesting: return "localTesting"
+        }
     }
 
     /// `.verified(…)` or `.unverified(…, VerificationError.invalidSignature)`.

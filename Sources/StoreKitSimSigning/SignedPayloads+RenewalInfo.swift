@@ -1,0 +1,58 @@
+import StoreKitSim
+
+extension SignedPayloads {
+    /// JWSRenewalInfoDecodedPayload for a group's subscription: what the next renewal will be
+    /// (product, offer, price) and why it ended, if it did.
+    public static func renewalInfo(_ state: SubscriptionState, in world: World) -> OrderedJSON {
+        let next = state.pendingProductID ?? state.productID
+        // The offer still has charges to come and no product change waits: the next renewal uses it.
+        let nextOffer = state.offerChargesLeft > 0 && state.pendingProductID == nil ? state.offer : nil
+        var json = OrderedJSON()
+        if let reason = state.expirationReason {
+            json.add("expirationIntent", Int64(expirationIntent(reason)))
+        } else if state.status == .inBillingRetryPeriod {
+            // The period ended unpaid: the App Store retries a billing error.
+            json.add("expirationIntent", Int64(expirationIntent(.billingError)))
+        }
+        json.add("originalTransactionId", numericID(state.originalTransactionID))
+        json.add("autoRenewProductId", next)
+        json.add("productId", state.productID)
+        json.add("autoRenewStatus", Int64(state.autoRenew && state.status.isActive ? 1 : 0))
+        json.add("isInBillingRetryPeriod", state.status == .inBillingRetryPeriod || state.status == .inGracePeriod)
+        if let increase = state.priceIncrease { json.add("priceIncreaseStatus", Int64(increase == .agreed ? 1 : 0)) }
+        json.add("gracePeriodExpiresDate", state.gracePeriodExpiresDate.map(milliseconds))
+        if state.status.isActive, let nextOffer {
+            json.add("offerType", offerType(nextOffer.type))
+            if nextOffer.type != .introductory { json.add("offerIdentifier", nextOffer.id) }
+        }
+        json.add("signedDate", milliseconds(world.clock.now))
+        json.add("environment", world.storeKit2.signingEnvironment.payloadValue)
+        json.add("recentSubscriptionStartDate", milliseconds(state.recentStartDate))
+        if state.status.isActive {
+            json.add("renewalDate", milliseconds(state.expiresDate))
+            if let price = world.chargedPrice(next, quantity: 1, offer: nextOffer) {
+                json.add("currency", price.currency)
+                json.add("renewalPrice", milliunits(price))
+            }
+            if let nextOffer {
+                json.add("offerDiscountType", offerDiscountType(nextOffer.paymentMode))
+                json.add("offerPeriod", offerPeriod(nextOffer))
+            }
+        }
+        json.add("appAccountToken", world.payments.transaction(state.latestTransactionID)?.appAccountToken)
+        json.add("appTransactionId", appTransactionID)
+        return json
+    }
+
+    /// expirationIntent: 1 the customer cancelled, 2 billing error, 3 no consent to a price
+    /// increase, 4 product unavailable, 5 other.
+    public static func expirationIntent(_ reason: ExpirationReason) -> Int {
+        switch reason {
+        case .autoRenewDisabled: return 1
+        case .billingError: return 2
+        case .didNotConsentToPriceIncrease: return 3
+        case .productUnavailable: return 4
+        case .unknown: return 5
+        }
+    }
+}

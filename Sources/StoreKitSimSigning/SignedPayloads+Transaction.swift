@@ -1,0 +1,54 @@
+import StoreKitSim
+
+extension SignedPayloads {
+    /// JWSTransactionDecodedPayload for `transaction`, signed at the world's current time. The
+    /// price is what the customer paid for it, frozen when the App Store charged it (a restored
+    /// transaction: the original purchase's).
+    public static func transaction(_ transaction: PaymentTransaction, in world: World) -> OrderedJSON {
+        let product = world.catalog.product(transaction.productID)
+        let type = product?.type ?? world.products.received[transaction.productID]?.type
+        let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
+        let original = world.payments.transaction(originalID) ?? transaction
+        let storefront = world.purchaseStorefront(of: transaction.id)
+        var json = OrderedJSON()
+        json.add("transactionId", numericID(transaction.id))
+        json.add("originalTransactionId", numericID(originalID))
+        // One per period bought: a restore brings back the purchase's.
+        if type == .autoRenewable { json.add("webOrderLineItemId", numericID(transaction.originalID ?? transaction.id)) }
+        json.add("bundleId", world.app.bundleID)
+        json.add("productId", transaction.productID)
+        if type == .autoRenewable { json.add("subscriptionGroupIdentifier", product?.subscriptionGroup ?? transaction.productID) }
+        json.add("purchaseDate", milliseconds(transaction.purchaseDate))
+        json.add("originalPurchaseDate", milliseconds(original.purchaseDate))
+        json.add("expiresDate", transaction.expiresDate.map(milliseconds))
+        json.add("quantity", Int64(transaction.quantity))
+        json.add("type", Self.type(type))
+        addDeviceVerification(number: numericID(transaction.id), to: &json)
+        json.add("appAccountToken", transaction.appAccountToken)
+        json.add("inAppOwnershipType", transaction.ownership == .familyShared ? "FAMILY_SHARED" : "PURCHASED")
+        json.add("signedDate", milliseconds(world.clock.now))
+        if let revoked = transaction.revocationDate {
+            json.add("revocationReason", Int64(transaction.revocationReason == .developerIssue ? 1 : 0))
+            json.add("revocationDate", milliseconds(revoked))
+        }
+        json.add("isUpgraded", transaction.isUpgraded)
+        if let offer = transaction.offer {
+            json.add("offerType", offerType(offer.type))
+            if offer.type != .introductory { json.add("offerIdentifier", offer.id) }
+        }
+        json.add("environment", world.storeKit2.signingEnvironment.payloadValue)
+        json.add("transactionReason", transaction.isRenewal ? "RENEWAL" : "PURCHASE")
+        json.add("storefront", storefront.countryCode)
+        json.add("storefrontId", String(storefront.identifier))
+        if let price = transaction.price ?? original.price {
+            json.add("price", milliunits(price))
+            json.add("currency", price.currency)
+        }
+        if let offer = transaction.offer {
+            json.add("offerDiscountType", offerDiscountType(offer.paymentMode))
+            json.add("offerPeriod", offerPeriod(offer))
+        }
+        json.add("appTransactionId", appTransactionID)
+        return json
+    }
+}

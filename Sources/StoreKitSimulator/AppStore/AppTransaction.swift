@@ -1,0 +1,43 @@
+import Foundation
+import StoreKitSim
+
+/// StoreKit 2's AppTransaction: the app's own signed purchase record.
+///
+/// Differs from StoreKit: `appTransactionID` and `originalPlatform` are only in
+/// `jsonRepresentation`; `refresh()` is not provided.
+public struct AppTransaction: Sendable, Hashable, JWSCarrying {
+    public let appID: UInt64?
+    public let appVersion: String
+    public let originalAppVersion: String
+    public let bundleID: String
+    public let originalPurchaseDate: Date
+    public let environment: AppStore.Environment
+    public let signedDate: Date
+    /// As on Transaction: SHA-384 of the nonce and `AppStore.deviceVerificationID`.
+    public let deviceVerification: Data
+    public let deviceVerificationNonce: UUID
+    /// The decoded JWS payload (the App Store Server API's AppTransaction fields), as UTF-8 JSON.
+    public let jsonRepresentation: Data
+    let jws: String
+
+    /// AppTransaction.shared, or the error `setSimulatedError(_:forAPI: .appTransaction)` set.
+    public static var shared: VerificationResult<AppTransaction> {
+        get async throws {
+            let store = try SessionBinding.current("AppTransaction.shared")
+            return try store.locked { store in
+                let world = store.session.world
+                if let error = world.simulatedError(for: .appTransaction) { throw error.thrown }
+                let signed = store.signer.appTransaction(in: world)
+                let value = AppTransaction(appID: UInt64(exactly: world.app.appAppleID), appVersion: "1", originalAppVersion: "1",
+                                           bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: VirtualClock.start),
+                                           environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue),
+                                               signedDate: Date(virtual: world.clock.now),
+                                           deviceVerification: signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data(),
+                                           deviceVerificationNonce: signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:))
+                                               ?? UUID(uuid: UUID.null),
+                                           jsonRepresentation: Data((signed?.payload ?? "{}").utf8), jws: signed?.jws ?? "")
+                return VerificationResult(value, error: world.storeKit2.verificationError)
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import StoreKitSim
+
+/// StoreKit 2's Product ("Product"): an in-app purchase the App Store sells in the session's
+/// storefront, with its localized name and price.
+///
+/// Differs from StoreKit: `priceFormatStyle`, `subscriptionPeriodFormatStyle`, `jsonRepresentation`
+/// and the SwiftUI purchase calls (`purchase(confirmIn:options:)`) are not provided (compile
+/// errors). `displayPrice` is formatted with Foundation's currency format for the session's locale
+/// and may differ in spacing from the device's.
+public struct Product: Identifiable, Sendable, Hashable {
+    public let id: String
+    public let type: ProductType
+    public let displayName: String
+    public let description: String
+    public let price: Decimal
+    public let displayPrice: String
+    public let isFamilyShareable: Bool
+    /// Set for auto-renewable subscriptions.
+    public let subscription: SubscriptionInfo?
+
+    /// Product.products(for:): the products the App Store sells in the current storefront, in the
+    /// order asked, duplicates dropped; an identifier it does not sell is simply absent. Throws
+    /// the error `SKTestSession.setSimulatedError(_:forAPI: .loadProducts)` set.
+    public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product]
+        where Identifiers.Element == String
+    {
+        let store = try SessionBinding.current("Product.products(for:)")
+        let ids = Array(identifiers)
+        guard !ids.isEmpty else { return [] }
+        return try store.locked { store in
+            try store.execute("products " + ids.map(CommandText.quote).joined(separator: " "))
+            if let error = store.lastProductsError { throw error.thrown }
+            return store.lastProducts.map { Product($0, in: store.session.world) }
+        }
+    }
+
+    /// product.purchase(options:): returns when the purchase settles: at once while the session's
+    /// `disableDialogs` is true (the simulator's default), else when the test answers the payment
+    /// sheet (`SKTestSession.confirmPaymentSheet()`, `cancelPaymentSheet()`). Throws
+    /// `Product.PurchaseError` or `StoreKitError` as StoreKit does.
+    public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
+        let store = try SessionBinding.current("Product.purchase(options:)")
+        if options.contains(where: { if case .codeOffer = $0.kind { true } else { false } }) {
+            throw StoreKitSimulatorError.unsupported("""
+                Product.PurchaseOption.codeOffer(referenceName:) applies to SKTestSession.buyProduct(identifier:options:) only
+                """)
+        }
+        var line = "purchase " + CommandText.quote(id)
+        for option in options.sorted(by: { $0.order < $1.order }) { line += option.commandText }
+        switch try await store.purchase(id, line: line) {
+        case .result(let result): return result
+        case .threw(let error): throw error.thrown
+        }
+    }
+
+    init(_ received: ReceivedProduct, in world: World) {
+        let product = world.catalog.product(received.id)
+        id = received.id
+        type = ProductType(received.type)
+        displayName = received.title
+        description = product?.localized(for: world.device.locale).description ?? ""
+        price = Decimal(received.price)
+        displayPrice = Self.format(price, currency: received.price.currency, locale: world.device.locale)
+        isFamilyShareable = product?.familyShareable ?? false
+        subscription = product.flatMap { SubscriptionInfo($0, in: world) }
+    }
+
+    /// "$2.99", "¥160": Foundation's currency format for the session's locale.
+    static func format(_ amount: Decimal, currency: String, locale: String) -> String {
+        amount.formatted(.currency(code: currency).locale(Locale(identifier: locale)))
+    }
+}
+
+extension Decimal {
+    /// The exact amount of a world price (minor units at its scale).
+    init(_ price: Price) {
+        self.init(sign: price.minorUnits < 0 ? .minus : .plus, exponent: -price.scale, significand: Decimal(price.minorUnits.magnitude))
+    }
+}
+
+extension Product {
+    /// Product.ProductType.
+    public struct ProductType: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let consumable = ProductType(rawValue: "Consumable")
+        public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
+        public static let nonRenewable = ProductType(rawValue: "Non-Renewable")
+        public static let autoRenewable = ProductType(rawValue: "Auto-Renewable")
+
+        init(_ type: InAppProductType) {
+            switch type {
+            case .consumable: self = .consumable
+            case .nonConsumable: self = .nonConsumable
+            case .nonRenewing: self = .nonRenewable
+            case .autoRenewable: self = .autoRenewable
+            }
+        }
+    }
+
+    /// Product.PurchaseResult.
+    public enum PurchaseResult: Sendable, Hashable {
+        case success(VerificationResult<Transaction>)
+        case userCancelled
+        /// Ask to Buy: the transaction comes through `Transaction.updates` once approved.
+        case pending
+    }
+
+    /// Product.PurchaseError.
+    public enum PurchaseError: Error, Sendable, Hashable {
+        case invalidQuantity
+        case productUnavailable
+        case purchaseNotAllowed
+        case ineligibleForOffer
+        case invalidOfferIdentifier
+        case invalidOfferPrice
+        case invalidOfferSignature
+        case missingOfferParameters
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension Product {
+    /// Product.PurchaseOption: what a purchase asks for beyond the product.
+    ///
+    /// Differs from StoreKit: a promotional offer's signature is not checked byte for byte; an
+    /// empty signature counts as missing (missingOfferParameters) and any other as valid. Use
+    /// `SKTestSession.run("purchase ID --promotional-offer OFFER --signature wrong")` for a wrong
+    /// one. `codeOffer(referenceName:)` applies to `SKTestSession.buyProduct(identifier:options:)`
+    /// only, as StoreKitTest documents it; `purchase(options:)` refuses it. `introductoryOfferEligibility(compactJWS:)`, `onStorefrontChange` and
+    /// `custom` options are not provided (compile errors): offer codes are redeemed with the
+    /// command language (`appstore redeem-offer-code`).
+    public struct PurchaseOption: Sendable, Hashable {
+        enum Kind: Sendable, Hashable {
+            case quantity(Int)
+            case appAccountToken(UUID)
+            case promotionalOffer(id: String, signed: Bool)
+            case winBackOffer(String)
+            case codeOffer(String)
+        }
+
+        let kind: Kind
+
+        /// Product.PurchaseOption.quantity(_:): 1 to 10; others make the purchase throw invalidQuantity.
+        public static func quantity(_ quantity: Int) -> PurchaseOption { PurchaseOption(kind: .quantity(quantity)) }
+
+        /// Product.PurchaseOption.appAccountToken(_:): kept on the transaction.
+        public static func appAccountToken(_ token: UUID) -> PurchaseOption { PurchaseOption(kind: .appAccountToken(token)) }
+
+        /// Product.PurchaseOption.promotionalOffer(offerID:keyID:nonce:signature:timestamp:).
+        public static func promotionalOffer(offerID: String, keyID: String, nonce: UUID, signature: Data, timestamp: Int) -> PurchaseOption {
+            PurchaseOption(kind: .promotionalOffer(id: offerID, signed: !signature.isEmpty && !keyID.isEmpty))
+        }
+
+        /// Product.PurchaseOption.promotionalOffer(_:compactJWS:).
+        public static func promotionalOffer(_ offerID: String, compactJWS: String) -> [PurchaseOption] {
+            [PurchaseOption(kind: .promotionalOffer(id: offerID, signed: !compactJWS.isEmpty))]
+        }
+
+        /// Product.PurchaseOption.winBackOffer(_:).
+        public static func winBackOffer(_ offer: Product.SubscriptionOffer) -> PurchaseOption {
+            PurchaseOption(kind: .winBackOffer(offer.id ?? ""))
+        }
+
+        /// Product.PurchaseOption.codeOffer(referenceName:) (StoreKitTest): the purchase redeems
+        /// this offer code, for `SKTestSession.buyProduct(identifier:options:)`.
+        public static func codeOffer(referenceName: String) -> PurchaseOption { PurchaseOption(kind: .codeOffer(referenceName)) }
+
+        /// Options in one order, so the same options make the same command line.
+        var order: Int {
+            switch kind {
+            case .quantity: return 0
+            case .appAccountToken: return 1
+            case .promotionalOffer: return 2
+            case .winBackOffer: return 3
+            case .codeOffer: return 4
+            }
+        }
+
+        /// The `purchase` command's option for this purchase option.
+        var commandText: String {
+            switch kind {
+            case .quantity(let n):
+                // The command takes any number and the world throws invalidQuantity outside 1...10;
+                // a number beyond the command's range is told as 0, which throws the same.
+                return " --quantity \(abs(n) <= 1_000_000 ? n : 0)"
+            case .appAccountToken(let token): return " --app-account-token " + token.uuidString.lowercased()
+            case .promotionalOffer(let id, let signed): return " --promotional-offer \(CommandText.quote(id)) --signature "
+                + (signed ? "valid" : "missing")
+            case .winBackOffer(let id): return " --win-back-offer " + CommandText.quote(id)
+            case .codeOffer: return ""
+            }
+        }
+    }
+}

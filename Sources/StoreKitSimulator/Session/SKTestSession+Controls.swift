@@ -1,0 +1,137 @@
+import Foundation
+import StoreKitSim
+
+/// SKTestSession's controls, each one command of the command language.
+extension SKTestSession {
+    /// SKTestSession.disableDialogs: true answers sheets at once (the simulator's default).
+    public var disableDialogs: Bool {
+        get { store.locked { $0.session.world.disableDialogs } }
+        set { set("dialogs " + (newValue ? "off" : "on")) }
+    }
+
+    /// SKTestSession.askToBuyEnabled: purchases wait for a parent (`.pending`).
+    public var askToBuyEnabled: Bool {
+        get { store.locked { $0.session.world.payments.askToBuyEnabled } }
+        set { set("ask-to-buy " + (newValue ? "on" : "off")) }
+    }
+
+    /// SKTestSession.interruptedPurchasesEnabled: a confirmed purchase fails first (the customer
+    /// must act outside the app) until `resolveIssueForTransaction(identifier:)`.
+    public var interruptedPurchasesEnabled: Bool {
+        get { store.locked { $0.session.world.subscriptions.interruptedPurchases } }
+        set { set("interrupted-purchases " + (newValue ? "on" : "off")) }
+    }
+
+    /// SKTestSession.billingGracePeriodIsEnabled: a failed renewal keeps the service for 16 days
+    /// (the command `grace-period 3d` or `28d` sets another length).
+    public var billingGracePeriodIsEnabled: Bool {
+        get { store.locked { $0.session.world.subscriptions.gracePeriodDays != nil } }
+        set { set("grace-period " + (newValue ? "16d" : "off")) }
+    }
+
+    /// SKTestSession.shouldEnterBillingRetryOnRenewal: renewals fail on billing until false.
+    public var shouldEnterBillingRetryOnRenewal: Bool {
+        get { store.locked { $0.session.world.subscriptions.billingIssue } }
+        set { set("billing-issue " + (newValue ? "on" : "off")) }
+    }
+
+    /// SKTestSession.storefront: the account's storefront as a three-letter code (`USA`). Setting
+    /// it moves the account, with StoreKit's storefront-change rules for purchases in flight. The
+    /// command language also takes alpha-2 codes, ids and names (`JP`, `143462`, `Japan`); a
+    /// storefront it does not know stops the test with the command's error (`setStorefront(_:)`
+    /// throws it instead).
+    public var storefront: String {
+        get { store.locked { $0.session.world.storefront.countryCode } }
+        set { set("storefront set " + CommandText.quote(newValue)) }
+    }
+
+    /// Moves the account to another storefront, or throws the command's error for one it does not know.
+    public func setStorefront(_ storefront: String) throws { try run("storefront set " + CommandText.quote(storefront)) }
+
+    /// SKTestSession.locale: the locale product metadata is localized for. A locale the command
+    /// language refuses stops the test with its error.
+    public var locale: Locale {
+        get { Locale(identifier: store.locked { $0.session.world.device.locale }) }
+        set { set("locale " + CommandText.quote(newValue.identifier)) }
+    }
+
+    /// SKTestSession.timeRate: how fast subscriptions renew on the virtual clock.
+    public var timeRate: TimeRate {
+        get { TimeRate(rawValue: store.locked { $0.session.world.subscriptions.renewalRate.rawValue }) ?? .realTime }
+        set { set("renewal-rate " + newValue.rawValue) }
+    }
+
+    /// SKTestSession.TimeRate's cases, by their names.
+    public struct TimeRate: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init?(rawValue: String) {
+            guard RenewalRate(rawValue: rawValue) != nil else { return nil }
+            self.rawValue = rawValue
+        }
+        public static let realTime = TimeRate(rawValue: "realTime")!
+        public static let oneRenewalEveryTwoSeconds = TimeRate(rawValue: "oneRenewalEveryTwoSeconds")!
+        public static let oneSecondIsOneDay = TimeRate(rawValue: "oneSecondIsOneDay")!
+    }
+
+    /// SKTestSession.expireSubscription(productIdentifier:).
+    public func expireSubscription(productIdentifier: String) throws { try run("subscription expire " + CommandText.quote(productIdentifier)) }
+
+    /// SKTestSession.forceRenewalOfSubscription(productIdentifier:).
+    public func forceRenewalOfSubscription(productIdentifier: String) throws { try run("subscription renew " + CommandText.quote(productIdentifier)) }
+
+    /// SKTestSession.refundTransaction(identifier:): revoked; the app hears it through Transaction.updates.
+    public func refundTransaction(identifier: UInt64) throws { try run("refund t\(identifier)") }
+
+    /// SKTestSession.approveAskToBuyTransaction(identifier:): the deferred purchase goes through
+    /// and reaches the app through Transaction.updates.
+    public func approveAskToBuyTransaction(identifier: UInt64) throws { try run("approve t\(identifier)") }
+
+    /// SKTestSession.declineAskToBuyTransaction(identifier:).
+    public func declineAskToBuyTransaction(identifier: UInt64) throws { try run("decline t\(identifier)") }
+
+    /// SKTestSession.resolveIssueForTransaction(identifier:): an interrupted purchase completes.
+    public func resolveIssueForTransaction(identifier: UInt64) throws { try run("resolve t\(identifier)") }
+
+    /// SKTestSession.clearTransactions().
+    public func clearTransactions() throws { try run("transactions clear") }
+
+    /// SKTestSession.resetToDefaultState(): the built-in world again (with the loaded
+    /// configuration file applied), dialogs disabled as at the start.
+    public func resetToDefaultState() throws {
+        try run("reset")
+        try run("dialogs off")
+    }
+
+    /// SKTestSession.setSimulatedError(_:forAPI:): the API throws `error` until it is set to nil.
+    /// `error` is one of StoreKit's errors (StoreKitError, Product.PurchaseError,
+    /// VerificationResult.VerificationError, Transaction.RefundRequestError) the API can throw.
+    public func setSimulatedError(_ error: (any Error)?, forAPI api: FailableStoreKitAPI) throws {
+        try run("simulate-error \(api.rawValue) " + (error.map(Self.errorName) ?? "none"))
+    }
+
+    /// The command language's name of one of StoreKit's errors (its case name).
+    static func errorName(_ error: any Error) -> String {
+        switch error {
+        case let error as StoreKitError:
+            switch error {
+            case .networkError: return "networkError"
+            case .systemError: return "systemError"
+            default: return "\(error)"
+            }
+        case let error as Product.PurchaseError: return "\(error)"
+        case let error as VerificationError: return "\(error)"
+        case let error as Transaction.RefundRequestError: return "\(error)"
+        default: return "\(error)"
+        }
+    }
+
+    /// A setting's command; the properties above cannot throw, so a refused value stops the test
+    /// with the command's diagnostic rather than being ignored.
+    private func set(_ line: String) {
+        do {
+            try run(line)
+        } catch {
+            fatalError("SKTestSession: \(error)")
+        }
+    }
+}

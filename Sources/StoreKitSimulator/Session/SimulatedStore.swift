@@ -1,0 +1,173 @@
+import StoreKitSim
+import StoreKitSimCommands
+import Synchronization
+
+/// One test's world and everything StoreKit 2's static entry points need from it: the command
+/// session that owns the world, the update streams, and the purchases waiting for their sheet.
+///
+/// Every change goes through the command language (`execute`), so the library's calls, a test's
+/// `run("...")` and a scenario file are one transcript and one diagram, and the library cannot
+/// drift from the commands' rules. Events reach the streams through the session history's
+/// listener, in the world's order. Everything here is guarded by one lock; nothing is shared
+/// between two stores.
+final class SimulatedStore: @unchecked Sendable {
+    private let mutex = Mutex(())
+    /// The command session that owns the world (guarded by the lock).
+    let session: Session
+    private let sink = CollectingSink()
+    /// Every line the session printed, oldest first (bounded by `transcriptLimit`).
+    private(set) var transcript: [String] = []
+    static let transcriptLimit = 100_000
+    /// Signs StoreKit 2's data with the command language's payload builders and chain (see `SignedData`).
+    let signer: SignedData
+
+    var transactionUpdates = UpdateLog<VerificationResult<Transaction>>()
+    var statusUpdates = UpdateLog<Product.SubscriptionInfo.Status>()
+    var storefrontUpdates = UpdateLog<Storefront>()
+    /// purchase(options:) calls whose sheet is up, oldest first.
+    private var purchaseWaiters: [PurchaseWaiter] = []
+    private var waiterCount = 0
+    private var sheetWaiters: [CheckedContinuation<Void, Never>] = []
+    private var ended = false
+    /// What the last Product.products(for:) call returned or threw.
+    private(set) var lastProducts: [ReceivedProduct] = []
+    private(set) var lastProductsError: SimulatedError?
+
+    init(world: World) {
+        session = Session(world: world, sink: sink)
+        session.vocabulary = .storekit2
+        signer = SignedData()
+        session.history.listener = { [unowned self] events in self.dispatch(events) }
+    }
+
+    /// Runs `body` with the lock held. Not reentrant: code inside never calls `locked` again.
+    func locked<R>(_ body: (SimulatedStore) throws -> R) rethrows -> R {
+        try mutex.withLock { _ in try body(self) }
+    }
+
+    /// Runs one command line; returns what it printed, or throws what it reported.
+    @discardableResult
+    func execute(_ line: String) throws(StoreKitSimulatorError) -> [String] {
+        let succeeded = session.execute(line)
+        let diagnostics = sink.diagnostics
+        let lines = sink.take()
+        transcript += lines
+        if transcript.count > Self.transcriptLimit { transcript.removeFirst(transcript.count - Self.transcriptLimit) }
+        guard succeeded else {
+            throw .commandFailed(command: line, message: diagnostics.map(\.message).joined(separator: "; "))
+        }
+        return lines
+    }
+
+    /// `execute` under the lock.
+    @discardableResult
+    func run(_ line: String) throws(StoreKitSimulatorError) -> [String] {
+        try mutex.withLock { _ throws(StoreKitSimulatorError) in try execute(line) }
+    }
+
+    /// A reader of one of the update logs.
+    func cursor<Element>(_ log: KeyPath<SimulatedStore, UpdateLog<Element>> & Sendable) -> UpdateCursor<Element> {
+        let id = locked { store in store.ended ? 0 : store[keyPath: log].addReader() }
+        return UpdateCursor(store: self, log: log, id: id)
+    }
+
+    // MARK: Purchases and sheets
+
+    /// Runs a `purchase` command line and waits for purchase(options:) to return: at once when
+    /// dialogs are off, else when the test answers the payment sheet.
+    func purchase(_ productID: String, line: String) async throws(StoreKitSimulatorError) -> PurchaseOutcome {
+        let outcome: Result<PurchaseOutcome, StoreKitSimulatorError> = await withCheckedContinuation { continuation in
+            locked { store in
+                store.waiterCount += 1
+                let id = store.waiterCount
+                store.purchaseWaiters.append(PurchaseWaiter(id: id, productID: productID, continuation: continuation))
+                do throws(StoreKitSimulatorError) {
+                    try store.execute(line)
+                } catch {
+                    // The command was refused before any result: the waiter is still there.
+                    if let index = store.purchaseWaiters.firstIndex(where: { $0.id == id }) {
+                        store.purchaseWaiters.remove(at: index).continuation.resume(returning: .failure(error))
+                    }
+                }
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Waits until a payment sheet is up (a purchase started in another task brought it up).
+    func paymentSheet() async {
+        await withCheckedContinuation { continuation in
+            locked { store in
+                if case .payment? = store.session.world.sheet { continuation.resume() } else { store.sheetWaiters.append(continuation) }
+            }
+        }
+    }
+
+    // MARK: Events
+
+    /// Sends one batch of the world's events to the waiting purchase and the update streams.
+    /// Called by the session, with the lock held, right after it printed them.
+    private func dispatch(_ events: [StampedEvent]) {
+        var returned: Set<String> = []
+        for stamped in events {
+            if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { returned.insert(transaction.id) }
+        }
+        for stamped in events {
+            switch stamped.event {
+            case .storeKit2(.purchaseReturned(let productID, let result)):
+                if let index = purchaseWaiters.firstIndex(where: { $0.productID == productID }) {
+                    purchaseWaiters.remove(at: index).continuation.resume(returning: .success(outcome(result)))
+                }
+            case .storeKit2(.productsLoaded(_, let products)):
+                lastProducts = products
+                lastProductsError = nil
+            case .storeKit2(.productsThrew(let error)):
+                lastProducts = []
+                lastProductsError = error
+            case .payments(.paymentSheetPresented):
+                for waiter in sheetWaiters { waiter.resume() }
+                sheetWaiters.removeAll()
+            case .payments(.transactionUpdated(let transaction)):
+                guard transaction.state == .purchased || transaction.state == .restored, !returned.contains(transaction.id) else { continue }
+                transactionUpdates.publish(verified(transaction))
+            case .payments(.refunded(let transaction)), .payments(.familySharingStopped(let transaction)):
+                transactionUpdates.publish(verified(transaction))
+            case .storefront(.didChangeStorefront(let storefront)):
+                storefrontUpdates.publish(Storefront(storefront))
+            case .subscriptions(let event):
+                if let state = Self.statusChange(event) { statusUpdates.publish(status(state)) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The subscription events StoreKit tells through Status.updates (as the command language's
+    /// storekit2 vocabulary does): a recovery was already told by its renewal.
+    private static func statusChange(_ event: SubscriptionEvent) -> SubscriptionState? {
+        switch event {
+        case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
+             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s):
+            return s
+        case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed:
+            return nil
+        }
+    }
+
+    /// Ends every update stream: the test's session is gone, so its listeners' loops finish.
+    func end() {
+        locked { store in
+            store.ended = true
+            store.transactionUpdates.finishAll()
+            store.statusUpdates.finishAll()
+            store.storefrontUpdates.finishAll()
+        }
+    }
+
+    /// Whether every reader of every stream has handled every update (see `UpdateLog.isSettled`).
+    var isSettled: Bool {
+        locked { store in
+            store.transactionUpdates.isSettled && store.statusUpdates.isSettled && store.storefrontUpdates.isSettled
+        }
+    }
+}

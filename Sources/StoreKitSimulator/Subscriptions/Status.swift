@@ -1,0 +1,111 @@
+import Foundation
+import StoreKitSim
+
+extension Product.SubscriptionInfo {
+    /// Product.SubscriptionInfo.Status: a group's renewal state, latest transaction and renewal info.
+    public struct Status: Sendable, Hashable {
+        public let state: RenewalState
+        public let transaction: VerificationResult<Transaction>
+        public let renewalInfo: VerificationResult<RenewalInfo>
+
+        /// Product.SubscriptionInfo.Status.Statuses.
+        public typealias Statuses = SimulatedSequence<Status>
+
+        /// Product.SubscriptionInfo.Status.updates: each change of a group's status (purchases,
+        /// renewals, billing retry and grace, expiry, auto-renew and price-increase answers), in
+        /// the world's order.
+        public static var updates: Statuses {
+            SimulatedSequence(source: .live(SessionBinding.required("Product.SubscriptionInfo.Status.updates"), \.statusUpdates))
+        }
+    }
+
+    /// Product.SubscriptionInfo.RenewalState.
+    public struct RenewalState: RawRepresentable, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let subscribed = RenewalState(rawValue: 1)
+        public static let expired = RenewalState(rawValue: 2)
+        public static let inBillingRetryPeriod = RenewalState(rawValue: 3)
+        public static let inGracePeriod = RenewalState(rawValue: 4)
+        public static let revoked = RenewalState(rawValue: 5)
+
+        init(_ status: SubscriptionStatus) {
+            switch status {
+            case .subscribed: self = .subscribed
+            case .expired: self = .expired
+            case .inBillingRetryPeriod: self = .inBillingRetryPeriod
+            case .inGracePeriod: self = .inGracePeriod
+            case .revoked: self = .revoked
+            }
+        }
+    }
+
+    /// Product.SubscriptionInfo.RenewalInfo: what happens at the next renewal date.
+    ///
+    /// Differs from StoreKit: `offer`, `eligibleWinBackOfferIDs`, `renewalPrice` and
+    /// `appAccountToken` are only in `jsonRepresentation` or not provided.
+    public struct RenewalInfo: Sendable, Hashable, JWSCarrying {
+        public let originalTransactionID: UInt64
+        public let currentProductID: String
+        public let willAutoRenew: Bool
+        public let autoRenewPreference: String?
+        public let expirationReason: ExpirationReason?
+        public let isInBillingRetry: Bool
+        public let gracePeriodExpirationDate: Date?
+        public let priceIncreaseStatus: PriceIncreaseStatus
+        public let renewalDate: Date?
+        public let signedDate: Date
+        public let environment: AppStore.Environment
+        /// The decoded JWS payload (JWSRenewalInfoDecodedPayload's fields), as UTF-8 JSON.
+        public let jsonRepresentation: Data
+        let jws: String
+
+        init(_ state: SubscriptionState, in world: World, signed: SignedData.Signed?) {
+            originalTransactionID = Transaction.number(state.originalTransactionID)
+            currentProductID = state.productID
+            willAutoRenew = state.autoRenew && state.status.isActive
+            autoRenewPreference = state.pendingProductID ?? state.productID
+            expirationReason = state.expirationReason.map(ExpirationReason.init)
+            isInBillingRetry = state.status == .inBillingRetryPeriod || state.status == .inGracePeriod
+            gracePeriodExpirationDate = state.gracePeriodExpiresDate.map(Date.init(virtual:))
+            switch state.priceIncrease {
+            case nil: priceIncreaseStatus = .noIncreasePending
+            case .pending?, .declined?: priceIncreaseStatus = .pending
+            case .agreed?: priceIncreaseStatus = .agreed
+            }
+            renewalDate = state.status.isActive ? Date(virtual: state.expiresDate) : nil
+            signedDate = Date(virtual: world.clock.now)
+            environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
+            jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
+            jws = signed?.jws ?? ""
+        }
+    }
+
+    /// Product.SubscriptionInfo.RenewalInfo.ExpirationReason.
+    public struct ExpirationReason: RawRepresentable, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let autoRenewDisabled = ExpirationReason(rawValue: 1)
+        public static let billingError = ExpirationReason(rawValue: 2)
+        public static let didNotConsentToPriceIncrease = ExpirationReason(rawValue: 3)
+        public static let productUnavailable = ExpirationReason(rawValue: 4)
+        public static let unknown = ExpirationReason(rawValue: 5)
+
+        init(_ reason: StoreKitSim.ExpirationReason) {
+            switch reason {
+            case .autoRenewDisabled: self = .autoRenewDisabled
+            case .billingError: self = .billingError
+            case .didNotConsentToPriceIncrease: self = .didNotConsentToPriceIncrease
+            case .productUnavailable: self = .productUnavailable
+            case .unknown: self = .unknown
+            }
+        }
+    }
+
+    /// Product.SubscriptionInfo.RenewalInfo.PriceIncreaseStatus.
+    public enum PriceIncreaseStatus: Sendable, Hashable {
+        case noIncreasePending
+        case pending
+        case agreed
+    }
+}

@@ -1,0 +1,67 @@
+import StoreKitSim
+
+/// VerificationResult: StoreKit 2's signed data with the result of checking its signature.
+/// `.unverified` while `SKTestSession.setSimulatedError(_:forAPI: .verification)` is set.
+public enum VerificationResult<SignedType: Sendable>: Sendable {
+    case unverified(SignedType, VerificationError)
+    case verified(SignedType)
+
+    /// VerificationResult.VerificationError.
+    public typealias VerificationError = StoreKitSimulator.VerificationError
+
+    /// The value, or the verification error it failed with.
+    public var payloadValue: SignedType {
+        get throws(VerificationError) {
+            switch self {
+            case .verified(let value): return value
+            case .unverified(_, let error): throw error
+            }
+        }
+    }
+
+    /// The value whether or not it verified.
+    public var unsafePayloadValue: SignedType {
+        switch self {
+        case .verified(let value), .unverified(let value, _): return value
+        }
+    }
+
+    /// The JWS compact serialization of the signed data, as `transaction jws` prints it for the
+    /// same world (header with the local test chain, payload, ES256 signature).
+    public var jwsRepresentation: String {
+        (unsafePayloadValue as? any JWSCarrying)?.jws ?? ""
+    }
+
+    init(_ value: SignedType, error: VerificationErrorCase?) {
+        self = error.map { .unverified(value, VerificationError($0)) } ?? .verified(value)
+    }
+}
+
+extension VerificationResult: Equatable where SignedType: Equatable {}
+extension VerificationResult: Hashable where SignedType: Hashable {}
+
+/// VerificationResult.VerificationError's cases.
+public enum VerificationError: Error, Sendable, Hashable {
+    case invalidCertificateChain
+    case invalidDeviceVerification
+    case invalidEncoding
+    case invalidSignature
+    case missingRequiredProperties
+    case revokedCertificate
+
+    init(_ error: VerificationErrorCase) {
+        switch error {
+        case .invalidCertificateChain: self = .invalidCertificateChain
+        case .invalidDeviceVerification: self = .invalidDeviceVerification
+        case .invalidEncoding: self = .invalidEncoding
+        case .invalidSignature: self = .invalidSignature
+        case .missingRequiredProperties: self = .missingRequiredProperties
+        case .revokedCertificate: self = .revokedCertificate
+        }
+    }
+}
+
+/// A signed value that keeps its JWS.
+protocol JWSCarrying {
+    var jws: String { get }
+}
