@@ -5,8 +5,9 @@
 // world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
 // StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
 // runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
-// executable on all of them. StoreKitSimulator (the StoreKit 2 library for an app's tests) on the
-// language and signing; the executable never links it.
+// executable on all of them.
+// StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
+// executable never links it.
 import PackageDescription
 
 let package = Package(

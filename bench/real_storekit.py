@@ -12,7 +12,7 @@ counted: products (products, nonRenewingSubscriptions and every group's subscrip
 groups, offers (introductoryOffer, or format 5's introductoryOffers when it is null, adHocOffers,
 promotionalOffers, codeOffers, winbackOffers) and localizations (each product's and each group's).
 Then `catalog load` runs in the simulator and what it holds is counted:
-  - products and offers: the load's 'product added' and 'offer' lines;
+  - products and offers: the 'product' and 'offer' lines of 'catalog notes' after the load;
   - groups: the distinct groups the product lines name;
   - localizations: a group's from its 'group ... localizations' line; a product's by switching
     'locale' to each of its locales and checking the title a products request returns is that
@@ -38,11 +38,13 @@ def default_folder():
 
 DEFAULT = default_folder()
 
-# SKTestSession.TimeRate in the order a .storekit file's _timeRate indexes it (RenewalRate.swift):
-# (kind, seconds): 'calendar', seconds per nominal 'day', per 'period', or per 30-day 'month'.
-RATES = [("calendar", 0), ("day", 1), ("day", 30), ("day", 60), ("day", 300), ("day", 1800), ("day", 3600),
-         ("period", 2), ("period", 10), ("period", 30), ("period", 60), ("period", 300), ("period", 900),
-         ("month", 30), ("month", 300), ("month", 900), ("month", 1800), ("month", 3600)]
+# SKTestSession.TimeRate by the raw value a .storekit file's _timeRate holds (SKTestTimeRate in
+# Apple's StoreKitTest header; RenewalRate.swift): (kind, seconds): 'calendar', seconds per nominal
+# 'day', per 'period', or a monthly rate's (week, month) renewal times from Apple's tables.
+RATES = {0: ("calendar", 0), 1: ("day", 3600), 2: ("day", 1800), 3: ("day", 300), 4: ("day", 60), 5: ("day", 30), 6: ("day", 1),
+         10: ("month", (900, 3600)), 11: ("month", (600, 1800)), 12: ("month", (300, 900)), 13: ("month", (180, 300)),
+         15: ("month", (10, 30)), 1000: ("period", 900), 1001: ("period", 300), 1002: ("period", 60), 1003: ("period", 30),
+         1004: ("period", 10), 1005: ("period", 2)}
 DAYS = {"D": 1, "W": 7, "M": 30, "Y": 365}
 LONGEST_DAYS = {"D": 1, "W": 7, "M": 31, "Y": 366}
 
@@ -50,11 +52,12 @@ LONGEST_DAYS = {"D": 1, "W": 7, "M": 31, "Y": 366}
 def seconds(period, rate):
     """The longest one period of `period` (P1M) lasts at the rate."""
     count, unit = int(period[1:-1]), period[-1]
-    kind, s = RATES[rate] if 0 <= rate < len(RATES) else RATES[0]
+    kind, s = RATES.get(rate, RATES[0])
     if kind == "calendar": return count * LONGEST_DAYS[unit] * 86400
     if kind == "day": return count * DAYS[unit] * s
     if kind == "period": return s
-    return max(1, count * DAYS[unit] * s // 30)
+    week, month = s
+    return {"D": max(1, count * week // 7), "W": count * week, "M": count * month, "Y": count * 12 * month}[unit]
 
 
 def intro_of(sub):
@@ -106,7 +109,7 @@ def check(binary, path):
         return {"file": name, "refused": error.split("error: ", 1)[-1].replace(path + ": ", "")}
     products, groups, offers, locs = expected(data)
     rate = (data.get("settings") or {}).get("_timeRate", 0)
-    script = [f"catalog load {word(path)}", "echo ==checks=="]
+    script = [f"catalog load {word(path)}", "catalog notes", "echo ==checks=="]
     checks = []  # (product id, expected title) per distinct locale of each product
     for product, _ in products:
         entries, seen = product.get("localizations") or [], set()
@@ -128,8 +131,8 @@ def check(binary, path):
     out = run(binary, script)
     load, _, rest = out.partition("==checks==")
     checked, _, renewals = rest.partition("==renewals==")
-    loaded_products = re.findall(r"^product (?:added|replaced) (\S+)", load, re.M)
-    loaded_groups = set(re.findall(r'^product (?:added|replaced) .* group "((?:[^"\\]|\\.)*)"', load, re.M))
+    loaded_products = re.findall(r"^product (\S+) (?:consumable|non-consumable|auto-renewable|non-renewing) ", load, re.M)
+    loaded_groups = set(re.findall(r'^product \S+ (?:consumable|non-consumable|auto-renewable|non-renewing) .* group "((?:[^"\\]|\\.)*)"', load, re.M))
     loaded_offers = len(re.findall(r"^offer ", load, re.M))
     loaded_locs = sum(len(m.split()) for m in re.findall(r'^group ".*" localizations (.*)$', load, re.M))
     served = re.findall(r"^product (\S+) \S+ \S+ ?(.*)$", checked, re.M)

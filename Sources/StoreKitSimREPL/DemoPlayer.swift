@@ -88,18 +88,31 @@ public final class DemoPlayer {
         return result
     }
 
-    /// A fresh world whose session draws the system sheets on this console.
+    /// A fresh world that has run the file's setup section, whose session draws the system
+    /// sheets on this console. A setup command whose output differs from the file is named on
+    /// screen: the audience does not see the setup, the presenter must.
     private func freshSession() -> (Session, ConsoleSink) {
+        let quiet = ConsoleSink(console: CollectingConsole(), palette: Palette(enabled: false))
+        let session = Session(world: .builtIn(), sink: quiet, directory: directory)
+        for step in script.setup {
+            _ = quiet.takeTranscript()
+            InputLoop(session: session, file: nil).run(step.input)
+            if !BlockAlignment.align(expected: step.expected, actual: quiet.takeTranscript()).matches {
+                let location = name.isEmpty ? "line \(step.line)" : "\(name):\(step.line)"
+                let message = "✗ setup command '\(step.command)' (\(location)) printed what the file does not expect"
+                console.write(palette.paint(message, .failure) + "\n")
+            }
+        }
         let sink = ConsoleSink(console: console, palette: palette)
-        let session = Session(world: .builtIn(), sink: sink, directory: directory)
+        session.sink = sink
         return (session, sink)
     }
 
-    /// A fresh world that has run the commands before step `index` without showing them.
+    /// A fresh world that has run the setup and the commands before step `index` without showing them.
     private func rebuilt(upTo index: Int) -> (Session, ConsoleSink) {
         let quiet = ConsoleSink(console: CollectingConsole(), palette: Palette(enabled: false))
         let session = Session(world: .builtIn(), sink: quiet, directory: directory)
-        for step in script.steps.prefix(index) { InputLoop(session: session, file: nil).run(step.input) }
+        for step in script.setup + script.steps.prefix(index) { InputLoop(session: session, file: nil).run(step.input) }
         let sink = ConsoleSink(console: console, palette: palette)
         session.sink = sink
         let what = index == 0 ? "a fresh world" : "a fresh world that ran commands 1-\(index) again"
@@ -154,7 +167,11 @@ public final class DemoPlayer {
         }
         if lines.isEmpty { lines = [name.isEmpty ? "storekit-sim demo" : name] }
         let commands = script.steps.count
-        lines += ["", "\(commands) command\(commands == 1 ? "" : "s")\(name.isEmpty ? "" : " from \(name)")", Self.keysLine]
+        lines += ["", "\(commands) command\(commands == 1 ? "" : "s")\(name.isEmpty ? "" : " from \(name)")"]
+        if !script.setup.isEmpty {
+            lines.append("after \(script.setup.count) setup command\(script.setup.count == 1 ? "" : "s") run first and not shown")
+        }
+        lines.append(Self.keysLine)
         card(lines)
     }
 

@@ -20,6 +20,14 @@ public struct DemoScript: Sendable, Equatable {
     /// The file's top comment (the `#` lines before anything else), shown on the title card.
     public var title: [String]
     public var steps: [Step]
+    /// The commands between a `# setup` and an `# end setup` comment line: a demo runs them
+    /// before the title card without showing them (loading a catalog, dialogs off), so the
+    /// audience sees the story; `test` runs them as any other command.
+    public var setup: [Step] = []
+
+    /// The comment lines that open and close the setup section.
+    public static let setupStart = "# setup"
+    public static let setupEnd = "# end setup"
 
     /// Reads `> command` lines (a lone `>` is an empty command and is skipped) and the expected
     /// lines under each; the top comment is the title and not the first command's narration.
@@ -35,29 +43,47 @@ public struct DemoScript: Sendable, Equatable {
         var title: [String] = []
         var titleOpen = true
         var current: Step?
+        var setup: [Step] = []
+        var inSetup = false
+        // A finished step goes to the setup section or to the steps shown.
+        func close(_ step: inout Step?) {
+            guard let finished = step else { return }
+            if inSetup { setup.append(finished) } else { steps.append(finished) }
+            step = nil
+        }
         for input in InputLines.lines(of: bytes) {
             let number = input.number
             let line = input.text
+            var marker = Substring(line)
+            while marker.last == " " { marker.removeLast() }
+            if marker == Self.setupStart || marker == Self.setupEnd {
+                close(&current)
+                titleOpen = false
+                inSetup = marker == Self.setupStart
+                narration = []
+                continue
+            }
             if line.hasPrefix("#") {
-                if let step = current { steps.append(step); current = nil }
+                close(&current)
                 if titleOpen, steps.isEmpty { title.append(line) } else { narration.append(line) }
             } else if line.hasPrefix("> ") || line == ">" {
                 titleOpen = false
-                if let step = current { steps.append(step); current = nil }
+                close(&current)
                 let command = String(line.dropFirst(min(2, line.count)))
                 if !command.allSatisfy({ $0 == " " }) { current = Step(narration: narration, command: command, line: number) }
                 narration = []
             } else if line.isEmpty {
                 titleOpen = false
-                if let step = current { steps.append(step); current = nil }
+                close(&current)
             } else {
                 current?.expected.append(line)
                 narration = [] // narration belongs to the next command only
             }
         }
-        if let step = current { steps.append(step) }
+        close(&current)
         self.title = title
         self.steps = steps
+        self.setup = setup
     }
 
     /// Reads a file as UTF-8; the error is strerror's text, or why the file is refused (a

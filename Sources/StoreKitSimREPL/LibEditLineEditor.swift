@@ -77,8 +77,11 @@ public final class LibEditLineEditor: LineEditor {
         var count: Int32 = 0
         System.clearError()
         guard let bytes = sks_el_gets(editLine, &count) else {
-            let interrupted = count == -1 && System.lastCallInterrupted
-            _ = sks_take_sigint()
+            // The handler's flag decides, not only errno: inside Ctrl-R's incremental search
+            // libedit redraws the line after the interrupted read, which leaves errno changed
+            // and count 0, and the session would end as if Ctrl-D had been typed.
+            let sawSigint = sks_take_sigint() != 0
+            let interrupted = sawSigint || (count == -1 && System.lastCallInterrupted)
             return interrupted ? .interrupted : .endOfInput
         }
         var line = String(cString: bytes)

@@ -154,7 +154,7 @@ public final class ScenarioRecorder: SessionRecorder {
     /// The scenario file's text.
     func render() -> String {
         let origin = replaysOutput ? "Recorded from storekit-sim batch input." : "Recorded in the storekit-sim REPL."
-        var lines = ["# \(origin) Say here what this scenario shows and which seed backs it."]
+        var lines = ["# \(origin) Say here what this scenario shows and which Apple document backs it."]
         if !setup.isEmpty {
             lines.append("# Setup: the commands typed before 'record', so the file starts from the same world.")
             for entry in setup { lines += Self.lines(entry) }

@@ -4,11 +4,11 @@ import FoundationXML
 #endif
 import Testing
 
-/// `storekit-sim diagram`: the three golden diagrams under scenarios/diagrams are regenerated from
+/// `storekit-sim diagram`: the golden diagrams under scenarios/diagrams are regenerated from
 /// their scenarios and compared byte for byte, so a diagram cannot change without a reviewed diff.
 @Suite struct DiagramTests {
     static let folder = BinaryRunner.root.appendingPathComponent("scenarios/diagrams")
-    static let names = ["storefront-change-during-purchase", "product-page-campaign", "external-purchase-token-notice"]
+    static let names = ["storefront-change-during-purchase", "product-page-campaign", "external-purchase-token-notice", "storekit2-purchase"]
 
     @Test(arguments: names)
     func goldenSVGAndMermaidAreRegeneratedByteForByte(_ name: String) throws {
@@ -76,7 +76,7 @@ import Testing
         let result = try BinaryRunner.run([], stdin: Data("storefront set JPN\nbuy com.example.gems\ndiagram\n".utf8))
         #expect(result.status == 0)
         #expect(result.stdout.contains("sequenceDiagram\n"))
-        #expect(result.stdout.contains("    Note over Customer,Server: #gt; buy com.example.gems\n"))
+        #expect(result.stdout.contains("    Note over Customer,AppStore: #gt; buy com.example.gems\n"))
         #expect(result.stdout.contains("    StoreKit->>Customer: sheet: payment sheet com.example.gems 160 JPY\n"))
         // The diagram command itself is not in its own diagram.
         #expect(!result.stdout.contains("#gt; diagram"))

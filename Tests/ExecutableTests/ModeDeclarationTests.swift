@@ -33,8 +33,24 @@ import StoreKitSimCommands
     /// The modes' typed values, by mode name.
     let typed: [String: any ModeOptions.Type] = [
         "run": RunOptions.self, "test": TestOptions.self, "demo": DemoOptions.self,
-        "diagram": DiagramOptions.self, "serve": ServeOptions.self,
+        "diagram": DiagramOptions.self, "serve": ServeOptions.self, "help": HelpOptions.self,
     ]
+
+    /// `storekit-sim help --search TEXT` works on the command line as `help --search TEXT` does in
+    /// a session: the same lines, from the one declaration of the help mode.
+    @Test func helpSearchOnTheCommandLineIsTheSessions() throws {
+        let search = try BinaryRunner.run(["help", "--search", "ask to buy"])
+        #expect(search.status == 0 && search.stderr.isEmpty, "\(search.stderr)")
+        #expect(search.stdout.hasPrefix("commands that mention 'ask to buy':\n"))
+        #expect(search.stdout.contains("\n  approve TXN "))
+        let session = try BinaryRunner.run([], input: "help --search 'ask to buy'\n")
+        #expect(search.stdout == session.stdout)
+        #expect(try BinaryRunner.run(["help", "--search=approve"]).stdout.contains("  approve TXN "))
+        let missing = try BinaryRunner.run(["help", "--search"])
+        #expect(missing.status == 2 && missing.stderr.hasPrefix("storekit-sim help: --search needs a value (TEXT)\n"), "\(missing.stderr)")
+        let none = try BinaryRunner.run(["help", "--search", "zzzq"])
+        #expect(none.status == 2 && none.stderr.contains("no command mentions 'zzzq'"))
+    }
 
     @Test func everyOptionParsesInBothSpellings() throws {
         for mode in line.modes {

@@ -93,9 +93,10 @@ import StoreKitSim
     }
 
     @Test func unknownOptionsSuggest() throws {
-        let error = try failure("clock advance 2h --fast")
+        let error = try failure("storefront set JPN --fast")
         #expect(error.code == "unknown-option")
-        #expect(error.hint == "'clock advance' takes no options")
+        #expect(error.hint == "'storefront set' takes no options")
+        #expect(try failure("clock advance 2h --fast").hint == "'clock advance' takes --to")
     }
 
     @Test func variadicWordsCollect() throws {

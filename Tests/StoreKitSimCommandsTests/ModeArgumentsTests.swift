@@ -37,6 +37,15 @@ import StoreKitSimCommands
         #expect(try arguments(["report", "-"]).operands == ["-"])
     }
 
+    @Test func aWordsModeTakesOnlyItsDeclaredOptions() throws {
+        let help = try #require(ExecutableCommandLine.shared.mode("help"))
+        let parsed = try ModeArguments.parse(["storefront", "set", "--search", "free trial", "--other"], for: help)
+        #expect(parsed.operands == ["storefront", "set", "--other"])
+        #expect(parsed.value(HelpOptions.search) == "free trial")
+        #expect(try HelpOptions(ModeArguments.parse(["--search=gems"], for: help)).search == "gems")
+        #expect(throws: UsageError.self) { try ModeArguments.parse(["--search"], for: help) }
+    }
+
     @Test func theLongestModeNameWins() throws {
         #expect(try arguments(["report", "merge", "a", "b"]).mode.name == "report merge")
         #expect(try arguments(["report", "merged"]).mode.name == "report")

@@ -42,6 +42,6 @@ import StoreKitSim
         let session = Session(sink: sink)
         for line in ["buy com.example.starter", "storefront set JPN"] { session.execute(line) }
         #expect(sink.lines.suffix(3) == ["storefront JPN 143462 Japan", "t1 com.example.starter failed storeProductNotAvailable",
-                                         "alert Starter Pack is not available in Japan: the purchase was not completed"])
+                                         "alert \"Starter Pack\" is not available in Japan: the purchase was not completed"])
     }
 }

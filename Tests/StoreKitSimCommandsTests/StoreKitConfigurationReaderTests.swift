@@ -68,13 +68,24 @@ import StoreKitSim
         let file = try read("""
         {"subscriptionGroups": [{"name": "pro", "subscriptions": [{"productID": "m", "type": "RecurringSubscription", "displayPrice": "2.99",
           "referenceName": "M", "recurringSubscriptionPeriod": "P1W", "groupNumber": 2}]}],
-         "settings": {"_timeRate": 7, "_billingGracePeriodEnabled": true, "_renewalBillingIssuesEnabled": true}}
+         "settings": {"_timeRate": 1005, "_billingGracePeriodEnabled": true, "_renewalBillingIssuesEnabled": true}}
         """)
         #expect(file.products.first?.groupLevel == 2 && file.products.first?.subscriptionPeriod == "P1W")
         #expect(file.settings.renewalRate == .oneRenewalEveryTwoSeconds)
         #expect(file.settings.billingGracePeriod == true && file.settings.billingIssue == true)
         #expect(file.notes.isEmpty)
         #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 18}}"#) }
+        // Raw values of SKTestTimeRate, not indexes: 7 and 14 name no rate; 15 is monthlyRenewalEveryThirtySeconds.
+        #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 7}}"#) }
+        #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 14}}"#) }
+        #expect(try read(#"{"settings": {"_timeRate": 15}}"#).settings.renewalRate == .monthlyRenewalEveryThirtySeconds)
+        // Apple's six auto-renewable durations only.
+        #expect(throws: CatalogFileError.self) {
+            try read(#"""
+                {"subscriptionGroups": [{"name": "g", "subscriptions": [{"productID": "w2", "type": "RecurringSubscription",
+                  "displayPrice": "1", "referenceName": "W", "recurringSubscriptionPeriod": "P2W"}]}]}
+                """#)
+        }
         #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 1.5}}"#) }
     }
 
@@ -104,8 +115,10 @@ import StoreKitSim
          "version": {"major": 6, "minor": 3}}
         """)
         #expect(!file.notes.contains { $0.contains("unknown key") })
+        // eligibility is modelled: an offer code's new, existing and expired customers.
+        #expect(file.products.first { $0.id == "m" }?.offers.first { $0.type == .code }?.eligibility == [.new])
         #expect(file.notSimulated == ["_compatibilityTimeRate", "_developerTeamID", "_shouldSetupSyncOnLoad", "_storeKitError", "appPolicies",
-                                      "billingPlanType", "eligibility", "identifier", "internalID", "isStackable", "subscriptionBundleGroups",
+                                      "billingPlanType", "identifier", "internalID", "isStackable", "subscriptionBundleGroups",
                                       "subscriptionGroupID", "subscriptionOffersKeyPair", "subscriptionSuiteGroups"])
         #expect(file.notes == ["""
             Test.storekit: subscriptionGroups[0].subscriptions[0].billingPlans[1]: a MONTHLY billing plan (1.00 each payment) is not simulated; the \

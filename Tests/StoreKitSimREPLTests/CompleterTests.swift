@@ -30,6 +30,14 @@ import StoreKitSimCommands
         #expect(candidates("help storefront s") == ["set"])
     }
 
+    /// `clock advance --to` completes its moments, then a subscription (the argument that belongs to
+    /// `--to`), not the DURATION it replaces.
+    @Test func clockAdvanceToCompletesMomentsThenASubscription() {
+        #expect(candidates("clock advance --to ") == ["next-renewal", "grace-end", "retry-end", "expiry"])
+        #expect(candidates("clock advance --to next-renewal ") == ["com.example.pro.monthly", "com.example.pro.yearly"])
+        #expect(candidates("clock advance --") == ["--to"])
+    }
+
     @Test func unknownCommandsOfferNothing() {
         #expect(candidates("bogus ").isEmpty)
         #expect(candidates("echo hello ").isEmpty)

@@ -101,6 +101,73 @@ import Testing
         #expect(output.contains("║ sheets drawn    3: payment sheet, disclosure notice, product page"))
     }
 
+    /// A marked setup section runs before the first step and is never shown; going back rebuilds
+    /// the world with it; the title card says how many setup commands ran.
+    @Test func theSetupSectionRunsButIsNotShown() {
+        let file = """
+            # Subscribing in France.
+            # setup
+            > storefront set FRA
+            storefront FRA 143442 France
+            > dialogs off
+            dialogs off
+            # end setup
+
+            # The customer buys.
+            > buy com.example.gems
+            ...
+            """
+        let script = DemoScript(text: file)
+        #expect(script.title == ["# Subscribing in France."])
+        #expect(script.setup.map(\.command) == ["storefront set FRA", "dialogs off"])
+        #expect(script.steps.map(\.command) == ["buy com.example.gems"])
+        #expect(script.steps[0].narration == ["# The customer buys."])
+        let (summary, output, _) = play(file, keys: [.next, .replay])
+        #expect(summary.mismatchLines.isEmpty && summary.shown == 2)
+        #expect(!output.contains("storefront set FRA") && !output.contains("dialogs off"))
+        #expect(output.contains("║ 1 command from d.scenario"))
+        #expect(output.contains("║ after 2 setup commands run first and not shown"))
+        // Shown from the world the setup made: France, and dialogs off (no sheet), after a replay too.
+        #expect(output.components(separatedBy: "storekit-sim FRA> buy com.example.gems\n").count == 3)
+        #expect(!output.contains("payment sheet"))
+        let (_, wrong, _) = play("# setup\n> storefront set FRA\nstorefront FRA 1 Nowhere\n# end setup\n> echo x\nx\n")
+        #expect(wrong.contains("✗ setup command 'storefront set FRA' (d.scenario:2) printed what the file does not expect"))
+    }
+
+    /// Apple's payment sheet leads with an offer's terms; durations read as people say them.
+    @Test func thePaymentSheetLeadsWithTheOfferInWords() {
+        let (_, output, _) = play("""
+            > offer add com.example.pro.yearly trial2w --type introductory --mode freeTrial --period P2W
+            ...
+            > buy com.example.pro.yearly
+            ...
+            > cancel
+            ...
+            > offer add com.example.pro.monthly intro3 --type introductory --mode payAsYouGo --period P1M --periods 3 --price 0.99
+            ...
+            > buy com.example.pro.monthly
+            ...
+            """)
+        let trial = output.range(of: "│ 2 weeks free, then 29.99 USD a year")
+        let product = output.range(of: "│ Pro Yearly (com.example.pro.yearly)")
+        #expect(trial != nil && product != nil)
+        if let trial, let product { #expect(trial.upperBound < product.lowerBound) }
+        #expect(output.contains("│ introductory offer trial2w"))
+        #expect(output.contains("│ Price     29.99 USD a year"))
+        #expect(output.contains("[ Cancel ]   [ Start Free Trial ]"))
+        #expect(output.contains("│ 0.99 USD a month for 3 months, then 2.99 USD a month"))
+    }
+
+    /// The title card keeps the file's own line breaks, blank comment lines and indentation.
+    @Test func theTitleCardKeepsTheFilesLineBreaks() {
+        let (_, output, _) = play("# Gems in Japan\n#\n# Steps:\n#   1. move to Japan\n#   2. buy\n> echo x\nx\n")
+        #expect(output.contains("║ Gems in Japan     ") && output.contains("║ Steps:     "))
+        #expect(output.contains("║   1. move to Japan ") && output.contains("║   2. buy  "))
+        let lines = output.split(separator: "\n").map(String.init)
+        let index = lines.firstIndex { $0.hasPrefix("║ Gems in Japan") } ?? 0
+        #expect(lines[index + 1].allSatisfy { $0 == "║" || $0 == " " })
+    }
+
     @Test func colourGoesToPromptAndNarrationWhenEnabled() {
         let console = CollectingConsole()
         DemoPlayer(script: DemoScript(text: "# Title.\n\n# Said first.\n> echo hi\nhi\n"), console: console, palette: Palette(enabled: true),

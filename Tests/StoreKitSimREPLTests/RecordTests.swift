@@ -35,6 +35,22 @@ import StoreKitSimScenario
         return (console, repl)
     }
 
+    /// A recorded `catalog load` of a .storekit file holds its short summary, not every product and
+    /// note: those wait for `catalog notes`, so a recorded exploration and a demo are not flooded.
+    @Test func recordingACatalogLoadWritesTheSummary() throws {
+        let file = temporaryFolder() + "/load.scenario"
+        let storekit = String("\(#filePath)".dropLast("Tests/StoreKitSimREPLTests/RecordTests.swift".count)) + "scenarios/catalogs/Example.storekit"
+        let (console, _) = session(["record \(file)", "catalog load \(storekit)", "buy com.example.sim.coins100", "record stop"])
+        #expect(console.errorText.isEmpty)
+        let text = try #require(contents(file))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("loaded \(storekit): 3 products (1 consumable, 1 non-consumable, 1 auto-renewable), 1 subscription group, 0 offers"))
+        #expect(lines.contains("5 keys read but not simulated: 'catalog notes' lists them"))
+        #expect(lines.contains("t1 com.example.sim.coins100 purchasing"))
+        #expect(!lines.contains { $0.hasPrefix("product ") || $0.hasPrefix("note: ") || $0.hasPrefix("read, not simulated") })
+        #expect(lines.count < 16)
+    }
+
     @Test func writesCommandsAndOutputAsExpectedBlocksWithErrorsUnlocated() throws {
         let file = temporaryFolder() + "/gems.scenario"
         let (console, _) = session([
@@ -47,7 +63,7 @@ import StoreKitSimScenario
         let text = try #require(contents(file))
         let hint = try #require(console.errorText.split(separator: "\n").first { $0.hasPrefix("hint: ") })
         #expect(text == """
-            # Recorded in the storekit-sim REPL. Say here what this scenario shows and which seed backs it.
+            # Recorded in the storekit-sim REPL. Say here what this scenario shows and which Apple document backs it.
             # Japan first
             > storefront set JPN
             storefront JPN 143462 Japan
@@ -129,7 +145,7 @@ import StoreKitSimScenario
         #expect(repl.recorder.journal.count <= ScenarioRecorder.journalLimit)
         #expect(contents(folder + "/long.scenario") == nil)
         #expect(try #require(contents(folder
-            + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which seed backs it.\n> echo y\ny\n"))
+            + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which Apple document backs it.\n> echo y\ny\n"))
     }
 
     @Test func thePromptShowsThatRecordingIsOn() {

@@ -83,6 +83,46 @@ import StoreKitSimCommands
         #expect(history == "_HiStOrY_V2_\necho\\040first\n") // repeated line kept once, no \012
     }
 
+    /// Ctrl-R's reverse history search: Ctrl-C ends the search and keeps the session (it used to
+    /// end it with status 0, the typed session lost), Ctrl-G abandons the search and leaves an
+    /// empty line, Enter runs the line found, a Ctrl-D inside the search ends it and edits the
+    /// line found, and Ctrl-D on an empty line leaves with status 0.
+    @Test func ctrlCAndCtrlGInReverseSearchKeepTheSession() throws {
+        guard let terminal = try start(environment: ["NO_COLOR": "1"]) else { return }
+        try terminal.type("echo first")
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor("first\nstorekit-sim USA>") != nil)
+
+        try terminal.keys("C-r")
+        try terminal.type("fir")
+        #expect(try terminal.waitFor("bck:fir") != nil)
+        try terminal.keys("C-c")
+        #expect(try terminal.waitFor { $0.contains("^C\n") && self.lastLine($0) == "storekit-sim USA>" } != nil)
+        try terminal.type("echo second")
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor("\nsecond\nstorekit-sim USA>") != nil, "the session goes on after Ctrl-C in the search")
+
+        try terminal.keys("C-r")
+        try terminal.type("sec")
+        #expect(try terminal.waitFor { self.lastLine($0).hasSuffix("sec") } != nil)
+        try terminal.keys("C-g")
+        #expect(try terminal.waitFor { self.lastLine($0) == "storekit-sim USA>" } != nil, "Ctrl-G leaves an empty line")
+
+        try terminal.keys("C-r")
+        try terminal.type("fir")
+        try terminal.keys("Enter")
+        #expect(try terminal.waitFor { $0.components(separatedBy: "\nfirst\n").count == 3 } != nil, "Enter runs the line found")
+
+        try terminal.keys("C-r")
+        try terminal.type("fir")
+        try terminal.keys("C-d", "Enter")
+        #expect(try terminal.waitFor("\nirst\nstorekit-sim USA>") != nil, "Ctrl-D ends the search and deletes under the cursor")
+
+        try terminal.keys("C-d")
+        #expect(try terminal.exitStatus() == 0)
+        #expect(terminal.terminalRestored)
+    }
+
     /// libedit's own Ctrl-D writes `^D` before ending input; ours leaves the prompt line clean,
     /// so the shell's prompt follows on a line of its own. Ctrl-D inside a line deletes forward.
     @Test func ctrlDLeavesNoCaretDBeforeTheShellPrompt() throws {

@@ -80,7 +80,107 @@ import Testing
         #expect(throws: OfferCodeError.unknownCode("nope")) { try world.redeemOfferCode("nope") }
         let id = try world.redeemOfferCode("pro month FREE")
         #expect(world.payments.transaction(id)?.state == .purchased && world.payments.transaction(id)?.offer == code)
-        #expect(throws: OfferCodeError.self) { try world.redeemOfferCode("procode") }
+        // Redeemed again by the now current subscriber: no new transaction; it waits for the renewal.
+        #expect(try world.redeemOfferCode("procode") == id)
+        #expect(world.subscriptions.state(group: "pro")?.pendingOffer == code)
+        // A code for another product of the group the customer is subscribed to is refused.
+        let yearly = SubscriptionOffer(id: "YEARCODE", type: .code, paymentMode: .freeTrial, period: Self.month)
+        try world.addOffer(yearly, to: "com.example.pro.yearly")
+        #expect(throws: OfferCodeError.self) { try world.redeemOfferCode("YEARCODE") }
+    }
+
+    /// Where the customer stands in the group before redeeming: never subscribed, subscribed now, lapsed.
+    static func customer(_ kind: OfferEligibility, _ offers: [SubscriptionOffer]) throws -> World {
+        var world = try Self.world(offers)
+        if kind != .new { try world.buy(productID: "com.example.pro.monthly") }
+        if kind == .expired { try world.expireSubscription("com.example.pro.monthly") }
+        return world
+    }
+
+    /// (the code's eligibility, the customer, redeemed)
+    static let eligibilityCases: [(Set<OfferEligibility>?, OfferEligibility, Bool)] = [
+        (nil, .new, true), (nil, .existing, true), (nil, .expired, true),
+        ([.new], .new, true), ([.new], .existing, false), ([.new], .expired, false),
+        ([.existing], .new, false), ([.existing], .existing, true), ([.existing], .expired, false),
+        ([.expired], .new, false), ([.expired], .existing, false), ([.expired], .expired, true),
+        ([.new, .expired], .new, true), ([.new, .expired], .existing, false), ([.new, .expired], .expired, true),
+    ]
+
+    @Test(arguments: eligibilityCases)
+    func offerCodeEligibility(allowed: Set<OfferEligibility>?, customer: OfferEligibility, redeemed: Bool) throws {
+        let code = SubscriptionOffer(id: "CODE", type: .code, paymentMode: .freeTrial, period: Self.month, eligibility: allowed)
+        var world = try Self.customer(customer, [code])
+        #expect(OfferEligibility(world.subscriptions.state(group: "pro")) == customer)
+        if redeemed {
+            try world.redeemOfferCode("CODE")
+            let state = try #require(world.subscriptions.state(group: "pro"))
+            // A current subscriber gets it at the next renewal; anyone else at once.
+            #expect(customer == .existing ? state.pendingOffer == code : state.offer == code)
+        } else {
+            #expect(throws: OfferCodeError.ineligible("CODE", group: "pro", customer: customer, allowed: allowed ?? [])) {
+                try world.redeemOfferCode("CODE")
+            }
+        }
+    }
+
+    /// A promotional offer limited by eligibility fails the purchase with ineligibleForOffer.
+    @Test(arguments: [(OfferEligibility.existing, OfferEligibility.existing, true), (.existing, .expired, false),
+                      (.expired, .existing, false), (.expired, .expired, true)])
+    func promotionalEligibility(allowed: OfferEligibility, customer: OfferEligibility, bought: Bool) throws {
+        let promo = SubscriptionOffer(id: "stay", type: .promotional, paymentMode: .payAsYouGo, period: Self.month, periods: 2, price: "0.99",
+                                      eligibility: [allowed])
+        var world = try Self.customer(customer, [promo])
+        try world.buy(productID: "com.example.pro.monthly", offer: OfferRequest(offerID: "stay"))
+        #expect((Self.lastTransaction(world).error == nil) == bought)
+    }
+
+    /// Retention: a current subscriber's promotional offer on the product held starts at the next
+    /// renewal, and runs its charges there.
+    @Test func currentSubscriberPromotionalOfferStartsAtTheNextRenewal() throws {
+        let promo = SubscriptionOffer(id: "stay", type: .promotional, paymentMode: .payAsYouGo, period: Self.month, periods: 2, price: "0.99")
+        var world = try Self.customer(.existing, [promo])
+        try world.buy(productID: "com.example.pro.monthly", offer: OfferRequest(offerID: "stay"))
+        #expect(Self.lastTransaction(world).state == .purchased)
+        var state = try #require(world.subscriptions.state(group: "pro"))
+        #expect(state.pendingOffer == promo && state.offer == nil && state.latestTransactionID == "t1")
+        try world.advanceClock(bySeconds: 31 * 86_400)
+        state = try #require(world.subscriptions.state(group: "pro"))
+        #expect(state.offer == promo && state.pendingOffer == nil && Self.lastTransaction(world).offer == promo)
+        try world.advanceClock(bySeconds: 59 * 86_400)
+        #expect(world.payments.transactions.filter(\.isRenewal).map { $0.offer?.id } == ["stay", "stay", nil])
+    }
+
+    /// (the history before asking, eligible): isEligibleForIntroOffer(for:) follows "Implementing
+    /// introductory offers in your app": only an introductory offer had in the group ends it.
+    static let introCases: [(String, Bool)] = [
+        ("never subscribed", true),
+        ("subscribed without an intro offer", true),
+        ("lapsed without an intro offer", true),
+        ("had the intro offer", false),
+        ("had the intro offer on another product of the group", false),
+    ]
+
+    @Test(arguments: introCases)
+    func introOfferEligibility(history: String, eligible: Bool) throws {
+        let trial = SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week))
+        var world = try Self.world([])
+        switch history {
+        case "subscribed without an intro offer":
+            try world.buy(productID: "com.example.pro.monthly")
+        case "lapsed without an intro offer":
+            try world.buy(productID: "com.example.pro.monthly")
+            try world.expireSubscription("com.example.pro.monthly")
+        case "had the intro offer":
+            try world.addOffer(trial, to: "com.example.pro.monthly")
+            try world.buy(productID: "com.example.pro.monthly")
+        case "had the intro offer on another product of the group":
+            try world.addOffer(trial, to: "com.example.pro.yearly")
+            try world.buy(productID: "com.example.pro.yearly")
+        default:
+            break
+        }
+        #expect(try world.isEligibleForIntroOffer("pro") == (group: "pro", eligible: eligible))
+        #expect(try world.isEligibleForIntroOffer("com.example.pro.monthly").eligible == eligible)
     }
 
     @Test func billingPeriodsByPaymentMode() {

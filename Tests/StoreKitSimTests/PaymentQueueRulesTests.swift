@@ -181,4 +181,26 @@ import Testing
         let turns = world.drainEvents().map(\.turn)
         #expect(turns.count == 2 && Set(turns).count == 2)
     }
+
+    /// A relaunch delivers every unfinished final transaction again, and only those; a new device
+    /// shows the account's entitlements only after a restore or a sync, never consumables.
+    @Test(arguments: [false, true])
+    func launchRedeliversUnfinishedTransactions(newDevice: Bool) throws {
+        var world = World.builtIn()
+        world.disableDialogs = true
+        try world.buy(productID: "com.example.gems")
+        try world.buy(productID: "com.example.premium")
+        try world.finishTransaction("t1")
+        _ = world.drainEvents()
+        world.launchApp(onNewDevice: newDevice)
+        let delivered = world.drainEvents().compactMap {
+            if case .payments(.transactionUpdated(let t)) = $0.event { return t.id } else { return nil }
+        }
+        #expect(delivered == ["t2"])
+        #expect(world.currentEntitlements.map(\.id) == (newDevice ? [] : ["t2"]))
+        world.syncWithAppStore()
+        #expect(world.currentEntitlements.map(\.id) == ["t2"])
+        #expect(!world.allStoreKit2Transactions.contains { $0.id == "t1" }, "a finished consumable never comes back")
+    }
 }
+

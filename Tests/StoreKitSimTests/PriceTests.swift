@@ -49,4 +49,25 @@ import Testing
         // Every pricing currency of the storefront table has a rate.
         for storefront in Storefront.all { #expect(PriceEqualizer.ratesPerUSD[storefront.currency] != nil, "\(storefront.currency)") }
     }
+
+    /// (a catalog's price, the storefront currency, what it reads there): a price in another
+    /// currency keeps its tier of the tool's table ("Fetching product information from the App Store").
+    @Test(arguments: [("0.99", "EUR", "USD", "0.99"), ("1.99", "EUR", "USD", "1.99"), ("4.99", "EUR", "USD", "4.99"),
+                      ("0.99", "GBP", "USD", "0.99"), ("0.99", "EUR", "GBP", "0.99"), ("150", "JPY", "USD", "0.99"),
+                      ("0.99", "USD", "EUR", "0.99"), ("2.99", "USD", "JPY", "460")])
+    func conversionKeepsTheTier(amount: String, from: String, to: String, expected: String) throws {
+        let price = try #require(Price(parsing: amount, currency: from))
+        #expect(PriceEqualizer.convert(price, to: to) == Price(parsing: expected, currency: to))
+    }
+
+    /// Every currency's price for a tier converts back to itself through US dollars.
+    @Test(arguments: ["EUR", "GBP", "JPY", "CHF", "KWD", "INR", "BRL"])
+    func tierPricesRoundTrip(currency: String) {
+        for whole in 0..<200 {
+            let local = PriceEqualizer.convert(Price(minorUnits: whole * 100 + 99, currency: "USD"), to: currency)
+            let back = PriceEqualizer.convert(PriceEqualizer.convert(local, to: "USD"), to: currency)
+            #expect(back == local, "\(local) -> \(PriceEqualizer.convert(local, to: "USD")) -> \(back)")
+        }
+    }
 }
+

@@ -32,8 +32,9 @@ import Testing
         Case(period: "P1Y", rate: .oneRenewalEveryTwoSeconds, advance: 7,
              renewals: ["2026-01-01T00:00:02Z", "2026-01-01T00:00:04Z", "2026-01-01T00:00:06Z"]),
         Case(period: "P1M", rate: .oneSecondIsOneDay, advance: 65, renewals: ["2026-01-01T00:00:30Z", "2026-01-01T00:01:00Z"]),
-        Case(period: "P1W", rate: .monthlyRenewalEveryThirtySeconds, advance: 15, renewals: ["2026-01-01T00:00:07Z", "2026-01-01T00:00:14Z"]),
-        Case(period: "P1Y", rate: .monthlyRenewalEveryThirtySeconds, advance: 800, renewals: ["2026-01-01T00:06:05Z", "2026-01-01T00:12:10Z"]),
+        // Apple's table: a week renews every 10 s, a year every 6 min, at monthlyRenewalEveryThirtySeconds.
+        Case(period: "P1W", rate: .monthlyRenewalEveryThirtySeconds, advance: 25, renewals: ["2026-01-01T00:00:10Z", "2026-01-01T00:00:20Z"]),
+        Case(period: "P1Y", rate: .monthlyRenewalEveryThirtySeconds, advance: 800, renewals: ["2026-01-01T00:06:00Z", "2026-01-01T00:12:00Z"]),
     ]
 
     /// A world with one subscription of `period`, bought at `boughtAfter`, dialogs answered at once.

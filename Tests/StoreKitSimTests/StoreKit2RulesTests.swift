@@ -86,4 +86,45 @@ import Testing
         #expect(world.currentEntitlements.isEmpty)
         #expect(throws: StoreKit2Error.noRefundRequest("t1")) { try world.decideRefund("t1", grant: true) }
     }
+
+    /// (product, quantity, throws invalidQuantity): Product.PurchaseOption.quantity(_:) is for
+    /// consumables and non-renewing subscriptions.
+    @Test(arguments: [("com.example.gems", 2, false), ("com.example.premium", 2, true), ("com.example.premium", 1, false),
+                      ("com.example.gems", 11, true)])
+    func quantityOnlyForConsumables(product: String, quantity: Int, invalid: Bool) throws {
+        var world = world()
+        try world.purchase(product, options: PurchaseOptions(quantity: quantity))
+        let returned = results(world.drainEvents())
+        #expect(returned.contains(.threw(.purchase(.invalidQuantity))) == invalid)
+    }
+
+    @Test func aSimulatedUserCancelledIsAResultNotAnError() throws {
+        var world = world()
+        try world.setSimulatedError(.storeKit(.userCancelled), for: .purchase)
+        try world.purchase("com.example.gems")
+        #expect(results(world.drainEvents()) == [.userCancelled])
+    }
+
+    @Test func aRefundedFinishedConsumableStaysInTransactionAll() throws {
+        var world = world()
+        try world.purchase("com.example.gems")
+        try world.finishTransaction("t1")
+        #expect(world.allStoreKit2Transactions.isEmpty)
+        try world.refund("t1")
+        #expect(world.allStoreKit2Transactions.map(\.id) == ["t1"])
+    }
+
+    /// AppStore.sync()'s sign-in prompt: cancelled, it throws userCancelled and syncs nothing.
+    @Test(arguments: [(SyncSignIn.signIn, true), (.cancel, false)])
+    func syncSignInPrompt(answer: SyncSignIn, synced: Bool) throws {
+        var world = world()
+        try world.purchase("com.example.premium")
+        world.launchApp(onNewDevice: true)
+        world.storeKit2.syncSignIn = answer
+        _ = world.drainEvents()
+        world.syncWithAppStore()
+        #expect(world.drainEvents().map(\.event) == [.storeKit2(.synced(synced ? nil : .storeKit(.userCancelled)))])
+        #expect(world.device.entitlementsSynced == synced)
+    }
 }
+

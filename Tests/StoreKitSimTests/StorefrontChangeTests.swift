@@ -105,4 +105,16 @@ import Testing
         world.changeStorefront(to: japan)
         #expect(world.drainEvents().map(\.event) == [.storefront(.accountMoved(from: .usa, to: japan)), .storefront(.didChangeStorefront(japan))])
     }
+
+    /// The Sandbox Apple Account's region moves the storefront only at the next sign-in ("SKStorefront").
+    @Test func sandboxRegionTakesEffectAtSignIn() throws {
+        var world = World.builtIn()
+        let france = try #require(Storefront.resolve("FRA"))
+        try world.setSandboxRegion(france)
+        #expect(world.storefront == .usa)
+        try world.signInSandboxAccount()
+        #expect(world.storefront == france)
+        #expect(throws: SandboxAccountError.noRegionChange(france)) { try world.signInSandboxAccount() }
+    }
 }
+

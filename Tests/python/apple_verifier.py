@@ -195,8 +195,9 @@ EXPECTED = {
                                      renewalPrice=2990, currency="USD", signedDate=ms("2026-02-02"), appTransactionId="1")),
     "trial-transaction": (TRANSACTION, subscription("com.example.trial", "trial", 3990, "17", "2026-02-08", original="7",
                                                     purchaseDate=ms("2026-01-08"), rawTransactionReason="RENEWAL")),
+    # Billing error from the failed renewal on, the grace period included (StoreKit's RenewalInfo.expirationReason).
     "renewal-grace": (RENEWAL, dict(originalTransactionId="7", rawAutoRenewStatus=1, isInBillingRetryPeriod=True,
-                                    rawExpirationIntent=None, gracePeriodExpiresDate=ms("2026-02-24"), renewalDate=ms("2026-02-08"),
+                                    rawExpirationIntent=2, gracePeriodExpiresDate=ms("2026-02-24"), renewalDate=ms("2026-02-08"),
                                     recentSubscriptionStartDate=ms("2026-01-01"), renewalPrice=3990)),
     "trial-transaction-again": (TRANSACTION, subscription("com.example.trial", "trial", 3990, "17", "2026-02-08", original="7",
                                                           purchaseDate=ms("2026-01-08"), rawTransactionReason="RENEWAL")),

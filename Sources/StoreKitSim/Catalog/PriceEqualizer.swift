@@ -17,10 +17,37 @@ public enum PriceEqualizer {
     ]
 
     /// `price` in `currency`; the price itself when the currencies agree or a rate is missing.
+    ///
+    /// A price in another currency than US dollars first finds its price tier (the tool's own
+    /// table: US$0.99, 1.99, 2.99 … and each currency's price for them, below), then takes that
+    /// tier's price in `currency`, so a conversion never moves a tier: a catalog made for Spain
+    /// with 0.99 EUR reads 0.99 USD in the USA, not 1.99 (UNCONFIRMED: Apple's price points are
+    /// not public in full).
     public static func convert(_ price: Price, to currency: String) -> Price {
-        guard price.currency != currency, let from = ratesPerUSD[price.currency], let to = ratesPerUSD[currency] else { return price }
+        guard price.currency != currency, ratesPerUSD[price.currency] != nil, ratesPerUSD[currency] != nil else { return price }
         if price.minorUnits == 0 { return Price(minorUnits: 0, currency: currency) }
-        let value = price.approximateValue / from * to
+        let dollars = price.currency == "USD" ? price : tier(of: price)
+        return currency == "USD" ? dollars : fromDollars(dollars, to: currency)
+    }
+
+    /// The US-dollar tier (x.99) whose price in `price`'s currency is the first at or above it.
+    /// A binary search: a tier's local price never falls as the tier rises.
+    static func tier(of price: Price) -> Price {
+        let rate = ratesPerUSD[price.currency] ?? 1
+        let estimate = price.approximateValue / rate
+        var low = 0, high = estimate < 1e15 ? Int(estimate * 2) + 10 : 1_000_000_000_000_000
+        func dollars(_ whole: Int) -> Price { Price(minorUnits: whole * 100 + 99, currency: "USD") }
+        while low < high {
+            let middle = low + (high - low) / 2
+            if price.isMore(than: fromDollars(dollars(middle), to: price.currency)) { low = middle + 1 } else { high = middle }
+        }
+        return dollars(low)
+    }
+
+    /// A US-dollar price in `currency`, rounded to a price point.
+    private static func fromDollars(_ price: Price, to currency: String) -> Price {
+        guard let to = ratesPerUSD[currency] else { return price }
+        let value = price.approximateValue * to
         if Price.decimals(currency) == 3 {
             return Price(minorUnits: max(1, Int((value * 1000).rounded(.up))), currency: currency)
         }

@@ -33,5 +33,8 @@ public struct Device: Sendable, Hashable {
     public var canMakePayments = true
     /// The locale products requests fetch localized metadata for (SKTestSession.locale), e.g. en_US.
     public var locale = "en_US"
+    /// False on a new device of the same account until the app restores or syncs: the account's
+    /// entitlements have not reached the app there yet.
+    public var entitlementsSynced = true
     public init() {}
 }

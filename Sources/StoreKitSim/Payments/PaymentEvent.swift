@@ -18,6 +18,9 @@ public enum PaymentEvent: Sendable, Hashable {
     case familySharingStopped(PaymentTransaction)
     /// A test deleted the transaction from the history (SKTestSession.deleteTransaction).
     case transactionDeleted(PaymentTransaction)
+    /// The app launched again (on a new device of the same account when `newDevice`) and added its
+    /// observer: the unfinished transactions, by id, are delivered again next.
+    case appLaunched(newDevice: Bool, unfinished: [String])
     /// A test cleared the history (SKTestSession.clearTransactions).
     case transactionsCleared(count: Int)
     /// The observer's alert for a purchase that failed with storeProductNotAvailable, as the

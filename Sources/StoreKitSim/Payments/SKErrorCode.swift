@@ -2,6 +2,15 @@
 ///
 /// Transactions fail with one of these; `fail-next` injects any of them by name.
 public enum SKErrorCode: String, Sendable, CaseIterable {
+    /// The codes SKTestSession's failureError accepts, as Apple's StoreKitTest header lists them;
+    /// `fail-next` injects the others too, as the tool's own extension.
+    public static let testSessionFailureErrors: [SKErrorCode] = [
+        .unknown, .invalidOfferIdentifier, .invalidSignature, .missingOfferParams, .invalidOfferPrice,
+    ]
+
+    /// Whether SKTestSession's failureError accepts this code.
+    public var isTestSessionFailureError: Bool { Self.testSessionFailureErrors.contains(self) }
+
     case unknown
     case clientInvalid
     case paymentCancelled

@@ -28,7 +28,7 @@ extension World {
         if case .failure(let refusal) = offer {
             // SKPaymentDiscount problems fail the transaction with their SKError.
             setState(id, .failed, error: refusal)
-        } else if let active = activeSubscription(sameAs: productID) {
+        } else if let active = activeSubscription(sameAs: productID), request == nil || active.pendingProductID != nil {
             // The App Store does not sell a subscription the customer has: its alert, no charge.
             record(.subscriptions(.alreadySubscribed(active)))
             setState(id, .failed, error: .paymentCancelled)
@@ -62,9 +62,13 @@ extension World {
         setState(id, .failed, error: .paymentCancelled)
     }
 
-    /// The parent approves an Ask to Buy request: the deferred transaction is purchased.
+    /// The parent approves an Ask to Buy request: the deferred transaction is purchased, dated
+    /// the approval (Transaction.purchaseDate: "the date the App Store charged the user's
+    /// account"), so a subscription and its free trial start then.
     public mutating func approveAskToBuy(_ id: String) throws(PaymentError) {
         try requireDeferred(id)
+        let now = clock.now
+        update(id) { $0.purchaseDate = now }
         markPurchased(id)
     }
 
@@ -99,6 +103,7 @@ extension World {
     /// paymentQueueRestoreCompletedTransactionsFinished(_:). Returns the new ids.
     @discardableResult
     public mutating func restoreCompletedTransactions() -> [String] {
+        device.entitlementsSynced = true
         var restored: [String] = []
         for purchase in restorablePurchases {
             let id = payments.nextTransactionID
@@ -119,7 +124,8 @@ extension World {
     public var restorablePurchases: [(productID: String, transactionID: String)] {
         var found = payments.owned.map { (productID: $0.productID, transactionID: $0.transactionID, since: $0.transactionID) }
         for state in subscriptions.all where state.status.isEntitled {
-            found.append((state.productID, state.latestTransactionID, state.originalTransactionID))
+            // SKPaymentTransaction.original: the group's first purchase, which every renewal keeps.
+            found.append((state.productID, state.originalTransactionID, state.originalTransactionID))
         }
         return found.sorted { (payments.index(of: $0.since) ?? 0) < (payments.index(of: $1.since) ?? 0) }
             .map { (productID: $0.productID, transactionID: $0.transactionID) }
@@ -160,7 +166,7 @@ extension World {
         }
     }
 
-    mutating func markPurchased(_ id: String) {
+    mutating func markPurchased(_ id: String, subscriptionStart: Int64? = nil) {
         guard let transaction = payments.transaction(id) else { return }
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
@@ -170,7 +176,7 @@ extension World {
             update(id) { $0.price = price }
         }
         setState(id, .purchased)
-        if type == .autoRenewable { subscribe(id) }
+        if type == .autoRenewable { subscribe(id, at: subscriptionStart) }
         if type == .nonRenewing { try? extendNonRenewing(transaction.productID) }
     }
 

@@ -17,6 +17,7 @@ extension World {
             $0.revocationReason = reason
         }
         let purchase = transaction.originalID ?? id
+        var revoked: SubscriptionState?
         payments.owned.removeAll { $0.transactionID == purchase || $0.transactionID == id }
         // A subscription loses its service when the refund is for its current period.
         if var state = subscriptions.state(product: transaction.productID),
@@ -28,20 +29,32 @@ extension World {
             state.gracePeriodExpiresDate = nil
             state.billingRetryExpiresDate = nil
             subscriptions.set(state)
+            revoked = state
         }
         if catalog.product(transaction.productID)?.type == .nonRenewing, subscriptions.nonRenewing[transaction.productID] != nil {
             subscriptions.nonRenewing[transaction.productID] = nil
             subscriptions.nonRenewingOrder.removeAll { $0 == transaction.productID }
         }
         record(.payments(.refunded(payments.transaction(id)!)))
-        record(.payments(.entitlementsRevoked([transaction.productID])))
+        // A consumable was used up: its refund takes back no entitlement.
+        let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
+        if type != .consumable { record(.payments(.entitlementsRevoked([transaction.productID]))) }
+        if let revoked { record(.subscriptions(.revoked(revoked))) }
     }
 
     /// resolveIssueForTransaction(identifier:): the interrupted purchase's issue is resolved and a
-    /// purchased transaction for it arrives.
+    /// purchased transaction for it arrives. For the latest transaction of a subscription in
+    /// billing retry (grace period included), its billing issue is resolved: it recovers with a
+    /// renewal transaction. Returns the new transaction's id.
     @discardableResult
     public mutating func resolveInterruptedPurchase(_ id: String) throws -> String {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
+        if let state = subscriptions.all.first(where: {
+            $0.latestTransactionID == id && ($0.status == .inBillingRetryPeriod || $0.status == .inGracePeriod)
+        }) {
+            recoverBilling(state)
+            return subscriptions.state(group: state.group)?.latestTransactionID ?? id
+        }
         guard payments.interrupted.contains(id) else { throw SubscriptionError.notInterrupted(transaction) }
         payments.interrupted.remove(id)
         let newID = payments.nextTransactionID

@@ -94,6 +94,10 @@ public struct ReceivedProduct: Sendable, Hashable {
     public var price: Price
     /// countryCode of the storefront the response came from.
     public var storefront: String
+    /// An auto-renewable subscription's Product.SubscriptionInfo: its group, groupLevel and period.
+    public var subscriptionGroup: String?
+    public var groupLevel: Int?
+    public var subscriptionPeriod: String?
 
     /// `locale` picks the localization (SKTestSession.locale), with `LocaleFallback` when the
     /// product has none for it.
@@ -103,6 +107,11 @@ public struct ReceivedProduct: Sendable, Hashable {
         type = product.type
         price = product.price(in: storefront)
         self.storefront = storefront.countryCode
+        if product.type == .autoRenewable {
+            subscriptionGroup = product.subscriptionGroup ?? product.id
+            groupLevel = product.groupLevel ?? 1
+            subscriptionPeriod = product.subscriptionPeriod ?? SubscriptionPeriod.oneMonth.iso8601
+        }
     }
 }
 

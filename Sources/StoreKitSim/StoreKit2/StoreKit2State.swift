@@ -13,6 +13,8 @@ public struct StoreKit2State: Sendable {
     public internal(set) var refundRequests: [String] = []
     /// How the app handles Message.messages.
     public var messageHandling = MessageHandling.show
+    /// The customer's answer to AppStore.sync()'s sign-in prompt.
+    public var syncSignIn = SyncSignIn.signIn
     /// Messages the app deferred, oldest first.
     public internal(set) var deferredMessages: [StoreMessage] = []
     var messageCount = 0

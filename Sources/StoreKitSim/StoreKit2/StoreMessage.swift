@@ -23,6 +23,15 @@ public struct StoreMessage: Sendable, Hashable {
 }
 
 /// What the app's Message.messages listener does with each message.
+/// The customer's answer to the sign-in prompt AppStore.sync() shows ("AppStore.sync()": "the
+/// system prompts the customer to authenticate").
+public enum SyncSignIn: String, Sendable, Hashable, CaseIterable {
+    /// The customer signs in: the sync goes on.
+    case signIn = "sign-in"
+    /// The customer cancels the prompt: sync() throws StoreKitError.userCancelled.
+    case cancel
+}
+
 public enum MessageHandling: String, Sendable, Hashable, CaseIterable {
     /// Lets it display at once (the system's default when the app does not listen).
     case show

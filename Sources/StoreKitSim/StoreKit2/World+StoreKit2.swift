@@ -46,10 +46,15 @@ extension World {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
         }
         if let error = simulatedError(for: .purchase) {
-            record(.storeKit2(.purchaseReturned(productID: productID, .threw(error))))
+            // A cancelled purchase is a result, not an error: purchase(options:) returns
+            // .userCancelled ("Product.PurchaseResult.userCancelled").
+            record(.storeKit2(.purchaseReturned(productID: productID, error == .storeKit(.userCancelled) ? .userCancelled : .threw(error))))
             return
         }
-        guard (1...10).contains(options.quantity) else {
+        // Product.PurchaseOption.quantity(_:) is for consumables (and non-renewing subscriptions).
+        let type = catalog.product(productID)?.type ?? products.received[productID]?.type
+        let quantityApplies = type == .consumable || type == .nonRenewing
+        guard (1...10).contains(options.quantity), quantityApplies || options.quantity == 1 else {
             record(.storeKit2(.purchaseReturned(productID: productID, .threw(.purchase(.invalidQuantity)))))
             return
         }
@@ -105,24 +110,31 @@ extension World {
     // MARK: Transactions
 
     /// Transaction.currentEntitlements: the latest transaction of each non-consumable owned and
-    /// each subscription in service, and each non-renewing subscription not refunded, oldest first.
+    /// each subscription in service, and the latest transaction of each non-renewing subscription
+    /// not refunded, oldest first.
     public var currentEntitlements: [PaymentTransaction] {
+        guard device.entitlementsSynced else { return [] }
         var ids: Set<String> = Set(payments.owned.map(\.transactionID))
         for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
+        var latestNonRenewing: [String: String] = [:]
         for transaction in transactionHistory where transaction.revocationDate == nil
             && (transaction.state == .purchased || transaction.state == .restored)
             && catalog.product(transaction.productID)?.type == .nonRenewing {
-            ids.insert(transaction.id)
+            latestNonRenewing[transaction.productID] = transaction.id
         }
+        ids.formUnion(latestNonRenewing.values)
         return transactionHistory.filter { ids.contains($0.id) && $0.revocationDate == nil }
     }
 
     /// Transaction.all: every purchased or restored transaction, oldest first, except consumables
-    /// the app finished (StoreKit leaves those out unless SKIncludeConsumableInAppPurchaseHistory).
+    /// the app finished (StoreKit leaves those out unless SKIncludeConsumableInAppPurchaseHistory);
+    /// a refunded one stays, so the app can see the refund ("Transaction.all").
     public var allStoreKit2Transactions: [PaymentTransaction] {
         transactionHistory.filter { transaction in
             guard transaction.state == .purchased || transaction.state == .restored else { return false }
-            return !(transaction.finished && catalog.product(transaction.productID)?.type == .consumable)
+            // A new device knows only what was delivered to it until the app restores or syncs.
+            if !device.entitlementsSynced, transaction.finished { return false }
+            return !(transaction.finished && transaction.revocationDate == nil && catalog.product(transaction.productID)?.type == .consumable)
         }
     }
 
@@ -144,7 +156,9 @@ extension World {
     /// AppStore.sync(): StoreKit brings the app's transactions up to date with the App Store.
     /// The simulated App Store is always up to date, so it returns, or throws a simulated error.
     public mutating func syncWithAppStore() {
-        record(.storeKit2(.synced(simulatedError(for: .appStoreSync))))
+        let error = simulatedError(for: .appStoreSync) ?? (storeKit2.syncSignIn == .cancel ? .storeKit(.userCancelled) : nil)
+        if error == nil { device.entitlementsSynced = true }
+        record(.storeKit2(.synced(error)))
     }
 
     /// AppStore.showManageSubscriptions(in:) or presentOfferCodeRedeemSheet(in:): the sheet comes
@@ -161,6 +175,25 @@ extension World {
         if let info = subscriptionInfo(name) { return subscriptions.state(group: info.group) }
         if catalog.products.contains(where: { $0.subscriptionGroup == name }) { return nil }
         throw .unknownSubscription(name)
+    }
+
+    /// Product.SubscriptionInfo.isEligibleForIntroOffer(for:), for a group or one of its
+    /// products: true until the customer has had an introductory offer on any subscription of the
+    /// group ("Implementing introductory offers in your app"). A lapsed subscriber who never had
+    /// one stays eligible: the tool follows Apple's article, not the forum answers that limit
+    /// introductory offers to customers never subscribed in the group (UNCONFIRMED). True even
+    /// when no product of the group has an introductory offer, as Apple's page says.
+    public func isEligibleForIntroOffer(_ name: String) throws(StoreKit2Error) -> (group: String, eligible: Bool) {
+        let group: String
+        if subscriptions.state(group: name) != nil
+            || catalog.products.contains(where: { $0.type == .autoRenewable && $0.subscriptionGroup == name }) {
+            group = name
+        } else if let info = subscriptionInfo(name) {
+            group = info.group
+        } else {
+            throw .unknownSubscription(name)
+        }
+        return (group, !subscriptions.introductoryOfferUsed.contains(group))
     }
 
     // MARK: Refund requests

@@ -10,6 +10,12 @@ public enum StorefrontEvent: Sendable, Hashable {
     /// The app has no storefront delegate (or one without shouldContinue): StoreKit continues the
     /// open transaction in the new storefront without asking.
     case continuedWithoutDelegate(transactionID: String, productID: String, storefront: Storefront)
+    /// The Sandbox Apple Account's country or region changed in App Store Connect to `region`; the
+    /// storefront stays `current` until the tester signs out and in.
+    case sandboxRegionChanged(region: Storefront, current: Storefront)
+    /// The tester signed out of the Sandbox Apple Account and in again (the account's storefront
+    /// change follows).
+    case sandboxSignedIn(Storefront)
     /// paymentQueueDidChangeStorefront(_:) on the observer.
     case didChangeStorefront(Storefront)
 }

@@ -8,6 +8,25 @@ extension World {
     /// continue. Then paymentQueueDidChangeStorefront(_:) and the app's store UI refresh (SKStorefront).
     /// The order of these callbacks is UNCONFIRMED; all of them happen in one turn. Setting the
     /// storefront the account is already in changes nothing, so StoreKit calls nothing.
+    /// App Store Connect changes the Sandbox Apple Account's country or region: nothing happens on
+    /// the device until the tester signs out and in ("SKStorefront"). Sandbox only.
+    public mutating func setSandboxRegion(_ region: Storefront) throws(SandboxAccountError) {
+        guard external.environment == .sandbox else { throw .production }
+        sandboxAccount.pendingRegion = region == storefront ? nil : region
+        record(.storefront(.sandboxRegionChanged(region: region, current: storefront)))
+    }
+
+    /// The tester signs out of the Sandbox Apple Account and in again: the account's storefront
+    /// becomes its new region, with StoreKit's storefront change (shouldContinue for open
+    /// transactions, paymentQueueDidChangeStorefront(_:)).
+    public mutating func signInSandboxAccount() throws(SandboxAccountError) {
+        guard external.environment == .sandbox else { throw .production }
+        guard let region = sandboxAccount.pendingRegion else { throw .noRegionChange(storefront) }
+        sandboxAccount.pendingRegion = nil
+        record(.storefront(.sandboxSignedIn(region)))
+        changeStorefront(to: region)
+    }
+
     public mutating func changeStorefront(to storefront: Storefront) {
         guard storefront != self.storefront else {
             record(.storefront(.accountUnchanged(storefront)))

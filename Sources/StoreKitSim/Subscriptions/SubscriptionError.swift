@@ -4,6 +4,8 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case notAutoRenewable(String)
     /// The customer has no subscription to this product (or it is not active).
     case noActiveSubscription(String)
+    /// A price increase must raise what the subscriber pays.
+    case notAnIncrease(String, current: Price, new: Price)
     /// No price increase waits for an answer.
     case noPriceIncreasePending(SubscriptionState)
     /// One clock advance would cross more renewals than the world computes at once.
@@ -14,4 +16,7 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case notRefundable(PaymentTransaction)
     /// The non-renewing subscription's time would pass the end of the clock.
     case pastClockEnd(String)
+    /// No subscription (of the product's group, when one was named) reaches that moment from
+    /// where it stands; `states` are the subscriptions looked at.
+    case noMoment(SubscriptionMoment, productID: String?, states: [SubscriptionState])
 }

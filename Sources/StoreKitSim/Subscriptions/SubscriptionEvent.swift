@@ -19,12 +19,18 @@ public enum SubscriptionEvent: Sendable, Hashable {
     /// The billing issue was fixed and the subscription renewed.
     case billingRecovered(SubscriptionState)
     case expired(SubscriptionState)
+    /// A refund of its current transaction revoked it (RenewalState revoked).
+    case revoked(SubscriptionState)
     /// A price increase was asked about, agreed to or declined.
     case priceIncrease(SubscriptionState)
+    /// The catalog's price went up to `newPrice` and this existing subscriber keeps their price.
+    case priceKept(SubscriptionState, newPrice: Price)
     /// The App Store refused to sell a subscription the customer already has (its alert).
     case alreadySubscribed(SubscriptionState)
     /// An offer code was redeemed in the code redemption sheet for this product.
     case codeRedeemed(code: String, productID: String)
+    /// A current subscriber's offer (`pendingOffer`) waits for the next renewal.
+    case offerScheduled(SubscriptionState)
     /// A non-renewing subscription was bought; it lasts until `until` (nil: the app decides).
     case nonRenewingExtended(productID: String, until: Int64?)
 }

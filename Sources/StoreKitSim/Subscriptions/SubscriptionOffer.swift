@@ -20,6 +20,26 @@ public enum OfferPaymentMode: String, Sendable, Hashable, CaseIterable {
     case payUpFront
 }
 
+/// Which customers an offer code is for, by where they stand in the offer's subscription group
+/// (App Store Connect's "Set up offer codes": new, existing and expired subscribers; a .storekit
+/// file's `eligibility`).
+public enum OfferEligibility: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Never subscribed in the group.
+    case new
+    /// Subscribed in the group now (billing retry included).
+    case existing
+    /// Subscribed in the group before; expired or refunded now.
+    case expired
+
+    public static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+
+    /// Where a customer with `state` in the group stands.
+    public init(_ state: SubscriptionState?) {
+        guard let state else { self = .new; return }
+        self = state.status.isActive ? .existing : .expired
+    }
+}
+
 /// A subscription offer as App Store Connect (or a .storekit file) declares it.
 public struct SubscriptionOffer: Sendable, Hashable {
     /// The offer identifier (promotional, win-back), the code (offer codes), or `introductory`.
@@ -34,9 +54,12 @@ public struct SubscriptionOffer: Sendable, Hashable {
     public var price: String?
     /// For offer codes: a second name a customer may type (a .storekit file's referenceName).
     public var referenceName: String?
+    /// Who may redeem it (offer codes); nil: every customer.
+    public var eligibility: Set<OfferEligibility>?
 
     public init(id: String, type: OfferType, paymentMode: OfferPaymentMode, period: SubscriptionPeriod, periods: Int = 1,
-                price: String? = nil, referenceName: String? = nil) {
+                price: String? = nil, referenceName: String? = nil, eligibility: Set<OfferEligibility>? = nil) {
+        self.eligibility = eligibility
         self.id = id
         self.type = type
         self.paymentMode = paymentMode
@@ -86,6 +109,8 @@ public struct OfferRequest: Sendable, Hashable {
 public enum OfferCodeError: Error, Sendable, Hashable {
     /// No subscription has an offer code by that name.
     case unknownCode(String)
-    /// The code's product is a subscription the customer is still subscribed to in that group.
+    /// The code's product is in a group where the customer is subscribed to another product.
     case alreadySubscribed(String, SubscriptionState)
+    /// The code is for other customers (its eligibility) than this one, who is `customer` in `group`.
+    case ineligible(String, group: String, customer: OfferEligibility, allowed: Set<OfferEligibility>)
 }

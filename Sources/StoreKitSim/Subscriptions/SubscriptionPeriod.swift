@@ -16,6 +16,17 @@ public struct SubscriptionPeriod: Sendable, Hashable {
     /// One month, the default for an auto-renewable subscription declared without a period.
     public static let oneMonth = SubscriptionPeriod(value: 1, unit: .month)
 
+    /// The durations App Store Connect offers an auto-renewable subscription ("Offering
+    /// auto-renewable subscriptions"): one week, one, two, three and six months, one year. Offers
+    /// may use other lengths (a 3-day free trial).
+    public static let autoRenewable: [SubscriptionPeriod] = [
+        SubscriptionPeriod(value: 1, unit: .week), .oneMonth, SubscriptionPeriod(value: 2, unit: .month),
+        SubscriptionPeriod(value: 3, unit: .month), SubscriptionPeriod(value: 6, unit: .month), SubscriptionPeriod(value: 1, unit: .year),
+    ]
+
+    /// Whether an auto-renewable subscription may have this duration.
+    public var isAutoRenewable: Bool { Self.autoRenewable.contains(self) }
+
     /// Parses `P` followed by 1 to 3 digits and one of D, W, M, Y; nil for anything else.
     public init?(iso8601 text: String) {
         let bytes = Array(text.utf8)

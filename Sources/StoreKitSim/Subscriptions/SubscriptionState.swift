@@ -28,8 +28,10 @@ public enum ExpirationReason: String, Sendable, Hashable {
 public enum PriceIncreaseStatus: String, Sendable, Hashable {
     /// Asked; no answer yet. With no answer by the renewal date the subscription expires.
     case pending
+    /// Consented to, or (for an increase under the thresholds) notified of: it renews at the new price.
     case agreed
-    /// The subscription expires at the end of its period.
+    /// Declined: auto-renew is off and the subscription expires at the end of its period
+    /// (SKTestSession.declinePriceIncreaseForTransaction: "by disabling auto-renew").
     case declined
 }
 
@@ -69,6 +71,17 @@ public struct SubscriptionState: Sendable, Hashable {
     /// A downgrade or crossgrade waiting for the next renewal.
     public var pendingProductID: String?
     public var priceIncrease: PriceIncreaseStatus?
+    /// The new price a price increase asks consent for or notifies of; nil when the increase was
+    /// asked for without a price (SKTestSession.requestPriceIncreaseConsentForTransaction).
+    public var increasedPrice: Price?
+    /// Whether the pending increase needs consent; false: the customer was only notified and
+    /// renews at `increasedPrice` ("Auto-renewable subscription price increase thresholds").
+    public var increaseNeedsConsent = true
+    /// What the subscriber renews at when it is not the catalog's current price: a price App Store
+    /// Connect kept for existing subscribers, or an increase they got. nil: the catalog's price.
+    public var renewalPrice: Price?
+    /// When this subscriber's price last went up (a second increase within a year needs consent).
+    public var lastPriceIncrease: Int64?
     /// While in the billing grace period: when it ends.
     public var gracePeriodExpiresDate: Int64?
     /// While in billing retry: when the App Store gives up.
@@ -77,6 +90,9 @@ public struct SubscriptionState: Sendable, Hashable {
     /// The offer the current periods run under, and how many of its charges are still to come.
     public var offer: SubscriptionOffer?
     public var offerChargesLeft = 0
+    /// An offer a current subscriber redeemed or bought for the product they hold: it starts at
+    /// the next renewal (Product.SubscriptionInfo.RenewalInfo.offer).
+    public var pendingOffer: SubscriptionOffer?
 
     public init(group: String, productID: String, period: SubscriptionPeriod, originalTransactionID: String,
                 latestTransactionID: String, anchor: Int64, purchaseDate: Int64, expiresDate: Int64) {

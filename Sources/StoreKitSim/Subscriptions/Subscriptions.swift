@@ -18,6 +18,9 @@ public struct Subscriptions: Sendable {
     /// SKTestSession.billingGracePeriodIsEnabled, with App Store Connect's duration: 3, 16 or 28
     /// days; a weekly subscription's grace period is at most 6 days. nil: off.
     public var gracePeriodDays: Int64?
+    /// Which renewals the grace period covers: App Store Connect offers all renewals, or only
+    /// paid-to-paid ones (not the first paid renewal after a free trial).
+    public var graceRenewals = GraceRenewals.all
     /// How long the App Store retries a failed renewal: up to 60 days ("Handling subscriptions billing").
     public var billingRetryDays: Int64 = 60
     /// SKTestSession.interruptedPurchasesEnabled: a purchase fails first and completes once the
@@ -55,4 +58,16 @@ public struct Subscriptions: Sendable {
         nonRenewingOrder = []
         introductoryOfferUsed = []
     }
+}
+
+/// App Store Connect's two choices of which renewals the billing grace period covers ("Enable
+/// billing grace period for auto-renewable subscriptions").
+public enum GraceRenewals: String, Sendable, Hashable, CaseIterable {
+    /// Every renewal, the first paid one after a free trial included.
+    case all
+    /// Only renewals from a paid period to a paid period.
+    case paidToPaid = "paid-to-paid"
+
+    /// Whether a renewal that ends a free offer (true) or a paid period (false) gets grace.
+    public func covers(fromFreeOffer: Bool) -> Bool { self == .all || !fromFreeOffer }
 }

@@ -23,6 +23,7 @@ extension World {
             return .failure(.invalidOfferIdentifier)
         }
         let state = subscriptions.state(group: info.group)
+        if let allowed = offer.eligibility, !allowed.contains(OfferEligibility(state)) { return .failure(.ineligibleForOffer) }
         switch offer.type {
         case .promotional:
             switch request.signature {
@@ -62,15 +63,29 @@ extension World {
     }
 
     /// The customer redeems an offer code in the code redemption sheet
-    /// (SKPaymentQueue.presentCodeRedemptionSheet()): a purchased transaction with the code's offer
-    /// reaches the observer. Returns its id.
+    /// (SKPaymentQueue.presentCodeRedemptionSheet()). The code's eligibility (new, existing,
+    /// expired subscribers) must include the customer. A customer without an active subscription
+    /// in the group gets a purchased transaction with the code's offer; one subscribed to the
+    /// code's product keeps the current period and gets the offer at the next renewal
+    /// (RenewalInfo.offer: "applies to the transaction at the next renewal period"). Returns the
+    /// new transaction's id, or the current one's when the offer waits for the renewal.
     @discardableResult
     public mutating func redeemOfferCode(_ code: String) throws(OfferCodeError) -> String {
         guard let (product, offer) = catalog.products.lazy.compactMap({ product in
             product.offers.first { $0.type == .code && $0.isNamed(code) }.map { (product, $0) }
         }).first else { throw .unknownCode(code) }
-        if let info = subscriptionInfo(product.id), let state = subscriptions.state(group: info.group), state.status.isActive {
-            throw .alreadySubscribed(code, state)
+        let group = subscriptionInfo(product.id)?.group ?? product.id
+        let current = subscriptions.state(group: group)
+        if let allowed = offer.eligibility, !allowed.contains(OfferEligibility(current)) {
+            throw .ineligible(offer.id, group: group, customer: OfferEligibility(current), allowed: allowed)
+        }
+        if var state = current, state.status.isActive {
+            guard state.productID == product.id, state.pendingProductID == nil else { throw .alreadySubscribed(code, state) }
+            record(.subscriptions(.codeRedeemed(code: offer.id, productID: product.id)))
+            state.pendingOffer = offer
+            subscriptions.set(state)
+            record(.subscriptions(.offerScheduled(state)))
+            return state.latestTransactionID
         }
         record(.subscriptions(.codeRedeemed(code: offer.id, productID: product.id)))
         let id = payments.nextTransactionID

@@ -22,10 +22,22 @@ extension World {
         return state.productID == productID ? state : nil
     }
 
-    /// Starts or changes the group's subscription for a purchased transaction.
-    mutating func subscribe(_ transactionID: String) {
+    /// Starts or changes the group's subscription for a purchased transaction, at `start` (now
+    /// unless a test dates the purchase in the past).
+    mutating func subscribe(_ transactionID: String, at start: Int64? = nil) {
         guard let transaction = payments.transaction(transactionID), let info = subscriptionInfo(transaction.productID) else { return }
-        let now = clock.now
+        let now = start ?? clock.now
+        if var state = subscriptions.state(group: info.group), state.status.isActive, state.productID == transaction.productID,
+           let offer = transaction.offer {
+            // A current subscriber's promotional offer on the product they hold: this transaction
+            // belongs to the current period, and the offer starts at the next renewal (UNCONFIRMED:
+            // Apple's pages say an accepted offer takes effect at once or at the next renewal).
+            state.pendingOffer = offer
+            subscriptions.set(state)
+            setTransactionDates(transactionID, state)
+            record(.subscriptions(.offerScheduled(state)))
+            return
+        }
         if var state = subscriptions.state(group: info.group), state.status.isActive, state.productID != transaction.productID {
             let change = changeKind(from: state.productID, to: transaction.productID)
             let current = subscriptionInfo(state.productID)?.period ?? state.period
@@ -83,7 +95,7 @@ extension World {
     /// shrink with the periods, as billing retry's do.
     private func continuesRecentRun(_ previous: SubscriptionState, resubscribedAt now: Int64) -> Bool {
         let serviceEnded = min(previous.revocationDate ?? previous.expiresDate, previous.expiresDate)
-        return now - serviceEnded <= subscriptions.renewalRate.duration(days: 60, in: previous.period)
+        return now - serviceEnded <= subscriptions.renewalRate.billingRetry(days: 60)
     }
 
     /// Upgrade, downgrade or crossgrade, by the products' levels (1 is the highest).
@@ -112,7 +124,11 @@ extension World {
         state.status = .subscribed
         state.expirationReason = nil
         state.pendingProductID = nil
+        state.pendingOffer = nil
         state.priceIncrease = nil
+        state.increasedPrice = nil
+        state.increaseNeedsConsent = true
+        state.renewalPrice = nil
         state.gracePeriodExpiresDate = nil
         state.billingRetryExpiresDate = nil
         state.autoRenew = true
@@ -132,6 +148,22 @@ extension World {
     }
 
     // MARK: What the clock crosses (see `advanceClock` in Clock/World+Clock.swift)
+
+    /// Computes the renewals, grace and retry ends and expiry of one group's subscription that
+    /// fall at or before now (a subscription a test dated in the past), each at its own instant.
+    mutating func catchUp(group: String) {
+        while let state = subscriptions.state(group: group) {
+            let moment: Int64?
+            switch state.status {
+            case .subscribed: moment = state.expiresDate
+            case .inGracePeriod: moment = state.gracePeriodExpiresDate
+            case .inBillingRetryPeriod: moment = state.billingRetryExpiresDate
+            case .expired, .revoked: moment = nil
+            }
+            guard let moment, moment <= clock.now else { return }
+            step(group)
+        }
+    }
 
     /// About how many timeline steps the subscriptions take before `instant`.
     func renewalsBefore(_ instant: Int64) -> Int64 {
@@ -164,10 +196,10 @@ extension World {
         switch state.status {
         case .subscribed:
             let next = state.pendingProductID ?? state.productID
-            if !state.autoRenew {
-                expire(&state, .autoRenewDisabled)
-            } else if state.priceIncrease == .pending || state.priceIncrease == .declined {
+            if state.priceIncrease == .pending || state.priceIncrease == .declined {
                 expire(&state, .didNotConsentToPriceIncrease)
+            } else if !state.autoRenew {
+                expire(&state, .autoRenewDisabled)
             } else if catalog.invalidCause(next, in: storefront) != nil {
                 expire(&state, .productUnavailable)
             } else if subscriptions.billingIssue {
@@ -190,6 +222,7 @@ extension World {
     private mutating func expire(_ state: inout SubscriptionState, _ reason: ExpirationReason) {
         state.status = .expired
         state.expirationReason = reason
+        state.pendingOffer = nil
         state.gracePeriodExpiresDate = nil
         state.billingRetryExpiresDate = nil
         state.pendingProductID = nil
@@ -199,23 +232,40 @@ extension World {
 
     private mutating func enterBillingRetry(_ state: inout SubscriptionState) {
         let rate = subscriptions.renewalRate
-        if let days = subscriptions.gracePeriodDays {
-            let grace = state.period.unit == .week || (state.period.unit == .day && state.period.value <= 7) ? min(days, 6) : days
+        // RenewalInfo.expirationReason is billingError from the failed renewal on, grace included.
+        state.expirationReason = .billingError
+        if let days = subscriptions.gracePeriodDays, subscriptions.graceRenewals.covers(fromFreeOffer: isLastFreeOfferPeriod(state)) {
             state.status = .inGracePeriod
-            state.gracePeriodExpiresDate = state.expiresDate + rate.duration(days: grace, in: state.period)
+            state.gracePeriodExpiresDate = state.expiresDate + rate.gracePeriod(days: days, for: state.period)
         } else {
             state.status = .inBillingRetryPeriod
         }
-        state.billingRetryExpiresDate = state.expiresDate + rate.duration(days: subscriptions.billingRetryDays, in: state.period)
+        state.billingRetryExpiresDate = state.expiresDate + rate.billingRetry(days: subscriptions.billingRetryDays)
         subscriptions.set(state)
         recordAndFollow(.subscriptions(.billingRetryEntered(state)))
+    }
+
+    /// Whether the period that just ended was the last of a free trial: its renewal is the first
+    /// paid one, which a grace period for paid-to-paid renewals only does not cover.
+    private func isLastFreeOfferPeriod(_ state: SubscriptionState) -> Bool {
+        guard let offer = state.offer else { return false }
+        return offer.paymentMode == .freeTrial && state.offerChargesLeft == 0
     }
 
     /// The next period: a new transaction with the group's original transaction. A pending
     /// downgrade or crossgrade takes effect here and starts a new run of periods.
     private mutating func renew(_ state: inout SubscriptionState, periodStart: Int64, chargedAt: Int64) {
         var offer: SubscriptionOffer?
-        if state.offer != nil, state.offerChargesLeft > 0, state.pendingProductID == nil {
+        if let next = state.pendingOffer, state.pendingProductID == nil {
+            // A current subscriber's offer starts with this renewal: its period and price.
+            state.pendingOffer = nil
+            state.offer = next
+            state.offerChargesLeft = next.billingPeriods - 1
+            state.period = next.billingPeriod
+            state.anchor = periodStart
+            state.periods = 1
+            offer = next
+        } else if state.offer != nil, state.offerChargesLeft > 0, state.pendingProductID == nil {
             // Another charge of the offer: the same offer period, at the offer's price.
             state.offerChargesLeft -= 1
             state.periods += 1
@@ -235,12 +285,23 @@ extension World {
             state.anchor = periodStart
             state.periods = 1
             state.pendingProductID = nil
+            state.renewalPrice = nil
         } else if state.offer == nil {
             state.periods += 1
         }
         state.purchaseDate = periodStart
         state.expiresDate = min(subscriptions.renewalRate.end(of: state.period, from: state.anchor, count: state.periods), VirtualClock.end)
-        if state.priceIncrease == .agreed { state.priceIncrease = nil }
+        state.expirationReason = nil
+        if state.priceIncrease == .agreed {
+            // The renewal is at the increased price from here on.
+            if let price = state.increasedPrice {
+                state.renewalPrice = price == catalog.product(state.productID)?.price(in: storefront) ? nil : price
+                state.lastPriceIncrease = chargedAt
+            }
+            state.priceIncrease = nil
+            state.increasedPrice = nil
+            state.increaseNeedsConsent = true
+        }
         let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: state.productID, state: .purchased)
         transaction.purchaseDate = chargedAt
@@ -268,20 +329,27 @@ extension World {
     public mutating func setBillingIssue(_ on: Bool) {
         subscriptions.billingIssue = on
         guard !on else { return }
-        for var state in subscriptions.all where state.status == .inGracePeriod || state.status == .inBillingRetryPeriod {
-            let now = clock.now
-            if state.status == .inGracePeriod {
-                renew(&state, periodStart: state.expiresDate, chargedAt: now)
-            } else {
-                state.anchor = now
-                state.periods = 0
-                renew(&state, periodStart: now, chargedAt: now)
-            }
-            state.gracePeriodExpiresDate = nil
-            state.billingRetryExpiresDate = nil
-            subscriptions.set(state)
-            record(.subscriptions(.billingRecovered(state)))
+        for state in subscriptions.all where state.status == .inGracePeriod || state.status == .inBillingRetryPeriod {
+            recoverBilling(state)
         }
+    }
+
+    /// The billing issue of one subscription in retry is fixed: a renewal transaction now. In its
+    /// grace period it keeps its renewal dates; past it a new period starts today.
+    mutating func recoverBilling(_ recovering: SubscriptionState) {
+        var state = recovering
+        let now = clock.now
+        if state.status == .inGracePeriod {
+            renew(&state, periodStart: state.expiresDate, chargedAt: now)
+        } else {
+            state.anchor = now
+            state.periods = 0
+            renew(&state, periodStart: now, chargedAt: now)
+        }
+        state.gracePeriodExpiresDate = nil
+        state.billingRetryExpiresDate = nil
+        subscriptions.set(state)
+        record(.subscriptions(.billingRecovered(state)))
     }
 
     /// The active subscription to `productID`, or why there is none.
@@ -292,26 +360,43 @@ extension World {
     }
 
     /// Turns auto-renew off (the subscription runs to the end of its period, then expires) or on
-    /// (SKTestSession.disableAutoRenewForTransaction / enableAutoRenewForTransaction).
+    /// (SKTestSession.disableAutoRenewForTransaction / enableAutoRenewForTransaction). Off during
+    /// billing retry (grace period included) leaves retry at once: there is no paid period left to
+    /// run to, so it expires now (autoRenewDisabled; the grace-period case is UNCONFIRMED). On
+    /// after a declined price increase asks for consent again (UNCONFIRMED).
     public mutating func setAutoRenew(_ productID: String, _ on: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.autoRenew = on
+        if on, state.priceIncrease == .declined { state.priceIncrease = .pending }
         subscriptions.set(state)
         record(.subscriptions(.autoRenewChanged(state)))
+        if !on, state.status == .inBillingRetryPeriod || state.status == .inGracePeriod {
+            // The paid period already ended at its expiration date; the retry ends now.
+            expire(&state, .autoRenewDisabled)
+        }
     }
 
-    /// SKTestSession.expireSubscription(productIdentifier:): it expires now.
+    /// Cuts a transaction's period short at `instant` (a test expired or renewed it early).
+    private mutating func setTransactionExpiry(_ id: String, _ instant: Int64) {
+        guard let index = payments.index(of: id), let end = payments.transactions[index].expiresDate, end > instant else { return }
+        payments.modify(at: index) { $0.expiresDate = instant }
+    }
+
+    /// SKTestSession.expireSubscription(productIdentifier:): it expires now, the current
+    /// transaction's expiration date included, not at the end of the period it paid for.
     public mutating func expireSubscription(_ productID: String) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.expiresDate = max(state.purchaseDate, clock.now)
+        setTransactionExpiry(state.latestTransactionID, state.expiresDate)
         expire(&state, .unknown)
     }
 
-    /// SKTestSession.forceRenewalOfSubscription(productIdentifier:): it renews now and a new run
-    /// of periods starts today.
+    /// SKTestSession.forceRenewalOfSubscription(productIdentifier:): the current transaction
+    /// expires now and the next period starts now, with a renewal transaction.
     public mutating func forceRenewal(_ productID: String) throws(SubscriptionError) {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status != .revoked else { throw .noActiveSubscription(productID) }
+        setTransactionExpiry(state.latestTransactionID, max(state.purchaseDate, clock.now))
         state.anchor = clock.now
         state.periods = 0
         state.gracePeriodExpiresDate = nil
@@ -320,33 +405,44 @@ extension World {
         renew(&state, periodStart: clock.now, chargedAt: clock.now)
     }
 
-    /// The App Store asks the customer to consent to a price increase
-    /// (SKTestSession.requestPriceIncreaseConsentForTransaction).
-    public mutating func requestPriceIncreaseConsent(_ productID: String) throws(SubscriptionError) {
+    /// The App Store tells the subscriber of a price increase. Without a price it asks for consent
+    /// (SKTestSession.requestPriceIncreaseConsentForTransaction); with the new price it asks only
+    /// when the increase passes Apple's thresholds (`PriceIncreaseThresholds`), else the customer
+    /// is notified and the subscription renews at the new price.
+    public mutating func requestPriceIncrease(_ productID: String, to newPrice: Price? = nil) throws(SubscriptionError) {
         var state = try activeState(productID)
-        state.priceIncrease = .pending
+        state.increaseNeedsConsent = true
+        state.increasedPrice = nil
+        if let newPrice {
+            let current = subscriberPrice(state)
+            let new = newPrice.currency == current.currency ? newPrice : PriceEqualizer.convert(newPrice, to: current.currency)
+            guard new.isMore(than: current) else { throw .notAnIncrease(productID, current: current, new: new) }
+            state.increasedPrice = new
+            state.increaseNeedsConsent = PriceIncreaseThresholds.needsConsent(
+                from: current, to: new, period: state.period, sinceLastIncrease: state.lastPriceIncrease.map { clock.now - $0 })
+        }
+        state.priceIncrease = state.increaseNeedsConsent ? .pending : .agreed
         subscriptions.set(state)
         recordAndFollow(.subscriptions(.priceIncrease(state)))
     }
 
-    /// The customer agrees or declines; declining ends the subscription at the end of its period.
+    /// What the subscriber renews at: a kept or increased price, else the catalog's price here.
+    public func subscriberPrice(_ state: SubscriptionState) -> Price {
+        let catalogPrice = catalog.product(state.productID)?.price(in: storefront) ?? Price(minorUnits: 0, currency: storefront.currency)
+        guard let kept = state.renewalPrice else { return catalogPrice }
+        return kept.currency == catalogPrice.currency ? kept : PriceEqualizer.convert(kept, to: catalogPrice.currency)
+    }
+
+    /// The customer agrees or declines. Declining turns auto-renew off
+    /// (SKTestSession.declinePriceIncreaseForTransaction: "by disabling auto-renew"); the
+    /// subscription keeps its service to the end of the period, then expires
+    /// (didNotConsentToPriceIncrease).
     public mutating func answerPriceIncrease(_ productID: String, agree: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         guard state.priceIncrease == .pending else { throw .noPriceIncreasePending(state) }
         state.priceIncrease = agree ? .agreed : .declined
+        if !agree { state.autoRenew = false }
         subscriptions.set(state)
         recordAndFollow(.subscriptions(.priceIncrease(state)))
-    }
-}
-
-extension RenewalRate {
-    /// `days` of subscription time at this rate, for grace and retry windows: real days on the
-    /// calendar, else scaled as the rate scales `period`.
-    func duration(days: Int64, in period: SubscriptionPeriod) -> Int64 {
-        let periodLength = end(of: period, from: 0, count: 1)
-        switch self {
-        case .realTime: return days * 86_400
-        default: return max(1, days * periodLength / max(1, period.nominalDays))
-        }
     }
 }

@@ -29,6 +29,8 @@ public struct World: Sendable {
     public var external = ExternalPurchase()
     /// StoreKit 2's purchases in flight, simulated errors, refund requests and messages.
     public var storeKit2 = StoreKit2State()
+    /// The Sandbox Apple Account's region in App Store Connect, applied at the next sign-in.
+    public var sandboxAccount = SandboxAccount()
 
     /// An empty world: storefront USA, OS 26.2, payments allowed, no catalog.
     public init() {}

@@ -58,7 +58,7 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var askToBuyEnabled: Bool?
         public var failTransactionsEnabled: Bool?
         public var disableDialogs: Bool?
-        /// `_timeRate`, by its index in SKTestSession.TimeRate.
+        /// `_timeRate`, by the SDK's raw value of SKTestTimeRate.
         public var renewalRate: RenewalRate?
         /// `_billingGracePeriodEnabled`.
         public var billingGracePeriod: Bool?

@@ -6,12 +6,12 @@ import StoreKitSim
 ///
 /// Format 5 and later also write `introductoryOffers`, one introductory offer per billing plan:
 /// the BILLED_UPFRONT one (or the first) is the introductory offer when `introductoryOffer` is
-/// absent; they are checked like any offer. `billingPlanType`, `eligibility`, `isStackable` and
-/// `internalID` are read and not simulated (offer codes here start a subscription; stacking is
-/// not modelled).
+/// absent; they are checked like any offer. `eligibility` (new, existing, expired) limits who may
+/// redeem an offer code ("Set up offer codes"). `billingPlanType`, `isStackable` and `internalID`
+/// are read and not simulated (stacking is not modelled).
 enum OfferReader {
-    static let keys: Set<String> = ["displayPrice", "numberOfPeriods", "offerID", "paymentMode", "referenceName", "subscriptionPeriod"]
-    static let notSimulated: Set<String> = ["billingPlanType", "eligibility", "internalID", "isStackable"]
+    static let keys: Set<String> = ["displayPrice", "eligibility", "numberOfPeriods", "offerID", "paymentMode", "referenceName", "subscriptionPeriod"]
+    static let notSimulated: Set<String> = ["billingPlanType", "internalID", "isStackable"]
     static let modes: [String: OfferPaymentMode] = ["free": .freeTrial, "freeTrial": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
 
     static func read(_ subscription: JSONCursor, ledger: inout KeyLedger) throws(CatalogFileError) -> [SubscriptionOffer] {
@@ -72,6 +72,18 @@ enum OfferReader {
             if let problem = PriceText.problem(text) { throw priceCursor.error(problem) }
             price = text
         }
-        return SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: periods, price: price)
+        var eligibility: Set<OfferEligibility>?
+        if let list = try cursor.member("eligibility") {
+            var found: Set<OfferEligibility> = []
+            for item in try list.array() {
+                let name = try item.string()
+                guard let value = OfferEligibility(rawValue: name) else {
+                    throw item.error("'\(name)' is not an offer eligibility; expected new, existing or expired")
+                }
+                found.insert(value)
+            }
+            eligibility = found
+        }
+        return SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: periods, price: price, eligibility: eligibility)
     }
 }

@@ -31,9 +31,10 @@ enum SettingsReader {
         settings.failTransactionsEnabled = try cursor.member("_failTransactionsEnabled")?.bool()
         settings.disableDialogs = try cursor.member("_disableDialogs")?.bool()
         if let rate = try cursor.member("_timeRate") {
-            guard case .number(let index) = rate.value, index == index.rounded(),
-                let found = RenewalRate(storeKitIndex: Int(exactly: index) ?? -1) else {
-                throw rate.error("'_timeRate' must be an index from 0 to \(RenewalRate.allCases.count - 1) into SKTestSession.TimeRate")
+            guard case .number(let raw) = rate.value, raw == raw.rounded(),
+                let found = RenewalRate(sdkRawValue: Int(exactly: raw) ?? -1) else {
+                let values = RenewalRate.allCases.map(\.sdkRawValue).sorted().map(String.init).joined(separator: ", ")
+                throw rate.error("'_timeRate' must be a raw value of SKTestSession.TimeRate: \(values)")
             }
             settings.renewalRate = found
         }

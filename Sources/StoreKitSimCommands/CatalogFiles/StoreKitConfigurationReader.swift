@@ -86,6 +86,10 @@ public struct StoreKitConfigurationReader {
                 guard period!.wholeMatch(of: /P[1-9][0-9]{0,2}[DWMY]/) != nil else {
                     throw periodCursor.error("'\(period!)' is not an ISO 8601 period such as P1W, P1M or P1Y")
                 }
+                guard SubscriptionPeriod(iso8601: period!)?.isAutoRenewable == true else {
+                    let list = SubscriptionPeriod.autoRenewable.map(\.iso8601).joined(separator: ", ")
+                    throw periodCursor.error("'\(period!)' is not an auto-renewable subscription duration; App Store Connect offers \(list)")
+                }
             }
             let first = localizations.first
             products.append(.init(id: id, type: type, referenceName: referenceName,

@@ -29,7 +29,36 @@ public struct ModeArguments: Sendable {
     public static func parse(_ words: [String], for mode: ExecutableCommandLine.Mode) throws(UsageError) -> ModeArguments {
         var parsed = ModeArguments(mode: mode)
         if mode.operands.count == .words {
-            parsed.operands = words
+            // Every word is an operand but the mode's declared options (`help --search TEXT`):
+            // other words that start with dashes go to the language as typed.
+            var index = 0
+            while index < words.count {
+                let word = words[index]
+                index += 1
+                var name = word
+                var inline: String?
+                if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                    name = String(word[..<equals])
+                    inline = String(word[word.index(after: equals)...])
+                }
+                guard word.hasPrefix("-"), let option = mode.option(named: name) else {
+                    parsed.operands.append(word)
+                    continue
+                }
+                var value: String?
+                if option.value != nil {
+                    if let inline {
+                        value = inline
+                    } else {
+                        guard index < words.count else {
+                            throw parsed.error("\(name) needs a value (\(option.placeholder ?? "VALUE"))", hint: mode.usage)
+                        }
+                        value = words[index]
+                        index += 1
+                    }
+                }
+                parsed.given.append((option, value))
+            }
             return parsed
         }
         var index = 0

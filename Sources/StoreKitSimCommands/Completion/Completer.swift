@@ -84,14 +84,17 @@ public struct Completer: Sendable {
         if !optionsEnded, partial.hasPrefix("-") {
             return command.options.filter { !used.contains($0.name) }.map { "--" + $0.name }
         }
-        guard let argument = argument(of: command, at: positional) else { return [] }
+        guard let argument = argument(of: command, at: positional, given: used) else { return [] }
         return complete(argument.kind, partial: partial, world: world)
     }
 
-    /// The argument spec a positional word at `position` binds to, if any.
-    private func argument(of command: CommandSpec, at position: Int) -> ArgumentSpec? {
+    /// The argument spec a positional word at `position` binds to, if any, among those that take
+    /// part with the options `given` (`clock advance --to next-renewal ` completes a PRODUCT).
+    private func argument(of command: CommandSpec, at position: Int, given: Set<String>) -> ArgumentSpec? {
         var remaining = position
-        for spec in command.arguments {
+        var options: [String: BoundValue] = [:]
+        for name in given { options[name] = .flag }
+        for spec in command.arguments where spec.applies(given: options) {
             switch spec.arity {
             case .one, .optional:
                 if remaining == 0 { return spec }

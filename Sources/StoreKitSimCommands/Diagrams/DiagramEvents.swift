@@ -36,6 +36,10 @@ enum DiagramEvents {
             return [.note(over: .storeKit, text: "no delegate: \(transactionID) continues in \(storefront.countryCode)")]
         case .didChangeStorefront(let storefront):
             return [.message(from: .storeKit, to: .app, text: "paymentQueueDidChangeStorefront(_:) \(storefront.countryCode)", kind: .call)]
+        case .sandboxRegionChanged(let region, _):
+            return [.note(over: .appStore, text: "sandbox account region \(region.countryCode)")]
+        case .sandboxSignedIn:
+            return [.message(from: .customer, to: .appStore, text: "signs out and in", kind: .call)]
         }
     }
 
@@ -88,6 +92,8 @@ enum DiagramEvents {
             return [.note(over: .appStore, text: "family sharing stopped \(transaction.id)")]
         case .transactionsCleared(let count):
             return [.note(over: .storeKit, text: "test cleared \(count) transactions")]
+        case .appLaunched(let newDevice, _):
+            return [.note(over: .app, text: newDevice ? "launched on a new device" : "relaunched")]
         }
     }
 
@@ -171,6 +177,9 @@ enum DiagramEvents {
             return [.note(over: .appStore, text: "billing recovered \(state.productID)")]
         case .expired(let state):
             return [.note(over: .appStore, text: "\(state.productID) expired (\(state.expirationReason?.rawValue ?? "unknown"))")]
+        case .revoked:
+            // The refund that revoked it is already on the diagram.
+            return []
         case .priceIncrease(let state):
             return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")",
                 kind: .sheet)]
@@ -178,6 +187,10 @@ enum DiagramEvents {
             return [.message(from: .appStore, to: .customer, text: "alert: already subscribed to \(state.productID)", kind: .sheet)]
         case .codeRedeemed(let code, let productID):
             return [.message(from: .customer, to: .appStore, text: "redeems code \(code) for \(productID)", kind: .call)]
+        case .priceKept(let state, _):
+            return [.note(over: .appStore, text: "\(state.productID): existing subscriber keeps the price")]
+        case .offerScheduled(let state):
+            return [.note(over: .appStore, text: "offer \(state.pendingOffer?.id ?? "") for \(state.productID) at renewal")]
         case .nonRenewingExtended(let productID, _):
             return [.note(over: .appStore, text: "\(productID) extended")]
         }
@@ -190,8 +203,8 @@ enum DiagramEvents {
                     .message(from: .storeKit, to: .app, text: "\(products.count) products", kind: .reply)]
         case .productsThrew:
             return [.message(from: .storeKit, to: .app, text: "Product.products(for:) threw", kind: .reply)]
-        case .purchaseReturned(let productID, _):
-            return [.message(from: .storeKit, to: .app, text: "purchase() \(productID) returned", kind: .reply)]
+        case .purchaseReturned(let productID, let result):
+            return [.message(from: .storeKit, to: .app, text: "purchase() " + StoreKit2DiagramEvents.outcome(productID, result), kind: .reply)]
         case .synced:
             return [.message(from: .app, to: .storeKit, text: "AppStore.sync()", kind: .call)]
         case .refundRequested(let transactionID, _):

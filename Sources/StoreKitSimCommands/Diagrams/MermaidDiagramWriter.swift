@@ -9,13 +9,16 @@ public struct MermaidDiagramWriter: Sendable {
     public func render(_ diagram: SequenceDiagram) -> String {
         var lines = ["sequenceDiagram"]
         if !diagram.title.isEmpty { lines.append("    title \(Self.escape(diagram.title))") }
-        for participant in SequenceDiagram.Participant.allCases {
+        let participants = diagram.participants
+        for participant in participants {
             lines.append("    participant \(Self.id(participant)) as \(participant.title)")
         }
         for item in diagram.items {
             switch item {
             case .command(let command):
-                lines.append("    Note over \(Self.id(.customer)),\(Self.id(.server)): \(Self.escape("> " + command))")
+                let first = Self.id(participants[0]), last = Self.id(participants[participants.count - 1])
+                let span = participants.count > 1 ? "\(first),\(last)" : first
+                lines.append("    Note over \(span): \(Self.escape("> " + command))")
             case .message(let from, let to, let text, let kind):
                 let arrow = kind == .reply ? "-->>" : "->>"
                 let label = kind == .sheet ? "sheet: " + text : text

@@ -64,11 +64,16 @@ public struct SequenceDiagram: Sendable, Hashable {
         var items: [Item] = []
         for step in steps where !step.command.isEmpty || !step.events.isEmpty {
             if !step.command.isEmpty { items.append(.command(step.command)) }
+            let returned = step.vocabulary == .storekit2 ? StoreKit2DiagramEvents.returned(step.events) : []
+            func drawn(_ event: WorldEvent) -> [Item] {
+                guard step.vocabulary == .storekit2 else { return DiagramEvents.items(event) }
+                return StoreKit2DiagramEvents.items(event, returned: returned) ?? DiagramEvents.items(event)
+            }
             var start = step.events.startIndex
             while start < step.events.endIndex {
                 var end = start + 1
                 while end < step.events.endIndex, step.events[end].turn == step.events[start].turn { end += 1 }
-                let turn = step.events[start..<end].flatMap { DiagramEvents.items($0.event) }
+                let turn = step.events[start..<end].flatMap { drawn($0.event) }
                 // The app reacts (alerts, store errors) once StoreKit's calls of the turn return,
                 // as the transcript tells it (see `EventRenderer`).
                 items += turn.filter { !Self.isReaction($0) } + turn.filter(Self.isReaction)
@@ -76,6 +81,20 @@ public struct SequenceDiagram: Sendable, Hashable {
             }
         }
         self.init(title: title, items: items)
+    }
+
+    /// The lifelines something happens on, left to right: a lane with nothing on it is left out
+    /// (a purchase diagram has no developer's server). A diagram of nothing keeps the app and StoreKit.
+    public var participants: [Participant] {
+        var used: Set<Participant> = []
+        for item in items {
+            switch item {
+            case .command: continue
+            case .message(let from, let to, _, _): used.insert(from); used.insert(to)
+            case .note(let over, _): used.insert(over)
+            }
+        }
+        return used.isEmpty ? [.app, .storeKit] : Participant.allCases.filter(used.contains)
     }
 
     /// What the app shows the customer in reaction to a turn's callbacks.

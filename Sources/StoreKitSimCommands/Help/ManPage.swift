@@ -40,15 +40,24 @@ public struct ManPage: Sendable {
     /// line and nest them (`[--type T [--price P]]`), suggesting an order they do not have.
     static func synopsisItem(_ command: CommandSpec) -> String {
         var item = ".It Ic \(command.path.joined(separator: " Ic "))"
-        for argument in command.arguments {
+        func argumentItem(_ argument: ArgumentSpec) -> String {
             switch argument.arity {
-            case .one: item += " Ar \(argument.name)"
-            case .optional: item += " Oo Ar \(argument.name) Oc"
-            case .oneOrMore: item += " Ar \(argument.name) ..."
-            case .zeroOrMore: item += " Oo Ar \(argument.name) ... Oc"
+            case .one: return " Ar \(argument.name)"
+            case .optional: return " Oo Ar \(argument.name) Oc"
+            case .oneOrMore: return " Ar \(argument.name) ..."
+            case .zeroOrMore: return " Oo Ar \(argument.name) ... Oc"
             }
         }
-        for option in command.options {
+        for argument in command.arguments where argument.withOption == nil {
+            item += argumentItem(argument)
+            // `DURATION | --to MOMENT [PRODUCT]`: an option that stands in for the argument, with its own arguments.
+            if let other = argument.unlessOption, let option = command.options.first(where: { $0.name == other }) {
+                item += " | Fl -\(other) Ar \(option.valueName)"
+                for belonging in command.arguments where belonging.withOption == other { item += argumentItem(belonging) }
+            }
+        }
+        let replacing = Set(command.arguments.compactMap(\.unlessOption))
+        for option in command.options where !replacing.contains(option.name) {
             item += option.kind == nil ? " Oo Fl -\(option.name) Oc" : " Oo Fl -\(option.name) Ar \(option.valueName) Oc"
         }
         return item

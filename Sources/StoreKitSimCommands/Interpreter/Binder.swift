@@ -94,7 +94,7 @@ public struct Binder: Sendable {
 
         // Share the words among the positional arguments, leaving enough for the required ones after each.
         var position = 0
-        let specs = command.arguments
+        let specs = command.arguments.filter { $0.applies(given: arguments.options) }
         func required(after i: Int) -> Int {
             specs[(i + 1)...].reduce(0) { $0 + ($1.arity == .one || $1.arity == .oneOrMore ? 1 : 0) }
         }

@@ -131,7 +131,7 @@ public final class Session {
         guard !events.isEmpty else { return }
         for line in EventRenderer(trace: trace, vocabulary: vocabulary,
             verificationError: world.storeKit2.verificationError).lines(events) { sink.output(line) }
-        history.record(events)
+        history.record(events, vocabulary: vocabulary)
     }
 
     /// A path from a command, resolved against the session's folder unless absolute.

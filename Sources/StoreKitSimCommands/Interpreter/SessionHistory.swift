@@ -10,10 +10,14 @@ public final class SessionHistory {
     public struct Step: Sendable, Hashable {
         public var command: String
         public var events: [StampedEvent]
+        /// The words the session told the events in: a diagram draws StoreKit 2's calls for a
+        /// step run with `vocabulary storekit2`.
+        public var vocabulary: Vocabulary
 
-        public init(command: String, events: [StampedEvent] = []) {
+        public init(command: String, events: [StampedEvent] = [], vocabulary: Vocabulary = .storekit1) {
             self.command = command
             self.events = events
+            self.vocabulary = vocabulary
         }
     }
 
@@ -45,9 +49,10 @@ public final class SessionHistory {
     }
 
     /// Events the session just rendered.
-    public func record(_ events: [StampedEvent]) {
+    public func record(_ events: [StampedEvent], vocabulary: Vocabulary = .storekit1) {
         if storage.isEmpty { storage.append(Step(command: "")) }
         storage[storage.count - 1].events += events
+        storage[storage.count - 1].vocabulary = vocabulary
         listener?(events)
     }
 

@@ -14,12 +14,22 @@ public enum SystemSheetBox {
     public static func lines(for event: WorldEvent, world: World? = nil) -> [String]? {
         switch event {
         case .payments(.paymentSheetPresented(let sheet)):
-            let title = world?.catalog.product(sheet.productID)?.title
+            let product = world?.catalog.product(sheet.productID)
             var rows = ["App Store", ""]
-            rows.append(title.map { "\($0) (\(sheet.productID))" } ?? sheet.productID)
+            // Apple's sheet leads with an offer's terms, in words ("1 week free"), before the product.
+            if let terms = sheet.offer {
+                rows += TextWrapper.wrap(SpokenPeriod.offer(terms, regular: sheet.price), width: width - 2)
+                rows.append("\(terms.offer.type.rawValue) offer \(terms.offer.id)")
+                rows.append("")
+            }
+            rows.append(product.map { "\($0.title) (\(sheet.productID))" } ?? sheet.productID)
             if sheet.quantity != 1 { rows.append("Quantity  \(sheet.quantity)") }
-            rows += ["Price     \(sheet.price)", "Account   the signed-in App Store account"]
-            return box(rows, buttons: ["Cancel", "Purchase"], caption: "payment sheet \(sheet.transactionID): confirm or cancel")
+            let period = product?.type == .autoRenewable
+                ? (product?.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) ?? .oneMonth) : nil
+            rows.append("Price     " + (period.map { SpokenPeriod.price(sheet.price, every: $0) } ?? "\(sheet.price)"))
+            rows.append("Account   the signed-in App Store account")
+            return box(rows, buttons: ["Cancel", sheet.offer?.offer.paymentMode == .freeTrial ? "Start Free Trial" : "Purchase"],
+                       caption: "payment sheet \(sheet.transactionID): confirm or cancel")
         case .externalPurchase(.noticePresented(let type)):
             let notice = DisclosureNoticeText(type)
             var rows = [notice.heading, ""]

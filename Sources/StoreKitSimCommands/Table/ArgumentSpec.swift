@@ -7,12 +7,28 @@ public struct ArgumentSpec: Sendable {
     public var kind: ValueKind
     public var arity: Arity
     public var help: String
+    /// The option that replaces this argument: when it is given, the argument is not bound
+    /// (`clock advance DURATION` or `clock advance --to MOMENT`).
+    public var unlessOption: String?
+    /// The option this argument belongs to: it is bound only when that option is given
+    /// (`clock advance --to MOMENT [PRODUCT]`).
+    public var withOption: String?
 
-    public init(_ name: String, _ kind: ValueKind, _ arity: Arity = .one, help: String = "") {
+    public init(_ name: String, _ kind: ValueKind, _ arity: Arity = .one, unlessOption: String? = nil, withOption: String? = nil,
+                help: String = "") {
         self.name = name
         self.kind = kind
         self.arity = arity
         self.help = help
+        self.unlessOption = unlessOption
+        self.withOption = withOption
+    }
+
+    /// Whether the argument takes part when `given` are the options on the line.
+    func applies(given options: [String: BoundValue]) -> Bool {
+        if let unlessOption, options[unlessOption] != nil { return false }
+        if let withOption, options[withOption] == nil { return false }
+        return true
     }
 
     /// How the synopsis shows it: `CODE`, `[CODE]`, `ID...`, `[TEXT...]`.

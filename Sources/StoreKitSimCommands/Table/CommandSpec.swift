@@ -41,6 +41,18 @@ public struct CommandSpec: Sendable {
 
     /// `storefront set CODE`, `load ITUNES-ID [--campaign T]`, …
     public var synopsis: String {
-        ([name] + arguments.map(\.synopsis) + options.map(\.synopsis)).joined(separator: " ")
+        var words = [name]
+        for argument in arguments where argument.withOption == nil {
+            guard let other = argument.unlessOption, let option = options.first(where: { $0.name == other }) else {
+                words.append(argument.synopsis)
+                continue
+            }
+            // `DURATION|--to MOMENT [PRODUCT]`: the option and its own arguments stand in for this one.
+            let belonging = arguments.filter { $0.withOption == other }.map(\.synopsis)
+            words.append(([argument.synopsis + "|--" + other + " " + option.valueName] + belonging).joined(separator: " "))
+        }
+        let replacing = Set(arguments.compactMap(\.unlessOption))
+        words += options.filter { !replacing.contains($0.name) }.map(\.synopsis)
+        return words.joined(separator: " ")
     }
 }

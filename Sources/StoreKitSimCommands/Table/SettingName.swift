@@ -9,6 +9,7 @@ enum SettingName: String, CaseIterable {
     case devicePayments = "device payments"
     case dialogs
     case gracePeriod = "grace-period"
+    case gracePeriodRenewals = "grace-period-renewals"
     case interruptedPurchases = "interrupted-purchases"
     case locale
     case messageHandling = "message-handling"
@@ -16,6 +17,7 @@ enum SettingName: String, CaseIterable {
     case pageUnknownItem = "page unknown-item"
     case renewalRate = "renewal-rate"
     case signingEnvironment = "signing environment"
+    case syncSignIn = "sync-sign-in"
     case trace
     case vocabulary
 }

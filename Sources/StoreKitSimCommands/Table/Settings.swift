@@ -106,11 +106,21 @@ enum Settings {
         .choice("renewal-rate", area: .subscriptions, placeholder: "RATE", valueHelp: "an SKTestSession.TimeRate case",
                 summary: "show or set how fast subscriptions renew on the virtual clock (SKTestSession.timeRate)",
                 discussion: """
-                    realTime (the default): periods run on the calendar; 'clock advance 1M'-sized steps renew monthly subscriptions. The other \
-                    rates shrink periods as Xcode's StoreKit Testing does, but on the virtual clock, so nothing races a test: oneSecondIsOneDay (a \
-                    nominal 30-day month lasts 30 s), oneRenewalEveryTwoSeconds (every period lasts 2 s), monthlyRenewalEveryThirtySeconds (a month \
-                    lasts 30 s, other periods in proportion of their nominal days: a week 7 s, a year 365 s). A .storekit file's _timeRate integer \
-                    picks a rate by its index in this list (UNCONFIRMED: Apple does not document the raw values). The rate applies to periods that \
+                    realTime (the default): periods run on the calendar; 'clock advance 1mo' steps renew monthly subscriptions; grace is 6 \
+                    days for a weekly subscription (3, 16 or 28 otherwise, as 'grace-period' says), billing retry 60 days. The other rates shrink \
+                    periods as Xcode's StoreKit Testing does, but on the virtual clock, so nothing races a test, with the tables of Apple's page \
+                    for each SKTestSession.TimeRate case. The monthly rates renew each period in its own time, a week not in proportion of its \
+                    days: monthlyRenewalEveryThirtySeconds renews a weekly subscription every 10 s, monthly 30 s, bimonthly 1 min, quarterly 1 min \
+                    30 s, semiannual 3 min, annual 6 min, with grace 9 s (weekly) or 15 s and billing retry 1 min; monthlyRenewalEveryFiveMinutes \
+                    3 min, 5 min … 1 h, grace 2 min 34 s or 2 min 30 s, retry 10 min; monthlyRenewalEveryFifteenMinutes 5 min, 15 min … 3 h, grace \
+                    4 min 17 s or 7 min 30 s, retry 30 min; monthlyRenewalEveryThirtyMinutes 10 min, 30 min … 6 h, grace 8 min 34 s or 15 min, \
+                    retry 1 h; monthlyRenewalEveryHour 15 min, 1 h … 12 h, grace 12 min 51 s or 30 min, retry 2 h (those grace lengths are for a \
+                    16-day grace period; 3 and 28 days scale them, UNCONFIRMED). The fixed rates (oneRenewalEveryTwoSeconds … \
+                    oneRenewalEveryFifteenMinutes) renew every period in one interval, with grace one interval and retry two. The deprecated day \
+                    rates (oneSecondIsOneDay …) make a day last that long, grace and retry days too (UNCONFIRMED: Apple gives no table). A \
+                    .storekit file's _timeRate is the raw value of SKTestTimeRate in Apple's StoreKitTest header: realTime 0, the day rates 1 \
+                    (oneHourIsOneDay) to 6 (oneSecondIsOneDay), the monthly rates 10 (every hour), 11, 12, 13 (every five minutes) and 15 (every \
+                    thirty seconds), the fixed rates 1000 (every fifteen minutes) to 1005 (every two seconds). The rate applies to periods that \
                     start after it is set.
                     """,
                 examples: ["renewal-rate", "renewal-rate oneRenewalEveryTwoSeconds", "renewal-rate realTime"], \.subscriptions.renewalRate),
@@ -137,6 +147,17 @@ enum Settings {
                    examples: ["grace-period 16d", "grace-period off", "grace-period"],
                    current: { $0.world.subscriptions.gracePeriodDays.map { "\($0)d" } ?? "off" },
                    apply: { session, word in session.world.subscriptions.gracePeriodDays = Int64(word.dropLast()) }),
+        SettingRow("grace-period-renewals", area: .subscriptions, words: GraceRenewals.allCases.map(\.rawValue),
+                   valueHelp: "all, or paid-to-paid only",
+                   summary: "show or set which renewals the billing grace period covers",
+                   discussion: """
+                       App Store Connect's two choices (\"Enable billing grace period for auto-renewable subscriptions\"): all renewals, or only \
+                       paid-to-paid renewals, when the first paid renewal after a free trial that fails goes straight to billing retry without \
+                       grace. The default is all.
+                       """,
+                   examples: ["grace-period-renewals paid-to-paid", "grace-period-renewals all", "grace-period-renewals"],
+                   current: { $0.world.subscriptions.graceRenewals.rawValue },
+                   apply: { session, word in session.world.subscriptions.graceRenewals = GraceRenewals(rawValue: word) ?? .all }),
         .onOff("interrupted-purchases", area: .subscriptions, valueHelp: "on: purchases fail first, until resolved",
                summary: "show or set whether purchases are interrupted (SKTestSession.interruptedPurchasesEnabled)",
                discussion: """
@@ -172,6 +193,13 @@ enum Settings {
                     (message.display(in:)), for example after an onboarding flow.
                     """,
                 examples: ["message-handling defer", "message-handling show", "message-handling"], \.storeKit2.messageHandling),
+        .choice("sync-sign-in", area: .storeKit2, placeholder: "ANSWER", valueHelp: "the customer's answer to AppStore.sync()'s sign-in prompt",
+                summary: "show or set how the customer answers the sign-in prompt of AppStore.sync()",
+                discussion: """
+                    AppStore.sync() prompts the customer to authenticate (\"AppStore.sync()\"); call it only when the customer asks to restore. \
+                    sign-in (the default): the sync goes on. cancel: sync() throws StoreKitError.userCancelled and nothing is synced.
+                    """,
+                examples: ["sync-sign-in cancel", "sync-sign-in sign-in", "sync-sign-in"], \.storeKit2.syncSignIn),
         .choice("signing environment", area: .storeKit2, placeholder: "ENVIRONMENT", valueHelp: "the environment the signed data names",
                 summary: "show or set the environment StoreKit 2's signed data names (xcode, sandbox, local-testing)",
                 discussion: """

@@ -147,9 +147,10 @@ final class SimulatedStore: @unchecked Sendable {
     private static func statusChange(_ event: SubscriptionEvent) -> SubscriptionState? {
         switch event {
         case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
-             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s):
+             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s),
+             .offerScheduled(let s):
             return s
-        case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed:
+        case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed, .priceKept:
             return nil
         }
     }

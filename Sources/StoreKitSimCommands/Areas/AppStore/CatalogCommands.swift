@@ -33,7 +33,8 @@ enum CatalogCommands {
                               OptionSpec("level", .integer(1...100, placeholder: "N"), help: "level in the group, 1 the highest service (default 1)"),
                               OptionSpec("period", .subscriptionPeriod,
                                   help: """
-                                      subscription period: P1W, P1M, P2M, P3M, P6M, P1Y, … (default P1M; a non-renewing one has none unless given)
+                                      an auto-renewable's duration: P1W, P1M, P2M, P3M, P6M or P1Y (default P1M); a non-renewing one any period, \
+                                      none unless given
                                       """)],
                     summary: "add or replace an in-app product in App Store Connect",
                     discussion: """
@@ -60,6 +61,11 @@ enum CatalogCommands {
             if product.type == .autoRenewable || product.type == .nonRenewing {
                 product.subscriptionPeriod = arguments[Key.period] ?? (product.type == .autoRenewable ? "P1M" : nil)
             }
+            if product.type == .autoRenewable, let text = product.subscriptionPeriod, SubscriptionPeriod(iso8601: text)?.isAutoRenewable != true {
+                let list = SubscriptionPeriod.autoRenewable.map(\.iso8601).joined(separator: ", ")
+                throw CommandError(code: "bad-period", message: "'\(text)' is not a duration App Store Connect offers an auto-renewable subscription",
+                                   hint: "choose one of \(list)", argument: Key.period.name)
+            }
             if product.type == .autoRenewable {
                 product.subscriptionGroup = arguments[Key.groupOption]
                 product.groupLevel = arguments[Key.level]
@@ -76,20 +82,29 @@ enum CatalogCommands {
                               OptionSpec("title", .word, valueName: "TEXT", help: "SKProduct.localizedTitle"),
                               OptionSpec("cleared", .choice(["on", "off"]), valueName: "STATE", help: "Cleared for Sale"),
                               OptionSpec("family-shareable", .choice(["on", "off"]), valueName: "STATE",
-                                  help: "Family Sharing for a non-consumable or subscription")],
+                                  help: "Family Sharing for a non-consumable or subscription"),
+                              OptionSpec("existing", .choice(["keep", "increase"]), valueName: "CHOICE",
+                                  help: "a subscription's higher price: existing subscribers keep theirs (keep, the default) or get the increase")],
                     summary: "change some attributes of a product, keeping the others",
                     discussion: """
                         Unlike 'product add', which replaces the whole product, only the options given change: its title, its prices (the base \
                         price and the CODE=P pairs given; other per-storefront prices stay), its availability as an allow-list (--storefronts, or \
                         'everywhere') or as everywhere except some storefronts (--except, or 'none'), and Cleared for Sale. Products requests then \
-                        return it, or list its id as invalid, by the new attributes.
+                        return it, or list its id as invalid, by the new attributes. A subscription's new price is what new subscribers pay; as \
+                        App Store Connect asks (\"Managing Price Increases for Auto-Renewable Subscriptions\"), a higher price applies to existing \
+                        subscribers only with --existing increase, which tells them of the increase as \
+                        'price-increase request com.example.pro.monthly --price 5.99' does (consent above Apple's thresholds, else a notice); with \
+                        --existing keep (the default) they keep their price. A lower price \
+                        reaches existing subscribers at their next renewal (UNCONFIRMED).
                         """,
                     examples: ["product set com.example.gems --except JPN", "product set com.example.gems --title 'Gem Pack'",
                         "product set com.example.gems --price 1.99,JPN=300",
                                "product set com.example.gems --storefronts everywhere --except none",
-                                   "product set com.example.gems --cleared off"]) { session, arguments in
+                                   "product set com.example.gems --cleared off",
+                               "product set com.example.pro.monthly --price 3.99 --existing increase"]) { session, arguments in
             let id = try arguments.required(Key.id)
             guard var product = session.world.catalog.product(id) else { throw CatalogError.unknownProduct(id) }
+            let oldPrice = product.price(in: session.world.storefront)
             if let title = arguments[Key.title] { product.title = title }
             if let text = arguments[Key.price] { try PriceListParser.apply(text, to: &product) }
             if let text = arguments[Key.storefrontsOption] {
@@ -102,6 +117,10 @@ enum CatalogCommands {
             if let shareable = arguments[Key.familyShareable] { product.familyShareable = shareable == "on" }
             session.world.catalog.add(product)
             session.emit("changed \(line(product, in: session.world.storefront))")
+            if product.type == .autoRenewable, product.price(in: session.world.storefront) != oldPrice {
+                let apply = arguments[Key.existing] == "increase"
+                try session.perform { try $0.repriceSubscribers(of: id, from: oldPrice, applyToExisting: apply) }
+            }
         },
         CommandSpec("product remove", area: .appStore, arguments: [ArgumentSpec("ID", .productID, help: "a product in the catalog")],
                     summary: "remove an in-app product from App Store Connect",
@@ -127,7 +146,8 @@ enum CatalogCommands {
         let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }
         if !local.isEmpty { words.append("local \(local.map { "\($0.key)=\($0.value)" }.joined(separator: ","))") }
         if product.type == .autoRenewable {
-            words += ["group", product.subscriptionGroup ?? product.id, "level", String(product.groupLevel ?? 1), product.subscriptionPeriod ?? "P1M"]
+            words += ["group", OneValueText.text(product.subscriptionGroup ?? product.id), "level", String(product.groupLevel ?? 1),
+                      product.subscriptionPeriod ?? "P1M"]
         } else if let period = product.subscriptionPeriod {
             words.append(period)
         }

@@ -14,21 +14,24 @@ enum CatalogFileCommands {
                     every localization (the store shows the one for 'locale'; the file's first is the default), familyShareable, the group's level \
                     (groupNumber) and offers (introductoryOffer, or format 5's introductoryOffers, adHocOffers, promotionalOffers, codeOffers, \
                     winbackOffers); price from displayPrice, in the storefront's currency. Subscription groups keep their localizations. Another \
-                    name is sniffed: '<' starts a property list, '{' a configuration. \
-                    The settings _storefront (USA without it), _locale (en_US without it), _askToBuyEnabled, _failTransactionsEnabled, \
-                    _disableDialogs, _timeRate, _billingGracePeriodEnabled and _renewalBillingIssuesEnabled (or _billingIssuesEnabled) are applied \
-                    to the world. Every other key Xcode writes in format versions 1 to 6 is read and not simulated, and one 'note:' line names \
-                    those present (internalID, identifier, appPolicies, subscriptionOffersKeyPair, subscriptionBundleGroups, \
-                    subscriptionSuiteGroups, _storeKitError, _storeKitErrors, _shouldSetupSyncOnLoad, _developerTeamID, an offer's eligibility …), \
-                    with a further note when such a setting is switched on; a billing plan other than BILLED_UPFRONT is noted as not simulated (the \
-                    subscription is sold at its displayPrice). Unknown keys are skipped with a 'note:' line. Entries replace media or products with \
-                    the same id; 'reset' returns to the last configuration loaded. \
-                    The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a missing or empty productIdentifier or \
-                    productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or an unreadable file is an error naming \
-                    the file, the line (XML) and the key path, and nothing of the file is loaded. A displayPrice is exact decimal text with at most \
-                    nine whole digits and two decimals (none in a whole-number currency such as JPY when the file's _storefront uses one): 0.999 is \
-                    an error, never rounded to 1.00. A duplicate key, nesting deeper than 64 levels, a number out of range, bytes that are not \
-                    UTF-8, a file over 16 MiB, a FIFO or a device are errors too.
+                    name is sniffed: '<' starts a property list, '{' a configuration. The settings _storefront (USA without it), _locale (en_US \
+                    without it), _askToBuyEnabled, _failTransactionsEnabled, _disableDialogs, _timeRate, _billingGracePeriodEnabled and \
+                    _renewalBillingIssuesEnabled (or _billingIssuesEnabled) are applied to the world. Every other key Xcode writes in format \
+                    versions 1 to 6 is read and not simulated, and 'catalog notes' names those present (internalID, identifier, appPolicies, \
+                    subscriptionOffersKeyPair, subscriptionBundleGroups, subscriptionSuiteGroups, _storeKitError, _storeKitErrors, \
+                    _shouldSetupSyncOnLoad, _developerTeamID, an offer's eligibility …), with a further note when such a setting is switched on; a \
+                    billing plan other than BILLED_UPFRONT is noted as not simulated (the subscription is sold at its displayPrice). Unknown keys \
+                    are skipped with a 'note:' line. A Products.plist's entries replace media with the same id. A .storekit file is the App \
+                    Store's whole catalog, as Xcode's StoreKit configuration is: the products it does not list (the built-in com.example products \
+                    at first) are removed, and the app has fetched the file's products as the built-in app has at launch, so 'buy ID' works at \
+                    once. The load of a .storekit file prints a short summary (products, groups, offers, the settings applied, the products \
+                    removed, how many keys are read but not simulated and how many notes); 'catalog notes' lists the details. 'reset' returns to \
+                    the last configuration loaded. The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a \
+                    missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or \
+                    an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded. A \
+                    displayPrice is exact decimal text with at most nine whole digits and two decimals (none in a whole-number currency such as \
+                    JPY when the file's _storefront uses one): 0.999 is an error, never rounded to 1.00. A duplicate key, nesting deeper than 64 \
+                    levels, a number out of range, bytes that are not UTF-8, a file over 16 MiB, a FIFO or a device are errors too.
                     """,
                     examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session,
                         arguments in
@@ -44,6 +47,21 @@ enum CatalogFileCommands {
             case .storeKit(let file): apply(file, from: name, to: session)
             }
         },
+        CommandSpec("catalog notes", area: .appStore, summary: "list the details of the last .storekit file loaded",
+                    discussion: """
+                        'catalog load' of a .storekit file prints a short summary; this lists the rest: the file's notes (unknown keys \
+                        skipped, settings switched on that are read but not simulated, billing plans), the keys read but not simulated, each \
+                        subscription group's localizations, and each product with its price in the file's storefront, its title in the file's \
+                        locale, its group, period, localizations and offers.
+                        """,
+                    examples: ["catalog notes"]) { session, _ in
+            guard let (file, name) = session.configuration else {
+                throw CommandError(code: "no-configuration", message: "no .storekit file is loaded",
+                                   hint: "'catalog load FILE.storekit' loads one; 'catalog' lists the products of the built-in world")
+            }
+            session.emit("notes on \(name)")
+            for line in CatalogLoadSummary(file: file, name: name).details { session.emit(line) }
+        },
         Settings.command(.locale),
     ]
 
@@ -56,75 +74,59 @@ enum CatalogFileCommands {
         session.emit("loaded \(file.items.count) media from \(name)", style: .success)
     }
 
-    /// Applies a configuration file to the session's world and prints what it set. `announce`
-    /// false leaves out the notes (a `reset` re-applying the file already told them at its load).
+    /// Applies a configuration file to the session's world and prints a short summary
+    /// (`CatalogLoadSummary`); `catalog notes` prints the details. `announce` false (a `reset`
+    /// re-applying the file) leaves out what the load already told: the products it removed and
+    /// the count of notes.
     static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session, announce: Bool = true) {
-        if announce {
-            for note in file.notes { session.emit("note: \(note)") }
-            if !file.notSimulated.isEmpty { session.emit("note: \(name): read, not simulated: \(file.notSimulated.joined(separator: ", "))") }
-        }
         session.configuration = (file, name)
+        var applied: [String] = []
         let settings = file.settings
         // A configuration without _storefront starts in USA, as Xcode's StoreKit Testing does.
         let storefront = settings.storefront ?? .usa
         if storefront != session.world.storefront {
             session.perform { $0.changeStorefront(to: storefront) }
-        } else if settings.storefront != nil {
-            session.emit(StorefrontText.line(storefront))
         }
+        if settings.storefront != nil { applied.append("storefront \(storefront.countryCode)") }
         // Likewise en_US without _locale (SKTestSession.locale's default, UNCONFIRMED).
         let locale = settings.locale ?? "en_US"
         if locale != session.world.device.locale || settings.locale != nil {
             session.world.device.locale = locale
-            session.emit(Settings.line(.locale, session))
+            applied.append(Settings.line(.locale, session))
         }
         if let value = settings.askToBuyEnabled {
             session.world.payments.askToBuyEnabled = value
-            session.emit("askToBuyEnabled \(value)")
+            applied.append("askToBuyEnabled \(value)")
         }
         if let value = settings.failTransactionsEnabled {
             session.world.payments.failTransactionsEnabled = value
-            session.emit("failTransactionsEnabled \(value)")
+            applied.append("failTransactionsEnabled \(value)")
         }
         if let rate = settings.renewalRate {
             session.world.subscriptions.renewalRate = rate
-            session.emit(Settings.line(.renewalRate, session))
+            applied.append(Settings.line(.renewalRate, session))
         }
         if let grace = settings.billingGracePeriod {
             session.world.subscriptions.gracePeriodDays = grace ? (session.world.subscriptions.gracePeriodDays ?? 16) : nil
-            session.emit(Settings.line(.gracePeriod, session))
+            applied.append(Settings.line(.gracePeriod, session))
         }
         if let issue = settings.billingIssue {
             session.perform { $0.setBillingIssue(issue) }
-            session.emit(Settings.line(.billingIssue, session))
+            applied.append(Settings.line(.billingIssue, session))
         }
         if let value = settings.disableDialogs {
             session.world.disableDialogs = value
-            session.emit("disableDialogs \(value)")
-        }
-        for group in file.groups where !group.localizations.isEmpty {
-            session.world.catalog.groupLocalizations[group.name] = group.localizations
-            session.emit("group \(ProductPageText.quoted(group.name)) localizations \(group.localizations.map(\.locale).joined(separator: " "))")
+            applied.append("disableDialogs \(value)")
         }
         let currency = session.world.storefront.currency
-        for product in file.products {
-            let replaced = session.world.catalog.product(product.id) != nil
-            let added = product.inAppProduct(currency: currency)
-            session.world.catalog.add(added)
-            let title = added.localized(for: session.world.device.locale).title
-            var line = """
-                \(replaced ? "product replaced" : "product added") \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \
-                \(ProductPageText.quoted(title))
-                """
-            if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
-            if let period = product.subscriptionPeriod { line += " period \(period)" }
-            if added.familyShareable { line += " family-shareable" }
-            session.emit(line)
-            if added.localizations.count > 1 {
-                session.emit("localizations \(product.id) \(added.localizations.map(\.locale).joined(separator: " "))")
-            }
-            for offer in product.offers { session.emit("offer \(product.id) " + OfferText.line(offer)) }
+        var groupLocalizations: [String: [ProductLocalization]] = [:]
+        for group in file.groups where !group.localizations.isEmpty { groupLocalizations[group.name] = group.localizations }
+        let products = file.products.map { $0.inAppProduct(currency: currency) }
+        let removed = session.world.replaceCatalog(with: products, groupLocalizations: groupLocalizations)
+        let summary = CatalogLoadSummary(file: file, name: name)
+        for line in summary.lines(applied: applied, removed: announce ? removed : [], fetched: session.world.products.storeProducts.count,
+                                  announceNotes: announce) {
+            session.emit(line, style: line.hasPrefix("loaded ") ? .success : .plain)
         }
-        session.emit("loaded \(file.products.count) products from \(name)", style: .success)
     }
 }

@@ -24,6 +24,22 @@ enum DeviceCommands {
             session.world.device.os = version
             session.emit("os \(version)")
         },
+        CommandSpec("app relaunch", area: .device,
+                    options: [OptionSpec("new-device", help: "the app is installed and launched on another device of the same account")],
+                    summary: "relaunch the app, or launch it on a second device of the same account",
+                    discussion: """
+                        The app launches and adds its transaction observer: every transaction it has not finished is delivered again, purchased, \
+                        restored and failed alike (paymentQueue(_:updatedTransactions:); StoreKit 2's Transaction.updates, and \
+                        Transaction.unfinished lists them: \"Transaction.unfinished\", \"Offering, completing, and restoring in-app purchases\"). \
+                        This is where an app that forgets finishTransaction(_:) shows it. With --new-device the unfinished transactions come too \
+                        (UNCONFIRMED across devices), but the account's entitlements reach the app only after 'restore' \
+                        (restoreCompletedTransactions()) or 'appstore sync' (AppStore.sync()): until then Transaction.currentEntitlements is empty \
+                        and Transaction.all lists only unfinished transactions (the tool's rule, UNCONFIRMED). Consumables never come back.
+                        """,
+                    examples: ["app relaunch", "app relaunch --new-device"]) { session, arguments in
+            let newDevice = arguments.isSet(Key.newDevice)
+            session.perform { $0.launchApp(onNewDevice: newDevice) }
+        },
         Settings.command(.devicePayments),
         Settings.command(.build),
     ]

@@ -8,7 +8,8 @@ extension EventRenderer {
         case .transactionRemoved(let transaction): return "paymentQueue(_:removedTransactions:) " + TransactionText.summary(transaction)
         case .restoreCompleted(let count): return "paymentQueueRestoreCompletedTransactionsFinished(_:) \(count) restored"
         case .entitlementsRevoked(let ids): return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " ")
-        case .paymentSheetPresented, .notAvailableAlert, .refunded, .transactionDeleted, .transactionsCleared, .familySharingStopped: return nil
+        case .paymentSheetPresented, .notAvailableAlert, .refunded, .transactionDeleted, .transactionsCleared, .familySharingStopped,
+             .appLaunched: return nil
         }
     }
 
@@ -38,10 +39,13 @@ extension EventRenderer {
                 """, style: .failure)]
         case .transactionDeleted(let transaction):
             return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]
+        case .appLaunched(let newDevice, let unfinished):
+            return [OutputLine(LaunchText.line(newDevice: newDevice, unfinished: unfinished, delivery: "SKPaymentQueue delivers", sync: "'restore'"))]
         case .transactionsCleared(let count):
             return [OutputLine("cleared \(count) transaction\(count == 1 ? "" : "s")")]
         case .notAvailableAlert(let title, let storefront):
-            return [OutputLine("alert \(title) is not available in \(storefront.name): the purchase was not completed", style: .failure)]
+            return [OutputLine("alert \(OneValueText.text(title)) is not available in \(storefront.name): the purchase was not completed",
+                               style: .failure)]
         }
     }
 }
@@ -82,5 +86,18 @@ enum TransactionText {
         case .failed: return .failure
         case .purchasing, .deferred: return .pending
         }
+    }
+}
+
+/// How an app launch prints, in either vocabulary's words for the delivery and the sync.
+enum LaunchText {
+    /// `app relaunched: SKPaymentQueue delivers 1 unfinished transaction again: t1`, and on a new
+    /// device, where entitlements wait for a restore or a sync.
+    static func line(newDevice: Bool, unfinished: [String], delivery: String, sync: String) -> String {
+        let head = newDevice ? "app launched on a new device of the same account" : "app relaunched"
+        let count = "\(unfinished.count) unfinished transaction\(unfinished.count == 1 ? "" : "s")"
+        let list = unfinished.isEmpty ? "" : ": " + unfinished.joined(separator: " ")
+        let tail = newDevice ? "; the account's entitlements reach the app after \(sync)" : ""
+        return "\(head): \(delivery) \(count) again\(list)\(tail)"
     }
 }

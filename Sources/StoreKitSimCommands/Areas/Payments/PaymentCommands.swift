@@ -42,7 +42,9 @@ enum PaymentCommands {
                     summary: "fail the next purchase with an SKError code",
                     discussion: """
                         The next transaction fails with this SKError.Code right after it is added (purchasing, then failed), as SKTestSession's \
-                        failTransactionsEnabled and failureError do. 'none' clears both settings. Codes (Apple's SKError.Code): \
+                        failTransactionsEnabled and failureError do. 'none' clears both settings. SKTestSession's failureError accepts only \
+                        \(SKErrorCode.testSessionFailureErrors.map(\.rawValue).joined(separator: ", ")) (its StoreKitTest header); every other \
+                        code is the tool's own extension, and the echo says so. Codes (Apple's SKError.Code): \
                         \(SKErrorCode.allCases.map { "\($0.rawValue) \($0.code)" }.joined(separator: ", ")); the last code is UNCONFIRMED.
                         """,
                     examples: ["fail-next paymentInvalid", "fail-next storeProductNotAvailable", "fail-next unknown --always",
@@ -54,13 +56,16 @@ enum PaymentCommands {
                 session.emit("fail-next none")
                 return
             }
+            let extensionNote = error.isTestSessionFailureError ? ""
+                : " (the tool's extension: SKTestSession's failureError accepts "
+                    + SKErrorCode.testSessionFailureErrors.map(\.rawValue).joined(separator: ", ") + ")"
             if arguments.isSet(Key.always) {
                 session.world.payments.failTransactionsEnabled = true
                 session.world.payments.failureError = error
-                session.emit("fail-next \(name) always")
+                session.emit("fail-next \(name) always\(extensionNote)")
             } else {
                 session.world.payments.failNext = error
-                session.emit("fail-next \(name)")
+                session.emit("fail-next \(name)\(extensionNote)")
             }
         },
         CommandSpec("queue", area: .payments, summary: "list the transactions in the payment queue",

@@ -11,13 +11,15 @@ enum DiagramCommands {
                         help: "svg or mermaid (default: by FILE's name; mermaid when printing)")],
                     summary: "draw the session so far as a sequence diagram",
                     discussion: """
-                        Every command typed since the session started, and what it made happen, as a sequence diagram with five lifelines: the \
-                        customer (who sees the system sheets: buying, the disclosure notice, the product page), the app (its transaction observer \
-                        and storefront delegate), StoreKit, the App Store and the developer's server. Arrows are StoreKit's calls and callbacks by \
-                        their names in Apple's documentation; dashed arrows are answers. Without FILE the diagram is printed as Mermaid \
-                        sequenceDiagram text, which GitHub draws in a README or a pull request. With FILE it is written atomically: FILE.svg is a \
-                        picture that opens offline in any browser, in light or dark mode. 'storekit-sim diagram SCENARIO' draws a scenario file the \
-                        same way.
+                        Every command typed since the session started, and what it made happen, as a sequence diagram with up to five lifelines: \
+                        the customer (who sees the system sheets: buying, the disclosure notice, the product page), the app (its transaction \
+                        observer and storefront delegate), StoreKit, the App Store and the developer's server; a lifeline with nothing on it is \
+                        left out. Arrows are StoreKit's calls and callbacks by their names in Apple's documentation; dashed arrows are answers. \
+                        Commands run with 'vocabulary storekit2' are drawn in StoreKit 2's calls (product.purchase(), purchase()'s result, \
+                        Transaction.updates, Storefront.updates, transaction.finish()). Without FILE the diagram is printed as Mermaid \
+                        sequenceDiagram text, which GitHub draws in a README or a pull request. With FILE it is written atomically: FILE.svg is \
+                        a picture that opens offline in any browser, in light or dark mode. 'storekit-sim diagram SCENARIO' draws a scenario \
+                        file the same way.
                         """,
                     examples: ["diagram", "diagram session.svg", "diagram --format mermaid session.mmd"]) { session, arguments in
             let steps = Array(session.history.steps.dropLast()) // the last step is this command

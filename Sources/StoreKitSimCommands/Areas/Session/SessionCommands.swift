@@ -39,9 +39,9 @@ enum SessionCommands {
                     discussion: """
                         Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, \
                         the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other \
-                        settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after \
-                        'reset to' are the load's. Media loaded from a Products.plist are not kept. --built-in returns to the built-in world alone \
-                        and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.
+                        settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after the \
+                        'reset to FILE' line are the load's summary. Media loaded from a Products.plist are not kept. --built-in returns to the \
+                        built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.
                         """,
                     examples: ["reset", "reset --built-in"]) { session, arguments in
             session.world = .builtIn()
@@ -67,17 +67,38 @@ enum SessionCommands {
                     examples: ["clock"]) { session, _ in
             session.emit("clock \(session.world.clock.iso8601)")
         },
-        CommandSpec("clock advance", area: .session, arguments: [ArgumentSpec("DURATION", .duration,
-            help: "30s, 90m, 2h, 10d, 1w or combined: 1h30m")],
+        CommandSpec("clock advance", area: .session,
+                    arguments: [ArgumentSpec("DURATION", .clockStep, unlessOption: "to",
+                                             help: "30s, 90m, 2h, 10d, 1w, 1mo, 1y or combined: 1h30m, 1y2mo; or ISO 8601: P1M, P1Y2M, PT90M"),
+                                ArgumentSpec("PRODUCT", .subscriptionProduct, .optional, withOption: "to",
+                                             help: "the subscription whose moment to reach; the first of any when left out")],
+                    options: [OptionSpec("to", .subscriptionMoment,
+                                         help: "move exactly to a subscription's next-renewal, grace-end, retry-end or expiry")],
                     summary: "move the virtual clock forward",
                     discussion: """
-                        Tokens expire and reports fall due as virtual time passes. Subscriptions renew, enter and leave billing retry and the grace \
-                        period, and expire as the clock crosses their dates, each at its own instant and in time order (see 'subscriptions' and \
-                        'renewal-rate').
+                        Tokens expire and reports fall due as virtual time passes. Subscriptions renew, enter and leave billing retry and the \
+                        grace period, and expire as the clock crosses their dates, each at its own instant and in time order (see \
+                        'subscriptions' and 'renewal-rate'). Months and years are calendar months, counted as subscription periods count them: \
+                        a month from January 31 ends on February 28 (29 in a leap year), so 'clock advance 1mo' lands on a monthly \
+                        subscription's renewal. ISO 8601 durations (P1M, P1Y2M, P2W, PT90M) read as Apple writes subscription periods. --to \
+                        moves exactly to a subscription's next-renewal (the end of a period that renews), grace-end, retry-end (where billing \
+                        retry gives up) or expiry (the end of the paid period, or of billing retry), of PRODUCT's group or whichever comes \
+                        first.
                         """,
-                    examples: ["clock advance 90m", "clock advance 2h", "clock advance 10d"]) { session, arguments in
-            let seconds = try arguments.required(Key.duration)
-            try session.perform { try $0.advanceClock(bySeconds: seconds) }
+                    examples: ["clock advance 90m", "clock advance 10d", "clock advance 1mo", "clock advance P1Y2M",
+                               "clock advance --to next-renewal"]) { session, arguments in
+            if let moment = arguments[Key.moment] {
+                let product = arguments[Key.product]
+                if let product, ClockStepParser.step(product) != nil {
+                    throw Diagnostic(code: "duration-and-moment", message: "'clock advance' takes a DURATION or --to MOMENT, not both",
+                                     range: arguments.ranges[Key.product.name],
+                                     hint: "'clock advance \(product)' moves by the duration; '--to' moves to the moment")
+                }
+                try session.perform { try $0.advanceClock(to: moment, of: product) }
+            } else {
+                let step = try arguments.required(Key.clockStep)
+                try session.perform { try $0.advanceClock(by: step) }
+            }
             session.emit("clock \(session.world.clock.iso8601)")
         },
         CommandSpec("quit", area: .session, summary: "leave the session",

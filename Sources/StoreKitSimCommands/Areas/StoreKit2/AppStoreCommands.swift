@@ -9,8 +9,9 @@ enum AppStoreCommands {
         CommandSpec("appstore sync", area: .storeKit2, summary: "call AppStore.sync()",
                     discussion: """
                         StoreKit 2's restore: it brings the app's transactions up to date with the App Store (Transaction.currentEntitlements then \
-                        holds what the customer owns). The simulated App Store is always up to date, so it returns, or throws the error \
-                        'simulate-error appStoreSync ERROR' sets.
+                        holds what the customer owns; on a second device, see 'app relaunch --new-device'). It shows the sign-in prompt, answered \
+                        by 'sync-sign-in' (cancel: it throws StoreKitError.userCancelled). The simulated App Store is always up to date, so it \
+                        returns, or throws the error 'simulate-error appStoreSync ERROR' sets.
                         """,
                     examples: ["appstore sync"]) { session, _ in
             session.perform { $0.syncWithAppStore() }
@@ -30,7 +31,7 @@ enum AppStoreCommands {
         CommandSpec("appstore redeem-offer-code", area: .storeKit2, summary: "call AppStore.presentOfferCodeRedeemSheet(in:)",
                     discussion: """
                         The offer code redemption sheet comes up, or the call throws the error 'simulate-error offerCodeRedeem ERROR' sets. \
-                        Redeeming a code waits for the offers model.
+                        'redeem CODE' plays the customer typing a code into it (offer codes are offers of type code; 'offers' lists them).
                         """,
                     examples: ["appstore redeem-offer-code"]) { session, _ in
             session.perform { $0.presentStoreSheet(.offerCodeRedeem) }
@@ -65,7 +66,7 @@ enum AppStoreCommands {
                 return
             }
             let error = session.world.storeKit2.verificationError
-            session.emit("Product.SubscriptionInfo.status \(state.group) state \(state.status.rawValue)")
+            session.emit("Product.SubscriptionInfo.status \(OneValueText.text(state.group)) state \(state.status.rawValue)")
             let transaction = session.world.payments.transaction(state.latestTransactionID)
             if let transaction { session.emit("transaction " + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error)) }
             session.emit("renewalInfo " + StoreKit2Text.verification(StoreKit2Text.renewalInfo(state), error))
@@ -74,13 +75,29 @@ enum AppStoreCommands {
                 try session.emitSigned(SignedPayloads.renewalInfo(state, in: session.world))
             }
         },
+        CommandSpec("subscription intro-eligible", area: .storeKit2,
+                    arguments: [ArgumentSpec("GROUP", .subscriptionGroupOrProduct, help: "a subscription group, or one of its products")],
+                    summary: "show Product.SubscriptionInfo.isEligibleForIntroOffer(for:) for a group",
+                    discussion: """
+                        Whether a purchase in the group would get its introductory offer: true until the customer has had an introductory offer on \
+                        any subscription of the group (\"Implementing introductory offers in your app\"), and true even when the group has no \
+                        introductory offer (isEligibleForIntroOffer(for:)). A lapsed subscriber who never had an introductory offer stays \
+                        eligible: the tool follows Apple's article; Apple's forum answers say introductory offers are only for customers never \
+                        subscribed in the group (UNCONFIRMED).
+                        """,
+                    examples: ["subscription intro-eligible pro", "subscription intro-eligible com.example.pro.monthly"]) { session, arguments in
+            let name = try arguments.required(Key.group)
+            let answer = try session.world.isEligibleForIntroOffer(name)
+            session.emit("Product.SubscriptionInfo.isEligibleForIntroOffer(for: \(answer.group)) \(answer.eligible)")
+        },
         CommandSpec("app-transaction", area: .storeKit2,
                     options: [OptionSpec("jws", help: "also print its JWS")],
                     summary: "show AppTransaction.shared",
                     discussion: """
-                        The app's signed purchase record: bundle id, app Apple id, versions, the original purchase date (the virtual clock's \
-                        start) and the environment ('signing environment': xcode unless set). With --jws, its JWS, whose payload has the App \
-                        Store Server API's AppTransaction field names. 'simulate-error appTransaction ERROR' makes it throw.
+                        The app's signed purchase record: bundle id, app id (nil in the Xcode and sandbox environments, as AppTransaction.appID \
+                        says), versions, the original purchase date (the virtual clock's start) and the environment ('signing environment': \
+                        xcode unless set). With --jws, its JWS, whose payload has the App Store Server API's AppTransaction field names. \
+                        'simulate-error appTransaction ERROR' makes it throw.
                         """,
                     examples: ["app-transaction", "app-transaction --jws"]) { session, arguments in
             if let error = session.world.simulatedError(for: .appTransaction) {
@@ -88,9 +105,12 @@ enum AppStoreCommands {
                 return
             }
             let world = session.world
+            // AppTransaction.appID: "In the sandbox and xcode environments, this value is nil".
+            let environment = world.storeKit2.signingEnvironment
+            let appID = environment == .xcode || environment == .sandbox ? "nil" : String(world.app.appAppleID)
             let body = """
-                bundleID \(world.app.bundleID) appID \(world.app.appAppleID) appVersion 1 originalAppVersion 1 originalPurchaseDate \
-                \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(world.storeKit2.signingEnvironment))
+                bundleID \(world.app.bundleID) appID \(appID) appVersion 1 originalAppVersion 1 originalPurchaseDate \
+                \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(environment))
                 """
             session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
             if arguments.isSet(Key.jws) { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
@@ -213,6 +233,7 @@ enum AppStoreCommands {
             try session.perform { try $0.displayDeferredMessage() }
         },
         Settings.command(.messageHandling),
+        Settings.command(.syncSignIn),
     ]
 
     /// `simulate-error purchase Product.PurchaseError.productUnavailable`, or `… none`.

@@ -10,7 +10,7 @@ extension EventRenderer {
         switch event {
         case .productsLoaded(let requested, let found):
             let head = OutputLine("Product.products(for:) \(found.count) of \(requested.count)")
-            return [head] + found.map { OutputLine(ProductText.line($0) + " " + $0.type.rawValue) }
+            return [head] + found.map { OutputLine(ProductText.line($0) + " " + $0.type.rawValue + StoreKit2Text.subscriptionInfo($0)) }
         case .productsThrew(let error):
             return [OutputLine("Product.products(for:) threw " + StoreKit2Text.error(error), style: .failure)]
         case .purchaseReturned(let productID, let result):
@@ -66,6 +66,9 @@ extension EventRenderer {
             return [OutputLine("transaction.finish() \(transaction.id) \(transaction.productID)")]
         case .entitlementsRevoked, .restoreCompleted:
             return []
+        case .appLaunched(let newDevice, let unfinished):
+            return [OutputLine(LaunchText.line(newDevice: newDevice, unfinished: unfinished, delivery: "Transaction.updates emits",
+                                               sync: "'appstore sync' (AppStore.sync())"))]
         case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared:
             return nil
         }
@@ -88,12 +91,13 @@ extension EventRenderer {
         let state: SubscriptionState
         switch event {
         case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
-             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s):
+             .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s),
+             .offerScheduled(let s):
             state = s
         case .billingRecovered:
             // The renewal that recovered it was just told with the same status.
             return []
-        case .alreadySubscribed, .nonRenewingExtended, .codeRedeemed:
+        case .alreadySubscribed, .nonRenewingExtended, .codeRedeemed, .priceKept:
             return nil
         }
         return [OutputLine("Product.SubscriptionInfo.Status.updates " + StoreKit2Text.status(state),

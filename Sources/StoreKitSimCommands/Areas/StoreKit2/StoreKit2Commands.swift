@@ -6,6 +6,29 @@ import StoreKitSimSigning
 /// 'buy' ("In-App Purchase", Product, Transaction).
 enum StoreKit2Commands {
     static let all: [CommandSpec] = [
+        CommandSpec("test-session buy", area: .storeKit2,
+                    arguments: [ArgumentSpec("ID", .productID, help: "a product in the catalog")],
+                    options: [OptionSpec("ago", .duration,
+                                  help: "Product.PurchaseOption.purchaseDate(_:renewalBehavior:): the purchase date, this long before now"),
+                              OptionSpec("renewal", .choice(World.RenewalBehavior.allCases.map(\.rawValue)), valueName: "BEHAVIOR",
+                                  help: "renewUntilNow (the default) or cancelImmediately"),
+                              OptionSpec("code-offer", .word, valueName: "CODE", help: "codeOffer: the offer code the purchase uses")],
+                    summary: "buy a product outside the app (SKTestSession.buyProduct(identifier:options:))",
+                    discussion: """
+                        A test's purchase, made outside the app: no payment sheet; the purchased transaction reaches the app through the observer \
+                        (Transaction.updates). --ago dates it in the past (\"Specify a date in the past or the current moment\"); an \
+                        auto-renewable subscription then renews up to now, a transaction for each period (renewUntilNow: \"generates transactions \
+                        for all the subscription renewals up to the current date\"), or keeps one period and expires (cancelImmediately: \
+                        \"resulting in only one subscription period\"). --code-offer applies an offer code's offer to the purchase.
+                        """,
+                    examples: ["test-session buy com.example.pro.monthly --ago 65d",
+                        "test-session buy com.example.pro.monthly --ago 65d --renewal cancelImmediately"]) { session, arguments in
+            let id = try arguments.required(Key.id)
+            let ago = arguments[Key.ago] ?? 0
+            let renewal = arguments[Key.renewal].flatMap(World.RenewalBehavior.init(rawValue:)) ?? .renewUntilNow
+            let code = arguments[Key.codeOffer]
+            try session.perform { try $0.buyProductOutsideApp(id, secondsAgo: ago, renewal: renewal, codeOffer: code) }
+        },
         Settings.command(.vocabulary),
         CommandSpec("products", area: .storeKit2,
                     arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers")],
@@ -36,12 +59,14 @@ enum StoreKit2Commands {
                         The payment sheet comes up as for 'buy' ('confirm' or 'cancel'; with 'dialogs off' it is confirmed at once) and \
                         purchase(options:) returns when the transaction settles: .success(.verified(transaction)); \
                         .success(.unverified(transaction, error)) while 'simulate-error verification ERROR' is set; .userCancelled when the \
-                        customer cancels; .pending under Ask to Buy (the transaction then comes through Transaction.updates once 'approve'd). It \
-                        throws Product.PurchaseError.invalidQuantity for a quantity outside 1 to 10, purchaseNotAllowed when payments are \
-                        restricted, productUnavailable when the product is not sold in the storefront, or the error 'simulate-error purchase ERROR' \
-                        sets. The transaction is told by the result, not again by Transaction.updates. --promotional-offer and --win-back-offer ask \
-                        for an offer ('offers' lists them); a bad one throws invalidOfferIdentifier, invalidOfferSignature, missingOfferParameters, \
-                        invalidOfferPrice or ineligibleForOffer.
+                        customer cancels; .pending under Ask to Buy (the transaction then comes through Transaction.updates once 'approve'd). A \
+                        simulated userCancelled ('simulate-error purchase userCancelled') returns .userCancelled, as a cancelled purchase does, \
+                        rather than throwing. It throws Product.PurchaseError.invalidQuantity for a quantity outside 1 to 10 or a quantity above 1 \
+                        for a product that is neither a consumable nor a non-renewing subscription (Product.PurchaseOption.quantity(_:)), \
+                        purchaseNotAllowed when payments are restricted, productUnavailable when the product is not sold in the storefront, or the \
+                        error 'simulate-error purchase ERROR' sets. The transaction is told by the result, not again by Transaction.updates. \
+                        --promotional-offer and --win-back-offer ask for an offer ('offers' lists them); a bad one throws invalidOfferIdentifier, \
+                        invalidOfferSignature, missingOfferParameters, invalidOfferPrice or ineligibleForOffer.
                         """,
                     examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3",
                         "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e"]) { session, arguments in

@@ -65,6 +65,13 @@ enum StoreKit2Text {
         }
     }
 
+    /// ` subscriptionGroupID pro groupLevel 1 subscriptionPeriod P1M`: an auto-renewable
+    /// product's Product.SubscriptionInfo; empty for other products.
+    static func subscriptionInfo(_ product: ReceivedProduct) -> String {
+        guard let group = product.subscriptionGroup else { return "" }
+        return " subscriptionGroupID \(group) groupLevel \(product.groupLevel ?? 1) subscriptionPeriod \(product.subscriptionPeriod ?? "P1M")"
+    }
+
     /// Product.SubscriptionInfo.RenewalInfo in its property names.
     static func renewalInfo(_ state: SubscriptionState) -> String {
         var words = ["originalTransactionID", state.originalTransactionID, "currentProductID", state.productID,
@@ -74,6 +81,7 @@ enum StoreKit2Text {
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if state.status == .inBillingRetryPeriod || state.status == .inGracePeriod { words += ["isInBillingRetry", "true"] }
         if let grace = state.gracePeriodExpiresDate { words += ["gracePeriodExpirationDate", EventRenderer.date(grace)] }
+        if let offer = state.pendingOffer { words += ["offer", offer.type.rawValue, offer.id] }
         words += ["priceIncreaseStatus", priceIncreaseStatus(state.priceIncrease)]
         return words.joined(separator: " ")
     }
@@ -81,13 +89,14 @@ enum StoreKit2Text {
     /// `pro subscribed com.example.pro.monthly expirationDate … willAutoRenew true`: one
     /// Product.SubscriptionInfo.Status.updates element.
     static func status(_ state: SubscriptionState) -> String {
-        var words = [state.group, state.status.rawValue, state.productID]
+        var words = [OneValueText.text(state.group), state.status.rawValue, state.productID]
         switch state.status {
         case .revoked: words += ["revocationDate", EventRenderer.date(state.revocationDate ?? 0)]
         default: words += ["expirationDate", EventRenderer.date(state.expiresDate)]
         }
         words += ["willAutoRenew", String(state.autoRenew && state.status.isActive)]
         if let next = state.pendingProductID { words += ["autoRenewPreference", next] }
+        if let offer = state.pendingOffer { words += ["renewalInfo.offer", offer.type.rawValue, offer.id] }
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if let grace = state.gracePeriodExpiresDate { words += ["gracePeriodExpirationDate", EventRenderer.date(grace)] }
         if let increase = state.priceIncrease { words += ["priceIncreaseStatus", priceIncreaseStatus(increase)] }

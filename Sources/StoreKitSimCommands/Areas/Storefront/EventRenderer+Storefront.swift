@@ -4,7 +4,7 @@ import StoreKitSim
 extension EventRenderer {
     static func callback(_ event: StorefrontEvent) -> String? {
         switch event {
-        case .accountMoved, .accountUnchanged, .continuedWithoutDelegate: return nil
+        case .accountMoved, .accountUnchanged, .continuedWithoutDelegate, .sandboxRegionChanged, .sandboxSignedIn: return nil
         case .shouldContinueAsked(let answer):
             let said = answer.timedOut ? "timeout (false)" : String(answer.shouldContinue)
             return "paymentQueue(_:shouldContinue:in:) \(answer.transactionID) \(answer.productID) \(answer.storefront.countryCode) -> \(said)"
@@ -27,6 +27,13 @@ extension EventRenderer {
             return [continues(transactionID, productID, storefront)]
         case .didChangeStorefront:
             return []
+        case .sandboxRegionChanged(let region, let current):
+            return [OutputLine("""
+                sandbox account region \(region.countryCode) \(region.name) in App Store Connect; the storefront stays \(current.countryCode) \
+                until the tester signs out and in
+                """, style: .pending)]
+        case .sandboxSignedIn(let region):
+            return [OutputLine("sandbox account signed out and in: \(region.countryCode) \(region.name)")]
         }
     }
 

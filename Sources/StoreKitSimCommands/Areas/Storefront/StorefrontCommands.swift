@@ -30,6 +30,29 @@ enum StorefrontCommands {
             let storefront = try arguments.required(Key.storefront)
             session.perform { $0.changeStorefront(to: storefront) }
         },
+        CommandSpec("sandbox-account region", area: .storefront,
+                    arguments: [ArgumentSpec("CODE", .storefront, help: "the Sandbox Apple Account's new country or region")],
+                    summary: "change the Sandbox Apple Account's country or region in App Store Connect",
+                    discussion: """
+                        In the sandbox environment (see 'environment') the storefront is the Sandbox Apple Account's country or region \
+                        (\"SKStorefront\"). Changing it in App Store Connect changes nothing on the device until the tester signs out and in \
+                        ('sandbox-account sign-in'), which moves the account as 'storefront set' does. In the production environment there is no \
+                        sandbox account: 'storefront set' moves the customer's account.
+                        """,
+                    examples: ["sandbox-account region FRA"]) { session, arguments in
+            let region = try arguments.required(Key.storefront)
+            try session.perform { try $0.setSandboxRegion(region) }
+        },
+        CommandSpec("sandbox-account sign-in", area: .storefront,
+                    summary: "sign out of the Sandbox Apple Account and in again: a changed region becomes the storefront",
+                    discussion: """
+                        The storefront becomes the region 'sandbox-account region' set, with StoreKit's storefront change: \
+                        paymentQueue(_:shouldContinue:in:) for each open transaction, then paymentQueueDidChangeStorefront(_:) (\"SKStorefront\"). \
+                        Refused when no region change waits, and in the production environment.
+                        """,
+                    examples: ["sandbox-account sign-in"]) { session, _ in
+            try session.perform { try $0.signInSandboxAccount() }
+        },
         CommandSpec("storefront list", area: .storefront,
                     arguments: [ArgumentSpec("TEXT", .word, .optional, help: "part of a code, id, name or currency")],
                     summary: "list the 175 App Store storefronts, or those matching TEXT",

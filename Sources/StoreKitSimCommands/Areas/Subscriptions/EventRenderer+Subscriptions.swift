@@ -7,14 +7,21 @@ extension EventRenderer {
     static func shown(_ event: SubscriptionEvent) -> [OutputLine] {
         switch event {
         case .started(let state):
-            return [OutputLine("subscription \(state.group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))",
+            let group = OneValueText.text(state.group)
+            return [OutputLine("subscription \(group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))",
                 style: .success)]
         case .renewed(let state):
+            let price = state.renewalPrice.map { " at \($0)" } ?? ""
             return [OutputLine("""
-                renewed \(state.productID) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))
+                renewed \(state.productID)\(price) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))
                 """, style: .success)]
         case .codeRedeemed(let code, let productID):
             return [OutputLine("code-redemption-sheet \(code) redeemed for \(productID)", style: .success)]
+        case .offerScheduled(let state):
+            guard let offer = state.pendingOffer else { return [] }
+            let when = date(state.expiresDate)
+            return [OutputLine("\(offer.type.rawValue) offer \(offer.id) for \(state.productID) starts at the next renewal, \(when)",
+                               style: .pending)]
         case .changed(let change, let from, let state, let refund):
             var lines = [OutputLine("\(change.rawValue) \(from) -> \(state.productID) now, until \(date(state.expiresDate))", style: .success)]
             if let refund { lines.append(OutputLine("refund \(refund) for the unused part of \(from)")) }
@@ -43,13 +50,25 @@ extension EventRenderer {
             return [OutputLine("billing recovered \(state.productID) until \(date(state.expiresDate))", style: .success)]
         case .expired(let state):
             return [OutputLine("expired \(state.productID) (\(state.expirationReason?.rawValue ?? "unknown"))", style: .failure)]
+        case .priceKept(let state, let newPrice):
+            let kept = state.renewalPrice.map { "\($0)" } ?? "the old price"
+            return [OutputLine("existing subscriber \(state.productID) keeps \(kept); new subscribers pay \(newPrice)")]
+        case .revoked:
+            // StoreKit 1 has no subscription status: the refund and the revoked entitlement told it.
+            return []
         case .priceIncrease(let state):
+            let to = state.increasedPrice.map { " to \($0)" } ?? ""
             switch state.priceIncrease {
             case .pending?: return [OutputLine("""
-                price increase \(state.productID): consent asked; without it the subscription expires \(date(state.expiresDate))
+                price increase \(state.productID)\(to): consent asked; without it the subscription expires \(date(state.expiresDate))
                 """, style: .pending)]
-            case .agreed?: return [OutputLine("price increase \(state.productID) agreed: renews \(date(state.expiresDate))", style: .success)]
-            case .declined?: return [OutputLine("price increase \(state.productID) declined: expires \(date(state.expiresDate))", style: .failure)]
+            case .agreed? where !state.increaseNeedsConsent:
+                return [OutputLine("""
+                    price increase \(state.productID)\(to): no consent needed; the customer is notified and renews at it \(date(state.expiresDate))
+                    """, style: .pending)]
+            case .agreed?: return [OutputLine("price increase \(state.productID)\(to) agreed: renews \(date(state.expiresDate))", style: .success)]
+            case .declined?:
+                return [OutputLine("price increase \(state.productID) declined: auto-renew off, expires \(date(state.expiresDate))", style: .failure)]
             case nil: return []
             }
         case .alreadySubscribed(let state):
@@ -75,7 +94,7 @@ enum SubscriptionText {
     /// `pro com.example.pro.monthly subscribed expires 2026-02-01T00:00:00Z auto-renew on`, then
     /// whatever else holds: a pending change, a price increase, the grace and retry ends, why it expired.
     static func line(_ state: SubscriptionState) -> String {
-        var words = [state.group, state.productID, state.status.rawValue]
+        var words = [OneValueText.text(state.group), state.productID, state.status.rawValue]
         switch state.status {
         case .subscribed, .inGracePeriod, .inBillingRetryPeriod:
             words += ["expires", EventRenderer.date(state.expiresDate), "auto-renew", state.autoRenew ? "on" : "off"]
@@ -86,7 +105,10 @@ enum SubscriptionText {
         }
         if let offer = state.offer { words += ["offer", offer.type.rawValue, offer.id, "charges-left", String(state.offerChargesLeft)] }
         if let pending = state.pendingProductID { words += ["next", pending] }
+        if let offer = state.pendingOffer { words += ["next-offer", offer.type.rawValue, offer.id] }
+        if let price = state.renewalPrice { words += ["price", price.amount, price.currency] }
         if let increase = state.priceIncrease { words += ["price-increase", increase.rawValue] }
+        if let price = state.increasedPrice { words += ["new-price", price.amount, price.currency] }
         if let grace = state.gracePeriodExpiresDate { words += ["grace-until", EventRenderer.date(grace)] }
         if let retry = state.billingRetryExpiresDate { words += ["retry-until", EventRenderer.date(retry)] }
         words += ["original", state.originalTransactionID]

@@ -14,7 +14,9 @@ enum OfferCommands {
                                   help: "freeTrial, payAsYouGo or payUpFront"),
                               OptionSpec("period", .subscriptionPeriod, help: "one offer period, e.g. P1W or P1M"),
                               OptionSpec("periods", .integer(1...100, placeholder: "N"), help: "how many offer periods (numberOfPeriods; default 1)"),
-                              OptionSpec("price", .word, valueName: "P", help: "the offer's price in the product's currency (not for a free trial)")],
+                              OptionSpec("price", .word, valueName: "P", help: "the offer's price in the product's currency (not for a free trial)"),
+                              OptionSpec("eligibility", .word, valueName: "WHO",
+                                  help: "who may redeem it: new, existing, expired, comma-separated (default everyone)")],
                     summary: "add or replace a subscription offer",
                     discussion: """
                         Like App Store Connect's offers (\"Set up introductory offers\", \"Set up promotional offers\", \"Set up offer codes\", \
@@ -22,8 +24,11 @@ enum OfferCommands {
                         customer. A promotional offer is bought with 'buy PRODUCT --offer OFFER' and needs a valid signature; a win-back offer the \
                         same way, by a customer whose subscription in the group expired; an offer code with 'redeem CODE'. freeTrial costs nothing \
                         for periods × period; payAsYouGo charges the price every period for that many periods; payUpFront charges it once for the \
-                        whole time. After the offer the subscription renews at its regular price and period. A product has at most one introductory \
-                        offer: adding one replaces it.
+                        whole time. After the offer the subscription renews at its regular price and period. A product has at most one \
+                        introductory offer: adding one replaces it. --eligibility limits an offer code (or a promotional offer) to new subscribers \
+                        (never subscribed in the group), existing ones (subscribed now) or expired ones, as App Store Connect's \"Set up offer \
+                        codes\" and a .storekit file's eligibility do; others are refused (the code redemption sheet's refusal; ineligibleForOffer \
+                        for a purchase).
                         """,
                     examples: ["offer add com.example.pro.monthly trial --type introductory --mode freeTrial --period P1W",
                                "offer add com.example.pro.monthly winter --type promotional --mode payAsYouGo --period P1M --periods 3 --price 0.99",
@@ -49,8 +54,20 @@ enum OfferCommands {
                                        hint: "decimal text with no more decimals than the currency has", argument: Key.price.name)
                 }
             }
+            var eligibility: Set<OfferEligibility>?
+            if let text = arguments[Key.eligibility] {
+                var found: Set<OfferEligibility> = []
+                for word in text.split(separator: ",") {
+                    guard let value = OfferEligibility(rawValue: String(word).lowercased()) else {
+                        throw CommandError(code: "bad-eligibility", message: "'\(word)' is not an offer eligibility",
+                                           hint: "write new, existing or expired, separated by commas", argument: Key.eligibility.name)
+                    }
+                    found.insert(value)
+                }
+                eligibility = found
+            }
             let offer = SubscriptionOffer(id: id, type: type, paymentMode: mode, period: period, periods: arguments[Key.periods] ?? 1,
-                price: price)
+                price: price, eligibility: eligibility)
             try session.perform { try $0.addOffer(offer, to: productID) }
             session.emit("offer " + OfferText.line(offer) + " for \(productID)")
         },
@@ -73,16 +90,20 @@ enum OfferCommands {
             }
             if !any { session.emit("offers none") }
             for group in session.world.subscriptions.introductoryOfferUsed.sorted() {
-                session.emit("introductory offer used in group \(group)")
+                session.emit("introductory offer used in group \(OneValueText.text(group))")
             }
         },
         CommandSpec("redeem", area: .subscriptions,
                     arguments: [ArgumentSpec("CODE", .word, help: "an offer code: the offer's id or reference name, any case")],
                     summary: "redeem an offer code in the code redemption sheet",
                     discussion: """
-                        SKPaymentQueue.presentCodeRedemptionSheet(), and the customer types CODE: a purchased transaction with the code's offer \
-                        reaches the observer, and the subscription runs under the offer, then renews at its regular price. A code for a group the \
-                        customer is subscribed to is refused (UNCONFIRMED: the App Store may also apply it at the next renewal).
+                        SKPaymentQueue.presentCodeRedemptionSheet(), and the customer types CODE. The code's eligibility (new, existing or expired \
+                        subscribers of its group; \"Set up offer codes\") must include the customer, else the sheet refuses it. Without an active \
+                        subscription in the group, a purchased transaction with the code's offer reaches the observer, and the subscription runs \
+                        under the offer, then renews at its regular price. A current subscriber of the code's product keeps the current period and \
+                        gets the offer at the next renewal (Product.SubscriptionInfo.RenewalInfo.offer: \"applies to the transaction at the next \
+                        renewal period\"). A code for another product of a group the customer is subscribed to is refused (UNCONFIRMED, the tool's \
+                        rule).
                         """,
                     examples: ["redeem PROCODE"]) { session, arguments in
             let code = try arguments.required(Key.code)

@@ -20,6 +20,7 @@ enum OfferText {
         var words = [offer.type.rawValue, offer.id, offer.paymentMode.rawValue, offer.period.iso8601, "x\(offer.periods)"]
         if offer.paymentMode != .freeTrial, let price = offer.price { words.append(price) }
         if let name = offer.referenceName, name != offer.id { words.append(ProductPageText.quoted(name)) }
+        if let allowed = offer.eligibility { words += ["eligibility", allowed.sorted().map(\.rawValue).joined(separator: ",")] }
         return words.joined(separator: " ")
     }
 }

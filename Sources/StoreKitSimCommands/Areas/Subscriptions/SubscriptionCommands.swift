@@ -12,7 +12,7 @@ enum SubscriptionCommands {
                         crossgrade waiting for the next renewal ('next'), a price increase waiting for consent, the grace period and billing retry \
                         ends, and the original transaction every renewal keeps. Then the non-renewing subscriptions bought. Renewals happen when \
                         'clock advance' crosses their dates, as many as periods were crossed; months are calendar months counted from the day of \
-                        purchase (bought January 31: February 28, then March 31).
+                        purchase (bought January 31: February 28, then March 31; the tool's rule, UNCONFIRMED: Apple's pages do not say).
                         """,
                     examples: ["subscriptions"]) { session, _ in
             let lines = SubscriptionText.lines(session.world)
@@ -26,7 +26,8 @@ enum SubscriptionCommands {
                     discussion: """
                         Like SKTestSession.disableAutoRenewForTransaction(identifier:) and enableAutoRenewForTransaction(identifier:), or the \
                         customer in Settings: with auto-renew off the subscription keeps its service to the end of the period, then expires \
-                        (autoRenewDisabled).
+                        (autoRenewDisabled). Off during billing retry or its grace period leaves retry at once: it expires now, there being no \
+                        paid period left (UNCONFIRMED for the grace period).
                         """,
                     examples: ["auto-renew com.example.pro.monthly off", "auto-renew com.example.pro.monthly on"]) { session, arguments in
             let product = try arguments.required(Key.product), on = try arguments.required(Key.state) == "on"
@@ -35,7 +36,10 @@ enum SubscriptionCommands {
         CommandSpec("subscription expire", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has")],
                     summary: "expire a subscription now (SKTestSession.expireSubscription)",
-                    discussion: "The subscription ends at the current virtual time; its expiration reason is unknown, as a test expired it.",
+                    discussion: """
+                        The subscription ends at the current virtual time, and so does its current transaction's expirationDate, not the end of \
+                        the period it paid for; its expiration reason is unknown, as a test expired it.
+                        """,
                     examples: ["subscription expire com.example.pro.monthly"]) { session, arguments in
             let product = try arguments.required(Key.product)
             try session.perform { try $0.expireSubscription(product) }
@@ -44,8 +48,8 @@ enum SubscriptionCommands {
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has or had")],
                     summary: "renew a subscription now (SKTestSession.forceRenewalOfSubscription)",
                     discussion: """
-                        A renewal transaction now, with the group's original transaction; a new run of periods starts today. An expired \
-                        subscription comes back.
+                        The current transaction's expirationDate becomes now and the next period starts now: a renewal transaction with the \
+                        group's original transaction, and a new run of periods from today. An expired subscription comes back.
                         """,
                     examples: ["subscription renew com.example.pro.monthly"]) { session, arguments in
             let product = try arguments.required(Key.product)
@@ -53,15 +57,33 @@ enum SubscriptionCommands {
         },
         CommandSpec("price-increase request", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an active subscription")],
-                    summary: "ask the customer to consent to a price increase",
+                    options: [OptionSpec("price", .word, valueName: "NEW",
+                        help: "the new price in the storefront's currency: consent only above Apple's thresholds")],
+                    summary: "tell the subscriber of a price increase; ask consent when it needs it",
                     discussion: """
-                        Like SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:), for an increase that needs consent (\"Managing \
-                        price increases for auto-renewable subscriptions\"): without consent by the renewal date, or with a decline, the \
-                        subscription expires at the end of its period (didNotConsentToPriceIncrease).
+                        Without --price, like SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:): the customer is asked to \
+                        consent. With --price NEW, as App Store Connect does for an increase to existing subscribers (\"Managing Price Increases \
+                        for Auto-Renewable Subscriptions\", \"Auto-renewable subscription price increase thresholds\"): consent is asked only when \
+                        the increase is more than 50% and more than US$5 a period (US$50 a year for an annual subscription), or is the \
+                        subscriber's second increase within a year; otherwise the customer is notified (priceIncreaseStatus agreed) and renews at \
+                        NEW. Without consent by the renewal date, or with a decline, the subscription expires at the end of its period \
+                        (didNotConsentToPriceIncrease). UNCONFIRMED, the tool's rule: another currency's increase is measured in US dollars at the \
+                        tool's approximate rates, and the countries and regions where every increase needs consent are not modelled.
                         """,
-                    examples: ["price-increase request com.example.pro.monthly"]) { session, arguments in
+                    examples: ["price-increase request com.example.pro.monthly",
+                        "price-increase request com.example.pro.monthly --price 5.99"]) { session, arguments in
             let product = try arguments.required(Key.product)
-            try session.perform { try $0.requestPriceIncreaseConsent(product) }
+            var price: Price?
+            if let text = arguments[Key.price] {
+                let currency = session.world.storefront.currency
+                guard let parsed = Price(parsing: text, currency: currency) else {
+                    throw CommandError(code: "bad-price", message: "'\(text)' is not a \(currency) price",
+                                       hint: "write a number with at most three decimals in the storefront's currency, e.g. 5.99",
+                                           argument: Key.price.name)
+                }
+                price = parsed
+            }
+            try session.perform { try $0.requestPriceIncrease(product, to: price) }
         },
         CommandSpec("price-increase consent", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
@@ -75,8 +97,9 @@ enum SubscriptionCommands {
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
                     summary: "the customer declines the price increase",
                     discussion: """
-                        SKTestSession.declinePriceIncreaseForTransaction(identifier:): the subscription keeps its service to the end of its period, \
-                        then expires (didNotConsentToPriceIncrease).
+                        SKTestSession.declinePriceIncreaseForTransaction(identifier:), which declines \"by disabling auto-renew\": willAutoRenew \
+                        is false, and the subscription keeps its service to the end of its period, then expires (didNotConsentToPriceIncrease). \
+                        Turning auto-renew back on asks for consent again (UNCONFIRMED, the tool's rule).
                         """,
                     examples: ["price-increase decline com.example.pro.monthly"]) { session, arguments in
             let product = try arguments.required(Key.product)
@@ -99,12 +122,15 @@ enum SubscriptionCommands {
             try session.perform { try $0.refund(id, reason: reason) }
         },
         CommandSpec("resolve", area: .subscriptions,
-                    arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchase that failed on an interruption")],
-                    summary: "resolve an interrupted purchase: a purchased transaction arrives",
+                    arguments: [ArgumentSpec("TXN", .historyTransactionID,
+                        help: "a purchase that failed on an interruption, or a subscription's latest transaction in billing retry")],
+                    summary: "resolve an interrupted purchase or a subscription's billing issue",
                     discussion: """
                         SKTestSession.resolveIssueForTransaction(identifier:). With 'interrupted-purchases on', a confirmed purchase first fails \
                         (paymentCancelled), as when the customer must first fix something outside the app; once the issue is resolved, a new \
-                        purchased transaction for the same product reaches the observer.
+                        purchased transaction for the same product reaches the observer. For the latest transaction of a subscription in billing \
+                        retry (or its grace period), its billing issue is resolved: it recovers with a new renewal transaction, as 'billing-issue \
+                        off' recovers every subscription.
                         """,
                     examples: ["resolve t1"]) { session, arguments in
             let id = try arguments.required(Key.txn)
@@ -141,6 +167,7 @@ enum SubscriptionCommands {
         Settings.command(.renewalRate),
         Settings.command(.billingIssue),
         Settings.command(.gracePeriod),
+        Settings.command(.gracePeriodRenewals),
         Settings.command(.interruptedPurchases),
     ]
 
@@ -151,7 +178,7 @@ enum SubscriptionCommands {
             in service)
             """]
             + SubscriptionText.lines(session.world)
-            + [SettingName.renewalRate, .billingIssue, .gracePeriod, .interruptedPurchases].map { Settings.line($0, session) }
+            + [SettingName.renewalRate, .billingIssue, .gracePeriod, .gracePeriodRenewals, .interruptedPurchases].map { Settings.line($0, session) }
     }
 }
 

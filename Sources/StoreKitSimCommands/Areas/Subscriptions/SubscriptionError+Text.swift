@@ -10,6 +10,9 @@ extension SubscriptionError: ExplainedError {
         case .noActiveSubscription(let id):
             return ErrorText("no-active-subscription", "the customer has no active subscription to \(id)",
                              hint: "'subscriptions' shows each group; 'buy \(id)' subscribes", argument: Key.product.name)
+        case .notAnIncrease(let id, let current, let new):
+            return ErrorText("not-an-increase", "\(new) is not more than the \(current) the subscriber to \(id) pays",
+                             hint: "'product set \(id) --price P' lowers a price; subscribers renew at the lower price", argument: Key.product.name)
         case .noPriceIncreasePending(let state):
             return ErrorText("no-price-increase", "no price increase waits for consent on \(state.productID)",
                              hint: "'price-increase request \(state.productID)' asks the customer first", argument: Key.product.name)
@@ -18,14 +21,33 @@ extension SubscriptionError: ExplainedError {
                              hint: "advance less at a time, or choose a slower 'renewal-rate'", argument: Key.duration.name)
         case .notInterrupted(let transaction):
             return ErrorText("not-interrupted", "\(transaction.id) is not an interrupted purchase",
-                             hint: "with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction",
-                                 argument: Key.txn.name)
+                             hint: """
+                                with 'interrupted-purchases on' a confirmed purchase fails first; 'resolve' that transaction, or the latest \
+                                transaction of a subscription in billing retry
+                                """, argument: Key.txn.name)
         case .notRefundable(let transaction):
             let why = transaction.revocationDate != nil ? "already refunded" : transaction.state.rawValue
             return ErrorText("not-refundable", "\(transaction.id) is \(why): only a purchase the customer paid for can be refunded, once",
                              hint: "'transactions' lists every transaction with its state", argument: Key.txn.name)
         case .pastClockEnd(let id):
             return ErrorText("past-clock-end", "the time bought for \(id) would end after 9999-12-31T23:59:59Z", argument: Key.id.name)
+        case .noMoment(let moment, let productID, let states):
+            let subject = "no subscription\(productID.map { " in \($0)'s group" } ?? "") reaches \(moment.rawValue)"
+            let standing = states.map { state in
+                "\(state.productID) is \(state.status.rawValue)\(state.status == .subscribed && !state.autoRenew ? " with auto-renew off" : "")"
+            }
+            let message = states.isEmpty ? "\(subject): the customer has no subscription" : "\(subject): \(standing.joined(separator: ", "))"
+            return ErrorText("no-such-moment", message, hint: Self.momentHint(moment), argument: Key.product.name)
+        }
+    }
+
+    /// How a subscription comes to reach `moment`, in the commands that bring it there.
+    private static func momentHint(_ moment: SubscriptionMoment) -> String {
+        switch moment {
+        case .nextRenewal: return "only a subscribed subscription with auto-renew on renews; 'subscriptions' shows each group"
+        case .graceEnd: return "a renewal that fails with 'billing-issue on' and a 'grace-period' enters the grace period"
+        case .retryEnd: return "a renewal that fails with 'billing-issue on' enters billing retry"
+        case .expiry: return "only a subscribed subscription or one in billing retry has an end ahead; 'subscriptions' shows each group"
         }
     }
 }

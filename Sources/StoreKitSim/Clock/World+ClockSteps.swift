@@ -1,0 +1,27 @@
+/// `clock advance` by calendar months and to a subscription's own moments: each computes the
+/// instant to reach and moves there through `advanceClock(bySeconds:)`, which steps through every
+/// renewal, grace period end, retry end and expiry on the way.
+extension World {
+    /// Moves the clock by calendar months and seconds (`1mo`, `P1Y2M`): a month from January 31
+    /// ends on February 28, as subscription periods count it.
+    public mutating func advanceClock(by step: ClockStep) throws {
+        guard step.months >= 0, step.seconds >= 0 else { throw ClockError.backwards }
+        guard let target = step.end(from: clock.now) else { throw ClockError.pastEnd }
+        try advanceClock(bySeconds: target - clock.now)
+    }
+
+    /// Moves the clock to the first instant a subscription reaches `moment` (of `productID`'s
+    /// group when given), stepping through everything before it.
+    public mutating func advanceClock(to moment: SubscriptionMoment, of productID: String?) throws {
+        var candidates = subscriptions.all
+        if let productID {
+            guard let info = subscriptionInfo(productID) else { throw SubscriptionError.notAutoRenewable(productID) }
+            candidates = candidates.filter { $0.group == info.group }
+            guard !candidates.isEmpty else { throw SubscriptionError.noActiveSubscription(productID) }
+        }
+        guard let instant = candidates.compactMap({ moment.instant(of: $0) }).min() else {
+            throw SubscriptionError.noMoment(moment, productID: productID, states: candidates)
+        }
+        try advanceClock(bySeconds: max(instant, clock.now) - clock.now)
+    }
+}

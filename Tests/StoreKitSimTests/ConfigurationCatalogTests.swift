@@ -1,0 +1,33 @@
+import Testing
+@testable import StoreKitSim
+
+/// A loaded configuration file is the whole catalog, as Xcode's is, and the app has fetched it.
+@Suite struct ConfigurationCatalogTests {
+    @Test func replacingTheCatalogRemovesTheOthersAndTheAppHasFetchedTheNewOnes() throws {
+        var world = World.builtIn()
+        world.catalog.agreementSigned = true
+        let coins = InAppProduct(id: "com.example.sim.coins", type: .consumable, title: "Coins", price: "0.99")
+        let yearly = InAppProduct(id: "com.example.sim.yearly", type: .autoRenewable, price: "9.99",
+                                  subscriptionGroup: "sim", subscriptionPeriod: "P1Y")
+        let removed = world.replaceCatalog(with: [coins, yearly], groupLocalizations: ["sim": []])
+        #expect(removed == InAppCatalog.builtIn.ids)
+        #expect(world.catalog.ids == ["com.example.sim.coins", "com.example.sim.yearly"])
+        #expect(world.products.appProducts.map(\.id) == ["com.example.sim.coins", "com.example.sim.yearly"])
+        #expect(world.products.storeProducts.map(\.id) == ["com.example.sim.coins", "com.example.sim.yearly"])
+        world.disableDialogs = true
+        try world.buy(productID: "com.example.sim.coins")
+        #expect(world.payments.transactions.last?.state == .purchased)
+        #expect(throws: PaymentError.productNotFetched("com.example.gems", known: false)) { try world.buy(productID: "com.example.gems") }
+        // Loaded again: nothing else to remove.
+        #expect(world.replaceCatalog(with: [coins], groupLocalizations: [:]) == ["com.example.sim.yearly"])
+    }
+
+    @Test func aProductNotSoldInTheStorefrontIsNotFetched() {
+        var world = World.builtIn()
+        var japanOnly = InAppProduct(id: "jp.only", type: .consumable, price: "160")
+        japanOnly.storefronts = ["JPN"]
+        world.replaceCatalog(with: [japanOnly], groupLocalizations: [:])
+        #expect(world.products.storeProducts.isEmpty)
+        #expect(world.products.appProducts.map(\.id) == ["jp.only"])
+    }
+}
