@@ -64,7 +64,7 @@ enum CatalogCommands {
             if product.type == .autoRenewable, let text = product.subscriptionPeriod, SubscriptionPeriod(iso8601: text)?.isAutoRenewable != true {
                 let list = SubscriptionPeriod.autoRenewable.map(\.iso8601).joined(separator: ", ")
                 throw CommandError(code: "bad-period", message: "'\(text)' is not a duration App Store Connect offers an auto-renewable subscription",
-                                   hint: "choose one of \(list)", argument: "period")
+                                   hint: "choose one of \(list)", argument: Key.period.name)
             }
             if product.type == .autoRenewable {
                 product.subscriptionGroup = arguments[Key.groupOption]
@@ -118,7 +118,7 @@ enum CatalogCommands {
             session.world.catalog.add(product)
             session.emit("changed \(line(product, in: session.world.storefront))")
             if product.type == .autoRenewable, product.price(in: session.world.storefront) != oldPrice {
-                let apply = arguments.optionalText("existing") == "increase"
+                let apply = arguments[Key.existing] == "increase"
                 try session.perform { try $0.repriceSubscribers(of: id, from: oldPrice, applyToExisting: apply) }
             }
         },

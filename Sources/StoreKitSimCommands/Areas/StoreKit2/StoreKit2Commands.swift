@@ -24,9 +24,9 @@ enum StoreKit2Commands {
                     examples: ["test-session buy com.example.pro.monthly --ago 65d",
                         "test-session buy com.example.pro.monthly --ago 65d --renewal cancelImmediately"]) { session, arguments in
             let id = try arguments.required(Key.id)
-            let ago = arguments.optionalSeconds("ago") ?? 0
-            let renewal = arguments.optionalText("renewal").flatMap(World.RenewalBehavior.init(rawValue:)) ?? .renewUntilNow
-            let code = arguments.optionalText("code-offer")
+            let ago = arguments[Key.ago] ?? 0
+            let renewal = arguments[Key.renewal].flatMap(World.RenewalBehavior.init(rawValue:)) ?? .renewUntilNow
+            let code = arguments[Key.codeOffer]
             try session.perform { try $0.buyProductOutsideApp(id, secondsAgo: ago, renewal: renewal, codeOffer: code) }
         },
         Settings.command(.vocabulary),
