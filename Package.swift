@@ -28,7 +28,8 @@ let package = Package(
         // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
         // catalog readers, the diagram writers and the executable's command-line declaration.
         .target(
-            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"],
+            name: "StoreKitSimCommands",
+            dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"],
             exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
         ),
         // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
@@ -65,11 +66,13 @@ let package = Package(
         .target(
             name: "CLibMicroHTTPD",
             dependencies: ["CLibraryLoader"],
-            cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/libmicrohttpd/include", "-I/usr/local/opt/libmicrohttpd/include"], .when(platforms: [.macOS]))],
+            cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/libmicrohttpd/include", "-I/usr/local/opt/libmicrohttpd/include"],
+                                     .when(platforms: [.macOS]))],
             linkerSettings: [.linkedLibrary("microhttpd", .when(platforms: [.macOS]))]
         ),
         // `storekit-sim serve`: the App Store Server API and the control endpoint over one session.
-        .target(name: "StoreKitSimServer", dependencies: ["StoreKitSimCommands", "StoreKitSimSigning", "StoreKitSimNotifications", "StoreKitSimSystem", "CLibMicroHTTPD"]),
+        .target(name: "StoreKitSimServer", dependencies: ["StoreKitSimCommands", "StoreKitSimSigning", "StoreKitSimNotifications",
+                                                          "StoreKitSimSystem", "CLibMicroHTTPD"]),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
         // No Foundation: base64 comes from libcrypto too.
         .target(
@@ -100,7 +103,8 @@ let package = Package(
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),
         .executableTarget(
             name: "storekit-sim",
-            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem", "StoreKitSimServer"]
+            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem",
+                           "StoreKitSimServer"]
         ),
         // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
         // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,

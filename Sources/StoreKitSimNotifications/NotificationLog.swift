@@ -19,7 +19,8 @@ public struct NotificationLog: Sendable {
         let number = nextNumber
         nextNumber += 1
         notifications.append(make(number))
-        if notifications.count > Self.limit, let old = notifications.firstIndex(where: { $0.state == .delivered || $0.state == .failed || $0.state == .notSent }) {
+        if notifications.count > Self.limit,
+           let old = notifications.firstIndex(where: { $0.state == .delivered || $0.state == .failed || $0.state == .notSent }) {
             notifications.remove(at: old)
         }
         return number

@@ -10,12 +10,16 @@ public enum NotificationTable {
     }
 
     /// The row `notifications test` sends; no world event causes it.
-    public static let test = NotificationRow(.test, when: "notifications test, as the App Store Server API's Request a Test Notification does") { _, _ in nil }
+    public static let test = NotificationRow(.test,
+                                             when: "notifications test, as the App Store Server API's Request a Test Notification does") { _, _ in
+        nil
+    }
 
     /// The row of tokens left unreported: no single event causes it, the clock passing a deadline
     /// does (`unreportedTokens`).
     public static let unreportedToken = NotificationRow(.externalPurchaseToken, .unreported,
-        when: "an external purchase token still unreported \(ExternalPurchaseServer.reportDeadline / 86_400) days after it was issued, when the clock passes that day") { _, _ in nil }
+        when: "an external purchase token still unreported \(ExternalPurchaseServer.reportDeadline / 86_400) days after it was issued, "
+            + "when the clock passes that day") { _, _ in nil }
 
     public static let rows: [NotificationRow] = subscriptionRows + changeRows + purchaseRows + [unreportedToken, test]
 
@@ -31,18 +35,26 @@ public enum NotificationTable {
     /// A new subscription, renewals, billing retry, grace and expiry.
     static let subscriptionRows: [NotificationRow] = [
         NotificationRow(.subscribed, .initialBuy, when: "a first purchase of an auto-renewable subscription in its group") { event, world in
-            started(event, world, first: true, redeemed: false).map { NotificationSubject(.subscribed, .initialBuy, transaction: $0.1, subscription: $0.0) }
+            started(event, world, first: true, redeemed: false).map {
+                NotificationSubject(.subscribed, .initialBuy, transaction: $0.1, subscription: $0.0)
+            }
         },
         NotificationRow(.subscribed, .resubscribe, when: "a purchase in a group whose subscription had expired") { event, world in
-            started(event, world, first: false, redeemed: false).map { NotificationSubject(.subscribed, .resubscribe, transaction: $0.1, subscription: $0.0) }
+            started(event, world, first: false, redeemed: false).map {
+                NotificationSubject(.subscribed, .resubscribe, transaction: $0.1, subscription: $0.0)
+            }
         },
         NotificationRow(.offerRedeemed, .initialBuy, when: "a first subscription bought with an offer code, promotional or win-back offer",
                         unconfirmed: "whether SUBSCRIBED INITIAL_BUY is sent as well") { event, world in
-            started(event, world, first: true, redeemed: true).map { NotificationSubject(.offerRedeemed, .initialBuy, transaction: $0.1, subscription: $0.0) }
+            started(event, world, first: true, redeemed: true).map {
+                NotificationSubject(.offerRedeemed, .initialBuy, transaction: $0.1, subscription: $0.0)
+            }
         },
         NotificationRow(.offerRedeemed, .resubscribe, when: "a resubscription bought with an offer code, promotional or win-back offer",
                         unconfirmed: "whether SUBSCRIBED RESUBSCRIBE is sent as well") { event, world in
-            started(event, world, first: false, redeemed: true).map { NotificationSubject(.offerRedeemed, .resubscribe, transaction: $0.1, subscription: $0.0) }
+            started(event, world, first: false, redeemed: true).map {
+                NotificationSubject(.offerRedeemed, .resubscribe, transaction: $0.1, subscription: $0.0)
+            }
         },
         NotificationRow(.didRenew, when: "a renewal on the renewal date (or forced by a test)") { event, world in
             // A renewal that recovers from billing retry still carries its retry deadline: BILLING_RECOVERY tells it.
@@ -76,11 +88,14 @@ public enum NotificationTable {
     static let changeRows: [NotificationRow] = [
         NotificationRow(.didChangeRenewalPref, .upgrade, when: "an upgrade, or a crossgrade to the same period length, at once") { event, world in
             guard case .subscriptions(.changed(_, _, let state, _)) = event else { return nil }
-            return NotificationSubject(.didChangeRenewalPref, .upgrade, transaction: world.payments.transaction(state.latestTransactionID), subscription: state)
+            return NotificationSubject(.didChangeRenewalPref, .upgrade, transaction: world.payments.transaction(state.latestTransactionID),
+                                       subscription: state)
         },
-        NotificationRow(.didChangeRenewalPref, .downgrade, when: "a downgrade, or a crossgrade to another period length, from the next renewal") { event, world in
+        NotificationRow(.didChangeRenewalPref, .downgrade,
+                        when: "a downgrade, or a crossgrade to another period length, from the next renewal") { event, world in
             guard case .subscriptions(.changeScheduled(_, let state)) = event else { return nil }
-            return NotificationSubject(.didChangeRenewalPref, .downgrade, transaction: world.payments.transaction(state.latestTransactionID), subscription: state)
+            return NotificationSubject(.didChangeRenewalPref, .downgrade, transaction: world.payments.transaction(state.latestTransactionID),
+                                       subscription: state)
         },
         NotificationRow(.didChangeRenewalPref, when: "the customer kept the current plan: a pending downgrade was cancelled") { event, world in
             subscription(event, world) { if case .changeCancelled(let s, _) = $0 { s } else { nil } }
@@ -134,14 +149,16 @@ public enum NotificationTable {
     /// The subscription of a started group and its transaction, for a first purchase (`first`) or
     /// a resubscription, with (`redeemed`) or without a redeemed offer.
     static func started(_ event: WorldEvent, _ world: World, first: Bool, redeemed: Bool) -> (SubscriptionState, PaymentTransaction?)? {
-        guard case .subscriptions(.started(let state)) = event, (state.originalTransactionID == state.latestTransactionID) == first else { return nil }
+        guard case .subscriptions(.started(let state)) = event,
+              (state.originalTransactionID == state.latestTransactionID) == first else { return nil }
         let transaction = world.payments.transaction(state.latestTransactionID)
         let offer = transaction?.offer?.type
         guard (offer == .code || offer == .promotional || offer == .winBack) == redeemed else { return nil }
         return (state, transaction)
     }
 
-    static func subscription(_ event: WorldEvent, _ world: World, _ pick: (SubscriptionEvent) -> SubscriptionState?) -> (SubscriptionState, PaymentTransaction?)? {
+    static func subscription(_ event: WorldEvent, _ world: World,
+                             _ pick: (SubscriptionEvent) -> SubscriptionState?) -> (SubscriptionState, PaymentTransaction?)? {
         guard case .subscriptions(let change) = event, let state = pick(change) else { return nil }
         return (state, world.payments.transaction(state.latestTransactionID))
     }

@@ -33,12 +33,15 @@ import TestSupport
         #expect(lines[..<second].filter { $0.hasPrefix("clock ") } == ["clock 2026-01-01T00:30:00Z"])
         #expect(run.stdout.contains("1 ONE_TIME_CHARGE t1 2026-01-01T00:00:00Z delivered (3 attempts)"))
         // The diagram's App Store -> Developer's server lane: the notification and each answer.
-        #expect(run.stdout.contains("AppStore->>Server: ONE_TIME_CHARGE t1\n    Server-->>AppStore: 500 UNSUCCESSFUL_HTTP_RESPONSE_CODE"), "\(run.stdout)")
+        #expect(run.stdout.contains("AppStore->>Server: ONE_TIME_CHARGE t1\n    Server-->>AppStore: 500 UNSUCCESSFUL_HTTP_RESPONSE_CODE"),
+                "\(run.stdout)")
         #expect(run.stdout.contains("AppStore->>Server: ONE_TIME_CHARGE t1 (attempt 3)\n    Server-->>AppStore: 200 SUCCESS"))
         let requests = try receiver.requests()
         #expect(requests.count == 3)
         #expect(Set(requests.map(\.body)).count == 1, "each retry posts the same signedPayload")
-        #expect(requests.allSatisfy { $0.path == "/notifications" && $0.contentType == "application/json" && $0.body.hasPrefix("{\"signedPayload\":\"ey") })
+        #expect(requests.allSatisfy {
+            $0.path == "/notifications" && $0.contentType == "application/json" && $0.body.hasPrefix("{\"signedPayload\":\"ey")
+        })
     }
 
     @Test func aServerThatKeepsFailingIsRetriedFiveTimesThenMarkedFailed() throws {
@@ -57,9 +60,11 @@ import TestSupport
     @Test func theSandboxScheduleAttemptsOnce() throws {
         if let missing = NotificationReceiver.missing { Issue.record(Comment(rawValue: missing)); return }
         let receiver = try NotificationReceiver(answers: [500])
-        let run = try session(["notifications url \(receiver.url)", "notifications retries sandbox", "dialogs off", "buy com.example.gems", "clock advance 7d"])
+        let run = try session(["notifications url \(receiver.url)", "notifications retries sandbox", "dialogs off", "buy com.example.gems",
+                               "clock advance 7d"])
         receiver.stop()
-        #expect(attempts(run.stdout) == ["notification 1 attempt 1 2026-01-01T00:00:00Z UNSUCCESSFUL_HTTP_RESPONSE_CODE HTTP 500, no retry left: failed"])
+        #expect(attempts(run.stdout)
+                == ["notification 1 attempt 1 2026-01-01T00:00:00Z UNSUCCESSFUL_HTTP_RESPONSE_CODE HTTP 500, no retry left: failed"])
         #expect(try receiver.requests().count == 1)
     }
 

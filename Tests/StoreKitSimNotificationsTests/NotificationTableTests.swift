@@ -23,8 +23,10 @@ import StoreKitSimNotifications
     static func world() -> World {
         var world = World.builtIn()
         world.disableDialogs = true
-        world.catalog.add(InAppProduct(id: "plus.gold", type: .autoRenewable, price: "9.99", subscriptionGroup: "plus", subscriptionPeriod: "P1M", groupLevel: 1))
-        world.catalog.add(InAppProduct(id: "plus.silver", type: .autoRenewable, price: "4.99", subscriptionGroup: "plus", subscriptionPeriod: "P1M", groupLevel: 2))
+        world.catalog.add(InAppProduct(id: "plus.gold", type: .autoRenewable, price: "9.99", subscriptionGroup: "plus", subscriptionPeriod: "P1M",
+                                       groupLevel: 1))
+        world.catalog.add(InAppProduct(id: "plus.silver", type: .autoRenewable, price: "4.99", subscriptionGroup: "plus", subscriptionPeriod: "P1M",
+                                       groupLevel: 2))
         var shared = InAppProduct(id: "family.pass", type: .nonConsumable, price: "2.99")
         shared.familyShareable = true
         world.catalog.add(shared)
@@ -59,8 +61,9 @@ import StoreKitSimNotifications
             _ = try w.buy(productID: monthly); w.setBillingIssue(true); w.subscriptions.gracePeriodDays = 16
             try w.advanceClock(bySeconds: 31 * day)
         }, event: { try $0.advanceClock(bySeconds: 17 * day) }),
-        Case(expected: ["EXPIRED VOLUNTARY"], transaction: "t1", before: { w in _ = try w.buy(productID: monthly); try w.setAutoRenew(monthly, false) },
-             event: { try $0.advanceClock(bySeconds: 31 * day) }),
+        Case(expected: ["EXPIRED VOLUNTARY"], transaction: "t1", before: { w in
+            _ = try w.buy(productID: monthly); try w.setAutoRenew(monthly, false)
+        }, event: { try $0.advanceClock(bySeconds: 31 * day) }),
         Case(expected: ["DID_FAIL_TO_RENEW", "EXPIRED BILLING_RETRY"], transaction: "t1", before: { w in
             _ = try w.buy(productID: monthly); w.setBillingIssue(true)
         }, event: { try $0.advanceClock(bySeconds: 100 * day) }),
@@ -155,7 +158,8 @@ import StoreKitSimNotifications
         _ = try world.customLinkToken(for: .services)
         #expect(world.external.tokens.count == 2, "ACQUISITION and SERVICES")
         let services = world.external.tokens[1]
-        try world.sendExternalPurchaseReport(ExternalPurchaseReport(requestIdentifier: "r", externalPurchaseId: services.externalPurchaseId, status: .noLineItem))
+        try world.sendExternalPurchaseReport(ExternalPurchaseReport(requestIdentifier: "r", externalPurchaseId: services.externalPurchaseId,
+                                                                    status: .noLineItem))
         let issued = world.clock.now
         #expect(NotificationTable.unreportedTokens(in: world, upTo: issued + 10 * Self.day - 1).isEmpty)
         let due = NotificationTable.unreportedTokens(in: world, upTo: issued + 10 * Self.day)

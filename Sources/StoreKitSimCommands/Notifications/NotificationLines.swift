@@ -13,7 +13,8 @@ enum NotificationLines {
     /// `notification 1 attempt 1 2026-01-01T00:00:00Z SUCCESS HTTP 200`, and what follows.
     static func attempt(_ notification: SentNotification) -> String {
         guard let attempt = notification.attempts.last else { return "" }
-        var line = "notification \(notification.number) attempt \(notification.attempts.count) \(VirtualClock.iso8601(attempt.date)) \(attempt.result.rawValue)"
+        var line = "notification \(notification.number) attempt \(notification.attempts.count) "
+            + "\(VirtualClock.iso8601(attempt.date)) \(attempt.result.rawValue)"
         if let status = attempt.httpStatus { line += " HTTP \(status)" }
         switch notification.state {
         case .retrying(let at): line += ", retry at \(VirtualClock.iso8601(at))"

@@ -55,7 +55,8 @@ extension Session {
             return [OutputLine("notification \(subject.name) not made: \(message)", style: .failure)]
         }
         serverNotifications.log.append { _ in made }
-        history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(made.name)\(made.transactionID.map { " " + $0 } ?? "")", kind: .call)])
+        history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(made.name)\(made.transactionID.map { " " + $0 } ?? "")",
+                                              kind: .call)])
         var lines = [OutputLine(NotificationLines.made(made), style: .plain)]
         if serverNotifications.destination != .none { lines.append(attempt(made.number, at: time)) }
         return lines
@@ -109,7 +110,8 @@ extension Session {
             state = .delivered
         } else if case .file = serverNotifications.destination {
             state = .failed
-        } else if let next = serverNotifications.schedule(environment: notificationEnvironment).nextAttempt(after: notification.attempts.count + 1, lastAt: time) {
+        } else if let next = serverNotifications.schedule(environment: notificationEnvironment)
+                    .nextAttempt(after: notification.attempts.count + 1, lastAt: time) {
             state = .retrying(at: next)
         } else {
             state = .failed
@@ -118,13 +120,16 @@ extension Session {
         let recorded = serverNotifications.log.notification(number)!
         var line = NotificationLines.attempt(recorded)
         if case .file(_, let shown) = serverNotifications.destination {
-            line = result.result == .success ? "notification \(number) appended to \(shown)" : "notification \(number) not written to \(shown): \(result.detail)"
+            line = result.result == .success ? "notification \(number) appended to \(shown)"
+                : "notification \(number) not written to \(shown): \(result.detail)"
         }
         if case .url = serverNotifications.destination {
             if recorded.attempts.count > 1 {
-                history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(recorded.name)\(recorded.transactionID.map { " " + $0 } ?? "") (attempt \(recorded.attempts.count))", kind: .call)])
+                let text = "\(recorded.name)\(recorded.transactionID.map { " " + $0 } ?? "") (attempt \(recorded.attempts.count))"
+                history.record(serverItems: [.message(from: .appStore, to: .server, text: text, kind: .call)])
             }
-            history.record(serverItems: [.message(from: .server, to: .appStore, text: result.httpStatus.map { "\($0) \(result.result.rawValue)" } ?? result.result.rawValue, kind: .reply)])
+            let reply = result.httpStatus.map { "\($0) \(result.result.rawValue)" } ?? result.result.rawValue
+            history.record(serverItems: [.message(from: .server, to: .appStore, text: reply, kind: .reply)])
         }
         return OutputLine(line, style: result.result == .success ? .success : .failure)
     }

@@ -21,6 +21,7 @@ enum Key {
     static let commandWords = ArgumentKey<[String]>("COMMAND") { $0.texts($1) }
     static let customerChange = ArgumentKey<CustomerChange>("KIND") { $0.optionalCustomerChange($1) }
     static let customPage = ArgumentKey<String>("custom-page") { $0.optionalText($1) }
+    static let days = ArgumentKey<Int>("DAYS") { $0.optionalInteger($1) }
     static let der = FlagKey("der")
     static let duration = ArgumentKey<Int64>("DURATION") { $0.optionalSeconds($1) }
     static let eligibility = ArgumentKey<String>("eligibility") { $0.optionalText($1) }
@@ -51,11 +52,13 @@ enum Key {
     static let newDevice = FlagKey("new-device")
     static let notCleared = FlagKey("not-cleared")
     static let noticeType = ArgumentKey<NoticeType>("TYPE") { try? $0.noticeType($1) }
+    static let notificationNumber = ArgumentKey<Int>("N") { $0.optionalInteger($1) }
     static let offer = ArgumentKey<String>("OFFER") { $0.optionalText($1) }
     static let offerOption = ArgumentKey<String>("offer") { $0.optionalText($1) }
     static let period = ArgumentKey<String>("period") { $0.optionalText($1) }
     static let periods = ArgumentKey<Int>("periods") { $0.optionalInteger($1) }
     static let plistKey = ArgumentKey<InfoPlistKey>("KEY") { try? $0.plistKey($1) }
+    static let port = ArgumentKey<Int>("PORT") { $0.optionalInteger($1) }
     static let price = ArgumentKey<String>("price") { $0.optionalText($1) }
     static let product = ArgumentKey<String>("PRODUCT") { $0.optionalText($1) }
     static let promotionalOffer = ArgumentKey<String>("promotional-offer") { $0.optionalText($1) }
@@ -68,6 +71,7 @@ enum Key {
     static let reportItems = ArgumentKey<[ReportWord]>("ITEM") { $0.reportWords($1) }
     static let reportStatus = ArgumentKey<ReportStatus>("STATUS") { try? $0.reportStatus($1) }
     static let request = ArgumentKey<String>("request") { $0.optionalText($1) }
+    static let schedule = ArgumentKey<String>("SCHEDULE") { $0.optionalText($1) }
     static let search = ArgumentKey<String>("search") { $0.optionalText($1) }
     static let signature = ArgumentKey<String>("signature") { $0.optionalText($1) }
     static let state = ArgumentKey<String>("STATE") { $0.optionalText($1) }
@@ -83,6 +87,7 @@ enum Key {
     static let txn = ArgumentKey<String>("TXN") { $0.optionalText($1) }
     static let typeOption = ArgumentKey<String>("type") { $0.optionalText($1) }
     static let unretained = FlagKey("unretained")
+    static let url = ArgumentKey<String>("URL") { $0.optionalText($1) }
     static let value = ArgumentKey<String>("VALUE") { $0.optionalText($1) }
     static let values = ArgumentKey<[String]>("VALUE") { $0.texts($1) }
     static let version = ArgumentKey<OSVersion>("VERSION") { $0.optionalVersion($1) }

@@ -45,7 +45,7 @@ enum ServerAPICommands {
                 throw CommandError(code: "server-running", message: "already serving on http://\(running.address):\(running.port)",
                                    hint: "'server stop' first")
             }
-            let port = arguments.optionalInteger("PORT").map { UInt16($0) } ?? 8080
+            let port = arguments[Key.port].map { UInt16($0) } ?? 8080
             let server = try launch(session, port)
             SessionServerControl.running = server
             let base = "http://\(server.address):\(server.port)"

@@ -21,7 +21,8 @@ enum SheetCommands {
                               OptionSpec("nonce", .uuid, valueName: "UUID", help: "SKPaymentDiscount.nonce, for a base64 signature"),
                               OptionSpec("timestamp", .integer(0...Int.max, placeholder: "MS"),
                                          help: "SKPaymentDiscount.timestamp in milliseconds, for a base64 signature"),
-                              OptionSpec("username", .word, valueName: "TEXT", help: "SKMutablePayment.applicationUsername, signed into a base64 signature")],
+                              OptionSpec("username", .word, valueName: "TEXT",
+                                         help: "SKMutablePayment.applicationUsername, signed into a base64 signature")],
                     summary: "buy an in-app product, or the item on the presented product page",
                     discussion: """
                         Adds an SKPayment for a product a products request returned; the transaction is purchasing while the payment sheet is up, \

@@ -47,7 +47,7 @@ enum PromotionalOfferSignature {
         }
         guard parts.count == 3 else {
             let forms = discount == nil ? "valid, wrong, missing or a compact JWS" : "valid, wrong, missing, a compact JWS or a base64 signature"
-            throw CommandError(code: "bad-signature", message: "'\(text.prefix(40))' is not \(forms)", argument: "signature")
+            throw CommandError(code: "bad-signature", message: "'\(text.prefix(40))' is not \(forms)", argument: Key.signature.name)
         }
         let key = try session.serverAPIKey()
         return accepts(parts, key: key, bundleID: session.world.app.bundleID, productID: productID, offerID: offerID, now: System.unixSeconds())
