@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// `storekit-sim serve` driven from Python: Apple's App Store Server Library (AppStoreServerAPIClient,
-/// SignedDataVerifier and PromotionalOfferV2SignatureCreator, from Tests/python/venv, which `scripts/ensure-deps --test` makes) and
+/// SignedDataVerifier, PromotionalOfferV2SignatureCreator and IntroductoryOfferEligibilitySignatureCreator, from Tests/python/venv,
+/// which `scripts/ensure-deps --test` makes) and
 /// the hostile-request corpus. Each script starts its own server on a free loopback port and stops it.
 @Suite(.serialized) struct PythonClientTests {
     static let venvPython = BuiltBinary.root + "/Tests/python/venv/bin/python"
@@ -31,6 +32,16 @@ import TestSupport
         let result = try runScript("promotional_offer_signature_test.py", python: Self.venvPython, timeout: 300)
         #expect(result.status == 0, "\(result.stdout.suffix(3000))\(result.stderr.suffix(1000))")
         #expect(result.stdout.contains("16 cases, 0 failures"), "\(result.stdout.suffix(500))")
+    }
+
+    @Test func applesIntroductoryOfferEligibilitySignaturesDecideAndForgeriesAreRefused() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.venvPython) else {
+            Issue.record("Tests/python/venv is missing: run scripts/ensure-deps --test")
+            return
+        }
+        let result = try runScript("intro_offer_eligibility_signature_test.py", python: Self.venvPython, timeout: 300)
+        #expect(result.status == 0, "\(result.stdout.suffix(3000))\(result.stderr.suffix(1000))")
+        #expect(result.stdout.contains("6 cases, 0 failures"), "\(result.stdout.suffix(500))")
     }
 
     @Test func hostileRequestsCrashNothingAndHangNothing() throws {

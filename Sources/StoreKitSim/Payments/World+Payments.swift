@@ -8,9 +8,11 @@ extension World {
     /// SKPaymentQueue.add(_:) with a payment made from an SKProduct the app received, then what
     /// happens to it: it fails at once when payments are restricted (paymentNotAllowed) or a failure
     /// is injected; otherwise the payment sheet comes up with the price to pay, or, with dialogs
-    /// disabled, is confirmed at once. Returns the new transaction's id.
+    /// disabled, is confirmed at once. `introductoryOffer` is StoreKit 2's signed introductory
+    /// offer eligibility, when the app passed one. Returns the new transaction's id.
     @discardableResult
-    public mutating func buy(productID: String, quantity: Int = 1, offer request: OfferRequest? = nil) throws -> String {
+    public mutating func buy(productID: String, quantity: Int = 1, offer request: OfferRequest? = nil,
+                             introductoryOffer eligibility: IntroductoryOfferEligibility? = nil) throws -> String {
         if let sheet { throw SheetError.alreadyUp(sheet) }
         guard let received = products.received[productID] else {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
@@ -19,7 +21,7 @@ extension World {
         let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
         let id = payments.nextTransactionID
-        let offer = resolveOffer(productID, request)
+        let offer = resolveOffer(productID, request, introductoryOffer: eligibility)
         var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
         transaction.purchaseDate = clock.now
         if case .success(let chosen) = offer { transaction.offer = chosen }

@@ -32,19 +32,23 @@ public struct StoreKit2State: Sendable {
     }
 }
 
-/// Product.PurchaseOption values this simulator supports: quantity and appAccountToken
-/// (promotional and win-back offers wait for the offers model).
+/// Product.PurchaseOption values this simulator supports: quantity, appAccountToken, a
+/// promotional or win-back offer, and a signed introductory offer eligibility.
 public struct PurchaseOptions: Sendable, Hashable {
     public var quantity: Int
     /// A UUID string, lowercase, as the app generated it.
     public var appAccountToken: String?
     /// Product.PurchaseOption.promotionalOffer(offerID:signature:) or .winBackOffer(_:).
     public var offer: OfferRequest?
+    /// Product.PurchaseOption.introductoryOfferEligibility(compactJWS:), checked.
+    public var introductoryOfferEligibility: IntroductoryOfferEligibility?
 
-    public init(quantity: Int = 1, appAccountToken: String? = nil, offer: OfferRequest? = nil) {
+    public init(quantity: Int = 1, appAccountToken: String? = nil, offer: OfferRequest? = nil,
+                introductoryOfferEligibility: IntroductoryOfferEligibility? = nil) {
         self.quantity = quantity
         self.appAccountToken = appAccountToken
         self.offer = offer
+        self.introductoryOfferEligibility = introductoryOfferEligibility
     }
 }
 

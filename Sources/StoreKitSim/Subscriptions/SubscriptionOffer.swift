@@ -105,6 +105,17 @@ public struct OfferRequest: Sendable, Hashable {
     }
 }
 
+/// Product.PurchaseOption.introductoryOfferEligibility(compactJWS:): the developer's server's
+/// signed answer whether this purchase gets the product's introductory offer ("Generating JWS to
+/// sign App Store requests": allowIntroductoryOffer "determines whether the customer is eligible
+/// for an introductory offer"), in place of the App Store's own once-per-group rule.
+public enum IntroductoryOfferEligibility: Sendable, Hashable {
+    /// A valid signature whose allowIntroductoryOffer is this value.
+    case signed(allowIntroductoryOffer: Bool)
+    /// A signature the App Store does not accept (another key, another product, altered, expired).
+    case wrongSignature
+}
+
 /// Why an offer code could not be redeemed.
 public enum OfferCodeError: Error, Sendable, Hashable {
     /// No subscription has an offer code by that name.

@@ -10,13 +10,21 @@ extension World {
     /// (invalidOfferPrice, UNCONFIRMED rule) and a customer who has or had a subscription in the
     /// group (ineligibleForOffer); a win-back offer, a customer whose subscription in the group has
     /// expired.
-    func resolveOffer(_ productID: String, _ request: OfferRequest?) -> Result<SubscriptionOffer?, SKErrorCode> {
+    ///
+    /// A signed introductory offer eligibility decides instead of that once-per-group rule: its
+    /// allowIntroductoryOffer gives the introductory offer or withholds it. One the App Store does
+    /// not accept fails the purchase with invalidSignature (Product.PurchaseError has no error of
+    /// its own for it: UNCONFIRMED), whatever the product.
+    func resolveOffer(_ productID: String, _ request: OfferRequest?,
+                      introductoryOffer eligibility: IntroductoryOfferEligibility? = nil) -> Result<SubscriptionOffer?, SKErrorCode> {
+        if eligibility == .wrongSignature { return .failure(.invalidSignature) }
         guard let product = catalog.product(productID), product.type == .autoRenewable, let info = subscriptionInfo(productID) else {
             return request == nil ? .success(nil) : .failure(.invalidOfferIdentifier)
         }
         guard let request else {
-            guard !subscriptions.introductoryOfferUsed.contains(info.group),
-                  let intro = product.offers.first(where: { $0.type == .introductory }) else { return .success(nil) }
+            var eligible = !subscriptions.introductoryOfferUsed.contains(info.group)
+            if case .signed(let allowed)? = eligibility { eligible = allowed }
+            guard eligible, let intro = product.offers.first(where: { $0.type == .introductory }) else { return .success(nil) }
             return .success(intro)
         }
         guard let offer = product.offers.first(where: { ($0.type == .promotional || $0.type == .winBack) && $0.isNamed(request.offerID) }) else {

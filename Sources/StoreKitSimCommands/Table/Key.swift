@@ -39,6 +39,7 @@ enum Key {
     static let groupOption = ArgumentKey<String>("group") { $0.optionalText($1) }
     static let id = ArgumentKey<String>("ID") { $0.optionalText($1) }
     static let ids = ArgumentKey<[String]>("ID") { $0.texts($1) }
+    static let introEligibility = ArgumentKey<String>("intro-eligibility") { $0.optionalText($1) }
     static let itunesID = ArgumentKey<String>("ITUNES-ID") { $0.optionalText($1) }
     static let json = FlagKey("json")
     static let keyID = ArgumentKey<String>("key-id") { $0.optionalText($1) }

@@ -27,8 +27,8 @@ enum PromotionalOfferSignature {
         var username: String
     }
 
-    /// How long a signature stays valid after `iat` (UNCONFIRMED).
-    static let lifetime: Int64 = 24 * 3600
+    /// How long a signature stays valid after `iat` or its timestamp (UNCONFIRMED).
+    static let lifetime = AppStoreRequestJWS.lifetime
 
     static func resolve(_ text: String?, productID: String, offerID: String, session: Session,
                         discount: PaymentDiscount? = nil) throws -> OfferRequest.Signature {
@@ -62,16 +62,8 @@ enum PromotionalOfferSignature {
     }
 
     static func accepts(_ parts: [Substring], key: ServerAPIKey, bundleID: String, productID: String, offerID: String, now: Int64) -> Bool {
-        guard let headerBytes = try? Base64URL.decode(String(parts[0])), let claimBytes = try? Base64URL.decode(String(parts[1])),
-              let signature = try? Base64URL.decode(String(parts[2])),
-              let header = try? FlatJSON(parsing: String(decoding: headerBytes, as: UTF8.self)),
-              let claims = try? FlatJSON(parsing: String(decoding: claimBytes, as: UTF8.self)) else { return false }
-        guard header.fields["alg"] == .string("ES256"), header.fields["kid"] == .string(key.keyID),
-              claims.fields["iss"] == .string(key.issuerID), claims.fields["bid"] == .string(bundleID),
-              claims.fields["aud"] == .string("promotional-offer"), claims.fields["productId"] == .string(productID),
-              claims.fields["offerIdentifier"] == .string(offerID),
-              case .number(let issuedText)? = claims.fields["iat"], let issued = Int64(issuedText),
-              issued <= now + 60, now - issued <= lifetime else { return false }
-        return key.verifies(signature, of: Array((parts[0] + "." + parts[1]).utf8))
+        guard let claims = AppStoreRequestJWS.verifiedClaims(parts, audience: "promotional-offer", key: key, bundleID: bundleID, now: now)
+        else { return false }
+        return claims.fields["productId"] == .string(productID) && claims.fields["offerIdentifier"] == .string(offerID)
     }
 }

@@ -57,7 +57,13 @@ enum StoreKit2Commands {
                                       PromotionalOfferV2SignatureCreator makes with the key 'server key' prints \
                                       (Product.PurchaseOption.promotionalOffer(_:compactJWS:))
                                       """),
-                              OptionSpec("win-back-offer", .word, valueName: "OFFER", help: "Product.PurchaseOption.winBackOffer(_:)")],
+                              OptionSpec("win-back-offer", .word, valueName: "OFFER", help: "Product.PurchaseOption.winBackOffer(_:)"),
+                              OptionSpec("intro-eligibility", .word, valueName: "JWS",
+                                  help: """
+                                      Product.PurchaseOption.introductoryOfferEligibility(compactJWS:): the JWS Apple's \
+                                      IntroductoryOfferEligibilitySignatureCreator makes with the key 'server key' prints, or \
+                                      true, false or wrong
+                                      """)],
                     summary: "call product.purchase(options:) and print its result",
                     discussion: """
                         The payment sheet comes up as for 'buy' ('confirm' or 'cancel'; with 'dialogs off' it is confirmed at once) and \
@@ -70,18 +76,28 @@ enum StoreKit2Commands {
                         purchaseNotAllowed when payments are restricted, productUnavailable when the product is not sold in the storefront, or the \
                         error 'simulate-error purchase ERROR' sets. The transaction is told by the result, not again by Transaction.updates. \
                         --promotional-offer and --win-back-offer ask for an offer ('offers' lists them); a bad one throws invalidOfferIdentifier, \
-                        invalidOfferSignature, missingOfferParameters, invalidOfferPrice or ineligibleForOffer.
+                        invalidOfferSignature, missingOfferParameters, invalidOfferPrice or ineligibleForOffer. --intro-eligibility \
+                        passes the developer's server's signed answer (\"Generating JWS to sign App Store requests\"): its \
+                        allowIntroductoryOffer, not the once-per-group rule, decides whether the product's introductory offer applies; a JWS \
+                        made with another key, for another product or bundle, altered, or more than 24 hours old (UNCONFIRMED window) \
+                        throws invalidOfferSignature (UNCONFIRMED: Apple names no error for it). true and false stand for a valid \
+                        signature with that answer, wrong for a refused one.
                         """,
                     examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3",
-                        "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e"]) { session, arguments in
+                        "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e",
+                        "purchase com.example.pro.monthly --intro-eligibility false"]) { session, arguments in
             let id = try arguments.required(Key.id)
             let offer = try arguments[Key.promotionalOffer].map {
                 OfferRequest(offerID: $0, signature: try PromotionalOfferSignature.resolve(arguments[Key.signature], productID: id, offerID: $0,
                                                                                            session: session))
             }
                 ?? arguments[Key.winBackOffer].map { OfferRequest(offerID: $0) }
+            let eligibility = try arguments[Key.introEligibility].map {
+                try IntroductoryOfferEligibilitySignature.resolve($0, productID: id, session: session)
+            }
             let options = PurchaseOptions(quantity: arguments[Key.quantity] ?? 1,
-                                          appAccountToken: arguments[Key.appAccountToken]?.lowercased(), offer: offer)
+                                          appAccountToken: arguments[Key.appAccountToken]?.lowercased(), offer: offer,
+                                          introductoryOfferEligibility: eligibility)
             try session.perform { try $0.purchase(id, options: options) }
         },
         CommandSpec("transaction current-entitlements", area: .storeKit2, summary: "list Transaction.currentEntitlements",
