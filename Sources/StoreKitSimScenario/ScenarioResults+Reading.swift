@@ -109,6 +109,7 @@ extension ScenarioResults {
                 results.seconds = try seconds(3)
                 return false
             }
+            if line.kind == "end" || line.kind == "case" { try checkLastCase(results) }
             if line.kind == "end" {
                 guard try number(0) == results.cases.count else {
                     throw fail("the 'end' record counts \(try field(0)) cases, the file holds \(results.cases.count)",
@@ -123,6 +124,13 @@ extension ScenarioResults {
             guard !results.cases.isEmpty else { throw fail("a '\(line.kind)' record before any 'case' record") }
             try detail(&results.cases[results.cases.count - 1].outcome)
             return false
+        }
+
+        /// A malformed case's error comes in the record after it: a case without it is cut short.
+        func checkLastCase(_ results: ScenarioResults) throws(ScenarioError) {
+            guard case .malformed(let error)? = results.cases.last?.outcome.status, error.message.isEmpty else { return }
+            throw fail("the malformed case before this line has no 'error' record",
+                       hint: "the file is truncated or edited; run 'storekit-sim test --results FILE' again")
         }
 
         func caseOutcome() throws(ScenarioError) -> ScenarioOutcome {

@@ -90,6 +90,11 @@ import StoreKitSimCommands
         // An 'end' record that counts more cases than the file holds.
         let short = Self.whole.replacingOccurrences(of: "end\t1\n", with: "end\t2\n")
         #expect(try Self.error(short)[0].hasSuffix("error: the 'end' record counts 2 cases, the file holds 1"))
+        // A malformed case whose error record is gone.
+        let malformed = ScenarioResults(shard: Shard(index: 1, total: 1), files: 1, seconds: 0,
+                                        cases: [.init(position: 0, outcome: Self.malformed)]).text
+        let noError = malformed.split(separator: "\n").filter { !$0.hasPrefix("error\t") }.map { $0 + "\n" }.joined()
+        #expect(try Self.error(noError)[0] == "r.results:4:1: error: the malformed case before this line has no 'error' record")
         #expect(try Self.error("")[0] == "r.results:1:1: error: not a storekit-sim results file (it does not begin with 'storekit-sim-results')")
     }
 
