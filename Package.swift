@@ -28,7 +28,7 @@ let package = Package(
         // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
         // catalog readers, the diagram writers and the executable's command-line declaration.
         .target(
-            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibXML2"],
+            name: "StoreKitSimCommands", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"],
             exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
         ),
         // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
@@ -60,6 +60,16 @@ let package = Package(
             cSettings: [.unsafeFlags(["-iwithsysroot", "/usr/include/libxml2"])],
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
         ),
+        // GNU libmicrohttpd (Debian's libmicrohttpd-dev headers) for `serve`, opened with dlopen on
+        // first use on Linux like libcrypto: only the server needs it. macOS links it (Homebrew's).
+        .target(
+            name: "CLibMicroHTTPD",
+            dependencies: ["CLibraryLoader"],
+            cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/libmicrohttpd/include", "-I/usr/local/opt/libmicrohttpd/include"], .when(platforms: [.macOS]))],
+            linkerSettings: [.linkedLibrary("microhttpd", .when(platforms: [.macOS]))]
+        ),
+        // `storekit-sim serve`: the App Store Server API and the control endpoint over one session.
+        .target(name: "StoreKitSimServer", dependencies: ["StoreKitSimCommands", "StoreKitSimSigning", "StoreKitSimNotifications", "StoreKitSimSystem", "CLibMicroHTTPD"]),
         // JWS signing of StoreKit 2's data with a local test root; keeps OpenSSL out of the world.
         // No Foundation: base64 comes from libcrypto too.
         .target(
@@ -69,6 +79,13 @@ let package = Package(
                              .when(platforms: [.macOS])),
             ]
         ),
+        // libcurl (Debian's libcurl4-openssl-dev headers) for posting App Store Server
+        // Notifications, opened with dlopen on first use like libcrypto: only delivery to a URL
+        // needs it. macOS links the system's libcurl.
+        .target(name: "CLibCurl", dependencies: ["CLibraryLoader"], linkerSettings: [.linkedLibrary("curl", .when(platforms: [.macOS]))]),
+        // App Store Server Notifications V2: the table from world events to notification types,
+        // the signed payload, the log of attempts, the retry schedule and delivery (libcurl or a file).
+        .target(name: "StoreKitSimNotifications", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibCurl"]),
         // Scenario files as golden tests: parser, matchers, the runner and its reports, and the
         // session recorder (`record FILE`) that batch mode and the REPL share.
         .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
@@ -83,7 +100,7 @@ let package = Package(
         .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),
         .executableTarget(
             name: "storekit-sim",
-            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem"]
+            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem", "StoreKitSimServer"]
         ),
         // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
         // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,
@@ -96,9 +113,11 @@ let package = Package(
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),
         .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
         .testTarget(name: "StoreKitSimSigningTests", dependencies: ["StoreKitSimSigning"]),
+        .testTarget(name: "StoreKitSimNotificationsTests", dependencies: ["StoreKitSimNotifications", "TestSupport"]),
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands", "TestSupport"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),
+        .testTarget(name: "StoreKitSimServerTests", dependencies: ["StoreKitSimServer", "TestSupport"]),
         .testTarget(name: "StoreKitSimReportTests", dependencies: ["StoreKitSimReport", "TestSupport"]),
         .testTarget(name: "StoreKitSimulatorTests", dependencies: ["StoreKitSimulator", "StoreKitSimCommands"]),
         // Drives the built binary as a user would: pipes, bad bytes, exit codes.

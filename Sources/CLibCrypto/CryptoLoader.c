@@ -19,7 +19,8 @@ const char *const skcrypto_fallback_soname = "libcrypto.so";
     X(X509_getm_notBefore) X(X509_getm_notAfter) X(X509_get_subject_name) X(X509_NAME_add_entry_by_txt) \
     X(X509_set_issuer_name) X(X509_set_pubkey) X(X509V3_set_ctx) X(X509V3_EXT_conf_nid) X(X509V3_EXT_conf) X(X509_EXTENSION_free) \
     X(X509_add_ext) X(X509_sign) X(i2d_X509) \
-    X(BIO_new) X(BIO_free) X(BIO_s_mem) X(BIO_ctrl) X(PEM_write_bio_X509)
+    X(BIO_new) X(BIO_free) X(BIO_s_mem) X(BIO_ctrl) X(PEM_write_bio_X509) \
+    X(EVP_DigestVerifyInit) X(EVP_DigestVerify) X(ECDSA_SIG_new) X(ECDSA_SIG_set0) X(i2d_ECDSA_SIG) X(PEM_write_bio_PKCS8PrivateKey)
 
 #ifdef __APPLE__
 // macOS links libcrypto (Package.swift): the wrappers call it directly.
@@ -138,3 +139,17 @@ int skcrypto_BIO_free(BIO *a) { return SK(BIO_free)(a); }
 const BIO_METHOD *skcrypto_BIO_s_mem(void) { return SK(BIO_s_mem)(); }
 long skcrypto_BIO_ctrl(BIO *bp, int cmd, long larg, void *parg) { return SK(BIO_ctrl)(bp, cmd, larg, parg); }
 int skcrypto_PEM_write_bio_X509(BIO *out, const X509 *x) { return SK(PEM_write_bio_X509)(out, x); }
+
+// ES256 verification and the PKCS#8 export of the App Store Server API key (`storekit-sim serve`).
+int skcrypto_EVP_DigestVerifyInit(EVP_MD_CTX *ctx, EVP_PKEY_CTX **pctx, const EVP_MD *type, ENGINE *e, EVP_PKEY *pkey) {
+    return SK(EVP_DigestVerifyInit)(ctx, pctx, type, e, pkey);
+}
+int skcrypto_EVP_DigestVerify(EVP_MD_CTX *ctx, const unsigned char *sig, size_t siglen, const unsigned char *tbs, size_t tbslen) {
+    return SK(EVP_DigestVerify)(ctx, sig, siglen, tbs, tbslen);
+}
+ECDSA_SIG *skcrypto_ECDSA_SIG_new(void) { return SK(ECDSA_SIG_new)(); }
+int skcrypto_ECDSA_SIG_set0(ECDSA_SIG *sig, BIGNUM *r, BIGNUM *s) { return SK(ECDSA_SIG_set0)(sig, r, s); }
+int skcrypto_i2d_ECDSA_SIG(const ECDSA_SIG *sig, unsigned char **pp) { return SK(i2d_ECDSA_SIG)(sig, pp); }
+int skcrypto_PEM_write_bio_PKCS8PrivateKey(BIO *out, const EVP_PKEY *key) {
+    return SK(PEM_write_bio_PKCS8PrivateKey)(out, key, NULL, NULL, 0, NULL, NULL);
+}

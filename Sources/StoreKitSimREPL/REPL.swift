@@ -44,7 +44,9 @@ public final class REPL {
     public func run() -> Int32 {
         defer { editor.close() }
         while true {
-            switch editor.readLine(prompt: Prompt(world: session.world, palette: palette, recording: recorder.isRecording)) {
+            // `server start` may serve this session from another thread: read it under its lock.
+            let prompt = SessionServerControl.exclusively { Prompt(world: session.world, palette: palette, recording: recorder.isRecording) }
+            switch editor.readLine(prompt: prompt) {
             case .endOfInput:
                 console.write("\n")
                 finish()
@@ -70,7 +72,7 @@ public final class REPL {
         while let last = entry.last, last == " " || last == "\t" { entry.removeLast() }
         editor.addHistory(String(entry))
         _ = sink.takeTranscript()
-        let succeeded = InputLoop(session: session, file: nil).run(InputLine(number: 1, text: line))
+        let succeeded = SessionServerControl.exclusively { InputLoop(session: session, file: nil).run(InputLine(number: 1, text: line)) }
         for note in recorder.didRun(line, output: sink.takeTranscript(), succeeded: succeeded, session: session) {
             console.writeError(palette.paint(note, .pending) + "\n")
         }

@@ -48,6 +48,13 @@ public final class LocalTestSigner {
         return header
     }
 
+    /// A JWS over payload text the caller wrote (the App Store Server API's nested notification
+    /// payloads), with the same header and chain as `sign(_:)`.
+    public func sign(text payload: String) throws(SigningError) -> String {
+        let input = try Base64.url(Array(header.text.utf8)) + "." + Base64.url(Array(payload.utf8))
+        return try input + "." + Base64.url(leafKey.signES256(Array(input.utf8)))
+    }
+
     /// `BASE64URL(header).BASE64URL(payload).BASE64URL(r||s)`. With `breakSignature`, the
     /// signature is altered after signing so that it no longer verifies.
     public func sign(_ payload: OrderedJSON, breakSignature: Bool = false) throws(SigningError) -> String {

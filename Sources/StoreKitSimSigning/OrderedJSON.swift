@@ -7,6 +7,8 @@ public struct OrderedJSON: Sendable {
         case integer(Int64)
         case bool(Bool)
         case strings([String])
+        /// A nested object, already written (responseBodyV2DecodedPayload's `data`).
+        case object(String)
     }
 
     public private(set) var fields: [(key: String, value: Value)] = []
@@ -17,6 +19,7 @@ public struct OrderedJSON: Sendable {
     public mutating func add(_ key: String, _ value: String?) { if let value { add(key, .string(value)) } }
     public mutating func add(_ key: String, _ value: Int64?) { if let value { add(key, .integer(value)) } }
     public mutating func add(_ key: String, _ value: Bool?) { if let value { add(key, .bool(value)) } }
+    public mutating func add(_ key: String, _ object: OrderedJSON) { add(key, .object(object.text)) }
 
     /// `{"key":value,…}` with no spaces.
     public var text: String {
@@ -29,6 +32,7 @@ public struct OrderedJSON: Sendable {
         case .integer(let n): return String(n)
         case .bool(let b): return b ? "true" : "false"
         case .strings(let list): return "[" + list.map(quote).joined(separator: ",") + "]"
+        case .object(let text): return text
         }
     }
 

@@ -72,7 +72,9 @@ enum SHA384 {
         try CryptoLibrary.load()
         var digest = [UInt8](repeating: 0, count: 48)
         var length: UInt32 = 0
-        guard skcrypto_EVP_Digest(bytes, bytes.count, &digest, &length, skcrypto_EVP_sha384(), nil) == 1, length == 48 else { throw .openssl("EVP_Digest") }
+        guard skcrypto_EVP_Digest(bytes, bytes.count, &digest, &length, skcrypto_EVP_sha384(), nil) == 1, length == 48 else {
+            throw .openssl("EVP_Digest")
+        }
         return digest
     }
 }

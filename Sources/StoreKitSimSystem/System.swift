@@ -50,6 +50,14 @@ public enum System {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// Seconds since 1970 on the real clock: only for checking the expiry of App Store Server API
+    /// bearer tokens, which clients make from the real time; never in output.
+    public static func unixSeconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec)
+    }
+
     /// Sleeps for `seconds`, resuming after signals unless `interrupted` says to stop; returns
     /// false when it stopped early.
     @discardableResult

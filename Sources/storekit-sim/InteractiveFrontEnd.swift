@@ -1,5 +1,6 @@
 import StoreKitSimCommands
 import StoreKitSimREPL
+import StoreKitSimServer
 
 /// Starts the REPL on a terminal: libedit with history and completion, colour unless NO_COLOR.
 enum InteractiveFrontEnd {
@@ -21,7 +22,11 @@ enum InteractiveFrontEnd {
             outputIsTerminal: Terminal.isTerminal(System.standardOutput))
         let repl = REPL(editor: editor, console: StandardConsole(), palette: palette)
         let completer = Completer(fileNames: REPL.fileNames)
-        editor.complete = { [unowned repl] text in completer.complete(text, world: repl.session.world) }
+        editor.complete = { [unowned repl] text in completer.complete(text, world: SessionServerControl.exclusively { repl.session.world }) }
+        // `server start` serves the REPL's world; what the API changes is told on the terminal.
+        SessionServerControl.launch = { session, port in
+            try SessionServer(session: session, port: port) { line in StandardConsole().write(palette.paint(line, .pending) + "\n") }
+        }
         StandardConsole().write(palette.narration("storekit-sim \(Version.current): 'help' lists the commands, Tab completes, Ctrl-D leaves") + "\n")
         return repl.run()
     }

@@ -18,6 +18,7 @@ enum Subcommands {
         "help": LanguageHelpMode.run,
         "man": { _ in ManPageMode.run() },
         "completion": { arguments in CompletionMode.run(shell: arguments.operands[0]) },
+        "serve": { arguments throws(UsageError) in try ServeMode.run(try ServeOptions(arguments)) },
     ]
     /// Starts the REPL when stdin and stdout are terminals.
     static let interactive: (@Sendable () -> Int32)? = { InteractiveFrontEnd.run() }

@@ -7,7 +7,7 @@ import TestSupport
 /// /bin/true). Measured on a 2-core machine, linking libcrypto cost every command about 1.8 ms,
 /// libedit 0.75 ms, libxml2 (with ICU, zlib and lzma) 1.1 ms and Foundation 1.6 ms, though only
 /// signing needs libcrypto, only the REPL on a terminal libedit, and only `catalog load` of a
-/// property list libxml2; nothing needs Foundation. The dynamic loader's own log
+/// property list libxml2, and only delivery of notifications to a URL libcurl; nothing needs Foundation. The dynamic loader's own log
 /// (`LD_DEBUG=files`, ld.so(8)) shows which shared objects a run maps. (macOS links the three
 /// libraries, so this is Linux's test.)
 @Suite struct LazyLibraryTests {
@@ -29,7 +29,7 @@ import TestSupport
 
     /// What no command that reads no property list, signs nothing and edits no line may map.
     func lazyOnes(_ names: Set<String>) -> [String] {
-        ["libcrypto", "libedit", "libxml2", "libicu", "libFoundation", "lib_FoundationICU"].filter { has(names, $0) }
+        ["libcrypto", "libedit", "libxml2", "libcurl", "libmicrohttpd", "libicu", "libFoundation", "lib_FoundationICU"].filter { has(names, $0) }
     }
 
     @Test func versionMapsNoneOfTheLazyLibrariesNorFoundation() throws {
@@ -47,6 +47,16 @@ import TestSupport
         #expect(has(run.names, "libcrypto"), "\(run.names.sorted())")
         #expect(!has(run.names, "libedit") && !has(run.names, "libxml2"), "\(run.names.sorted())")
         #expect(run.stdout.contains("-----BEGIN CERTIFICATE-----\n"))
+    }
+
+    @Test func settingANotificationURLLoadsLibcurlThenButNotLibedit() throws {
+        // A URL nothing listens on: libcurl parses it and tries the port, and the command fails.
+        let result = try BinaryRunner.run([], stdin: Data("notifications url http://127.0.0.1:1/\n".utf8), environment: ["LD_DEBUG": "files"])
+        let names = Set(result.stderr.split(separator: "\n").compactMap { line -> String? in
+            line.range(of: "file=").map { String(line[$0.upperBound...].prefix { $0 != " " }) }
+        })
+        #expect(has(names, "libcurl"), "\(names.sorted())")
+        #expect(!has(names, "libedit") && !has(names, "libxml2"), "\(names.sorted())")
     }
 
     @Test func loadingAPropertyListLoadsLibXML2ThenOnly() throws {

@@ -71,7 +71,7 @@ import Testing
             }
             for path in named {
                 let leaf = path.split(separator: "/").last.map(String.init) ?? path
-                if !text.contains(path) && !text.contains("`\(leaf)`") { missing.append(path) }
+                if !text.contains(path) && !text.contains("`\(leaf)`") && !text.contains("`\(leaf)/`") { missing.append(path) }
             }
         }
         #expect(missing.isEmpty, "docs/architecture.md names no \(missing)")

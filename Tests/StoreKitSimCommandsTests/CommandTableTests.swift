@@ -76,7 +76,7 @@ import StoreKitSim
                 #expect(page.first?.text == "usage: \(command.synopsis)", "help \(example)")
             }
         }
-        #expect(try help.describe(["buy", "gems"]).first?.text == "usage: buy [ID] [--quantity N] [--offer OFFER] [--signature SIGNATURE]")
+        #expect(try help.describe(["buy", "gems"]).first?.text == "usage: buy [ID] [--quantity N] [--offer OFFER] [--signature SIGNATURE] [--key-id ID] [--nonce UUID] [--timestamp MS] [--username TEXT]")
         #expect(throws: CommandError.self) { try help.describe(["storefront", "sett"]) }
     }
 
@@ -104,9 +104,8 @@ import StoreKitSim
     /// not `[--type T [--price P]]` (mdoc's `Op` runs to the end of the line and nests).
     @Test func manPageSynopsisBracketsEachOptionOnItsOwn() throws {
         let buy = try #require(table.command(["buy"]))
-        #expect(ManPage.synopsisItem(buy) == """
-            .It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc Oo Fl -offer Ar OFFER Oc Oo Fl -signature Ar SIGNATURE Oc
-            """)
+        #expect(ManPage.synopsisItem(buy) == ".It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc Oo Fl -offer Ar OFFER Oc Oo Fl -signature Ar SIGNATURE Oc"
+                + " Oo Fl -key-id Ar ID Oc Oo Fl -nonce Ar UUID Oc Oo Fl -timestamp Ar MS Oc Oo Fl -username Ar TEXT Oc")
         for command in table.commands {
             let item = ManPage.synopsisItem(command)
             #expect(!item.contains(" Op "), "\(command.name): Op nests what follows it")

@@ -26,7 +26,8 @@ import Testing
 
     @Test func offersChargeTheirPriceThenRenewalsTheRegularPrice() throws {
         var world = Self.world()
-        try world.addOffer(SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: .oneMonth), to: "com.example.pro.monthly")
+        try world.addOffer(SubscriptionOffer(id: "trial", type: .introductory, paymentMode: .freeTrial, period: .oneMonth),
+                           to: "com.example.pro.monthly")
         try world.buy(productID: "com.example.pro.monthly")
         try world.advanceClock(bySeconds: 31 * Self.day)
         #expect(world.payments.transaction("t1")?.price == Price(minorUnits: 0, currency: "USD"))

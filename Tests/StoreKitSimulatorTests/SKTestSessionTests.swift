@@ -20,7 +20,9 @@ struct SKTestSessionTests {
         try await session.bind {
             let monthly = try #require(try await Product.products(for: ["com.example.pro.monthly"]).first)
             await #expect(throws: StoreKitSimulatorError.self) { try await monthly.purchase(options: [.codeOffer(referenceName: "PROCODE")]) }
-            #expect(throws: StoreKitSimulatorError.self) { try session.buyProduct(identifier: "com.example.premium", options: [.codeOffer(referenceName: "PROCODE")]) }
+            #expect(throws: StoreKitSimulatorError.self) {
+                try session.buyProduct(identifier: "com.example.premium", options: [.codeOffer(referenceName: "PROCODE")])
+            }
             let id = try session.buyProduct(identifier: "com.example.pro.monthly", options: [.codeOffer(referenceName: "PROCODE")])
             #expect(id == 1)
             let transaction = try #require(await Transaction.latest(for: "com.example.pro.monthly")).unsafePayloadValue
@@ -38,7 +40,9 @@ struct SKTestSessionTests {
             try session.setSimulatedError(StoreKitError.unknown, forAPI: .appStoreSync)
             await #expect(throws: StoreKitError.unknown) { try await AppStore.sync() }
             // An error the API cannot throw is refused, as SKTestSession refuses it.
-            #expect(throws: StoreKitSimulatorError.self) { try session.setSimulatedError(Product.PurchaseError.invalidQuantity, forAPI: .loadProducts) }
+            #expect(throws: StoreKitSimulatorError.self) {
+                try session.setSimulatedError(Product.PurchaseError.invalidQuantity, forAPI: .loadProducts)
+            }
 
             try session.setSimulatedError(VerificationError.invalidSignature, forAPI: .verification)
             let gems = try #require(try await Product.products(for: ["com.example.gems"]).first)

@@ -105,4 +105,15 @@ const BIO_METHOD *skcrypto_BIO_s_mem(void);
 long skcrypto_BIO_ctrl(BIO *bp, int cmd, long larg, void *parg);
 int skcrypto_PEM_write_bio_X509(BIO *out, const X509 *x);
 
+// ES256 verification (the App Store Server API's bearer tokens) and the key's PKCS#8 PEM, as the
+// .p8 file App Store Connect hands out.
+int skcrypto_EVP_DigestVerifyInit(EVP_MD_CTX *ctx, EVP_PKEY_CTX **pctx, const EVP_MD *type, ENGINE *e, EVP_PKEY *pkey);
+int skcrypto_EVP_DigestVerify(EVP_MD_CTX *ctx, const unsigned char *sig, size_t siglen, const unsigned char *tbs, size_t tbslen);
+ECDSA_SIG *skcrypto_ECDSA_SIG_new(void);
+/// Takes ownership of `r` and `s` on success.
+int skcrypto_ECDSA_SIG_set0(ECDSA_SIG *sig, BIGNUM *r, BIGNUM *s);
+int skcrypto_i2d_ECDSA_SIG(const ECDSA_SIG *sig, unsigned char **pp);
+/// PEM_write_bio_PKCS8PrivateKey without encryption: `-----BEGIN PRIVATE KEY-----`.
+int skcrypto_PEM_write_bio_PKCS8PrivateKey(BIO *out, const EVP_PKEY *key);
+
 #endif

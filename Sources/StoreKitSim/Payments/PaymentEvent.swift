@@ -11,6 +11,8 @@ public enum PaymentEvent: Sendable, Hashable {
     case restoreCompleted(count: Int)
     /// The App Store refunded the transaction (it now has a revocation date and reason).
     case refunded(PaymentTransaction)
+    /// The App Store reversed a refund it had granted: the transaction has no revocation again.
+    case refundReversed(PaymentTransaction)
     /// paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
     case entitlementsRevoked([String])
     /// The family member who bought it stopped sharing it (or left the family): its entitlement is

@@ -16,6 +16,12 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case notRefundable(PaymentTransaction)
     /// The non-renewing subscription's time would pass the end of the clock.
     case pastClockEnd(String)
+    /// A renewal date extension outside 1...90 days.
+    case extensionOutOfRange(Int64)
+    /// No downgrade or crossgrade waits for the next renewal.
+    case noPendingChange(SubscriptionState)
+    /// The transaction has no refund to reverse.
+    case notRefunded(PaymentTransaction)
     /// No subscription (of the product's group, when one was named) reaches that moment from
     /// where it stands; `states` are the subscriptions looked at.
     case noMoment(SubscriptionMoment, productID: String?, states: [SubscriptionState])

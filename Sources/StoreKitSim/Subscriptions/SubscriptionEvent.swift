@@ -29,6 +29,10 @@ public enum SubscriptionEvent: Sendable, Hashable {
     case alreadySubscribed(SubscriptionState)
     /// An offer code was redeemed in the code redemption sheet for this product.
     case codeRedeemed(code: String, productID: String)
+    /// The renewal date moved `days` later (App Store Server API, Extend a Subscription Renewal Date).
+    case renewalExtended(SubscriptionState, days: Int64)
+    /// The customer kept the current plan: the downgrade or crossgrade to `cancelled` is off.
+    case changeCancelled(SubscriptionState, cancelled: String)
     /// A current subscriber's offer (`pendingOffer`) waits for the next renewal.
     case offerScheduled(SubscriptionState)
     /// A non-renewing subscription was bought; it lasts until `until` (nil: the app decides).

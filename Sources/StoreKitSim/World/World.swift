@@ -31,6 +31,8 @@ public struct World: Sendable {
     public var storeKit2 = StoreKit2State()
     /// The Sandbox Apple Account's region in App Store Connect, applied at the next sign-in.
     public var sandboxAccount = SandboxAccount()
+    /// What the developer's server changed through the App Store Server API (renewal-date extensions).
+    public var serverAPI = ServerAPIState()
 
     /// An empty world: storefront USA, OS 26.2, payments allowed, no catalog.
     public init() {}

@@ -12,6 +12,7 @@ public enum WorldEvent: Sendable, Hashable {
     case externalPurchase(ExternalPurchaseEvent)
     case subscriptions(SubscriptionEvent)
     case storeKit2(StoreKit2Event)
+    case serverAPI(ServerAPIEvent)
 }
 
 /// An event with the virtual time it happened at and the run-loop turn it belongs to.

@@ -18,6 +18,7 @@ enum DiagramEvents {
         case .externalPurchase(let event): return items(event)
         case .subscriptions(let event): return items(event)
         case .storeKit2(let event): return items(event)
+        case .serverAPI(let event): return [.note(over: .appStore, text: EventRenderer.shown(event).map(\.text).joined(separator: "; "))]
         }
     }
 
@@ -90,6 +91,8 @@ enum DiagramEvents {
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
         case .familySharingStopped(let transaction):
             return [.note(over: .appStore, text: "family sharing stopped \(transaction.id)")]
+        case .refundReversed(let transaction):
+            return [.note(over: .appStore, text: "refund of \(transaction.id) reversed")]
         case .transactionsCleared(let count):
             return [.note(over: .storeKit, text: "test cleared \(count) transactions")]
         case .appLaunched(let newDevice, _):
@@ -193,6 +196,10 @@ enum DiagramEvents {
             return [.note(over: .appStore, text: "offer \(state.pendingOffer?.id ?? "") for \(state.productID) at renewal")]
         case .nonRenewingExtended(let productID, _):
             return [.note(over: .appStore, text: "\(productID) extended")]
+        case .renewalExtended(let state, let days):
+            return [.note(over: .appStore, text: "renewal of \(state.productID) extended \(days)d")]
+        case .changeCancelled(let state, let cancelled):
+            return [.message(from: .customer, to: .appStore, text: "keeps \(state.productID), not \(cancelled)", kind: .call)]
         }
     }
 

@@ -62,7 +62,7 @@ public struct SequenceDiagram: Sendable, Hashable {
     /// The diagram of a session's steps: each command, then what its events did.
     public init(title: String, steps: [SessionHistory.Step]) {
         var items: [Item] = []
-        for step in steps where !step.command.isEmpty || !step.events.isEmpty {
+        for step in steps where !step.command.isEmpty || !step.events.isEmpty || !step.serverItems.isEmpty {
             if !step.command.isEmpty { items.append(.command(step.command)) }
             let returned = step.vocabulary == .storekit2 ? StoreKit2DiagramEvents.returned(step.events) : []
             func drawn(_ event: WorldEvent) -> [Item] {
@@ -79,6 +79,8 @@ public struct SequenceDiagram: Sendable, Hashable {
                 items += turn.filter { !Self.isReaction($0) } + turn.filter(Self.isReaction)
                 start = end
             }
+            // App Store Server Notifications and the developer's server's answers.
+            items += step.serverItems
         }
         self.init(title: title, items: items)
     }

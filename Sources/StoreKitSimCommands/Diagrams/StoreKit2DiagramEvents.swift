@@ -23,7 +23,8 @@ enum StoreKit2DiagramEvents {
             let state: SubscriptionState
             switch change {
             case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
-                 .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s):
+                 .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s),
+                 .renewalExtended(let s, _), .changeCancelled(let s, _):
                 state = s
             case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed, .offerScheduled, .priceKept:
                 return nil
@@ -53,6 +54,9 @@ enum StoreKit2DiagramEvents {
         case .refunded(let transaction), .familySharingStopped(let transaction):
             return DiagramEvents.items(event)
                 + [.message(from: .storeKit, to: .app, text: "Transaction.updates \(transaction.id) revoked", kind: .call)]
+        case .refundReversed(let transaction):
+            return DiagramEvents.items(event)
+                + [.message(from: .storeKit, to: .app, text: "Transaction.updates \(transaction.id)", kind: .call)]
         case .restoreCompleted, .entitlementsRevoked:
             return []
         case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared, .appLaunched:

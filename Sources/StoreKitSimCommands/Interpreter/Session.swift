@@ -31,6 +31,8 @@ public final class Session {
     /// the built-in world with it applied, as SKTestSession.resetToDefaultState() returns to the
     /// configuration file's values; nil until one is loaded and after `reset --built-in`.
     public var configuration: (file: StoreKitConfigurationFile, name: String)?
+    /// App Store Server Notifications V2: off until `notifications on`; their log and destination.
+    public var serverNotifications = ServerNotifications()
 
     public init(world: World = .builtIn(), sink: OutputSink, directory: String = ".", binder: Binder = Binder()) {
         self.world = world
@@ -128,10 +130,13 @@ public final class Session {
     /// Prints the events the world recorded since the last call (see `EventRenderer`) and clears them.
     public func renderEvents() {
         let events = world.drainEvents()
-        guard !events.isEmpty else { return }
-        for line in EventRenderer(trace: trace, vocabulary: vocabulary,
-            verificationError: world.storeKit2.verificationError).lines(events) { sink.output(line) }
-        history.record(events, vocabulary: vocabulary)
+        guard !events.isEmpty || serverNotifications.isOn else { return }
+        let renderer = EventRenderer(trace: trace, vocabulary: vocabulary, verificationError: world.storeKit2.verificationError)
+        // With notifications on, each turn's lines are followed by what the App Store sent for it.
+        let lines = serverNotifications.isOn ? renderer.lines(events, afterEachTurn: notificationLines(after:)) : renderer.lines(events)
+        for line in lines { sink.output(line) }
+        if !events.isEmpty { history.record(events, vocabulary: vocabulary) }
+        for line in retryLines(upTo: world.clock.now) { sink.output(line) }
     }
 
     /// A path from a command, resolved against the session's folder unless absolute.

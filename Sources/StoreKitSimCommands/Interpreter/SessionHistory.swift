@@ -13,11 +13,14 @@ public final class SessionHistory {
         /// The words the session told the events in: a diagram draws StoreKit 2's calls for a
         /// step run with `vocabulary storekit2`.
         public var vocabulary: Vocabulary
+        /// What the App Store sent the developer's server and its answers, drawn after the events.
+        public var serverItems: [SequenceDiagram.Item] = []
 
-        public init(command: String, events: [StampedEvent] = [], vocabulary: Vocabulary = .storekit1) {
+        public init(command: String, events: [StampedEvent] = [], vocabulary: Vocabulary = .storekit1, serverItems: [SequenceDiagram.Item] = []) {
             self.command = command
             self.events = events
             self.vocabulary = vocabulary
+            self.serverItems = serverItems
         }
     }
 
@@ -54,6 +57,12 @@ public final class SessionHistory {
         storage[storage.count - 1].events += events
         storage[storage.count - 1].vocabulary = vocabulary
         listener?(events)
+    }
+
+    /// Notifications the App Store sent during the current step, and their answers.
+    public func record(serverItems: [SequenceDiagram.Item]) {
+        if storage.isEmpty { storage.append(Step(command: "")) }
+        storage[storage.count - 1].serverItems += serverItems
     }
 
     /// Forgets every step (the diagram starts again).

@@ -22,7 +22,8 @@ public struct EventRenderer: Sendable {
     }
 
     /// The lines for `events`, in order of their turns.
-    public func lines(_ events: [StampedEvent]) -> [OutputLine] {
+    /// `afterEachTurn` adds lines after each turn's own (the notifications the App Store sent for it).
+    public func lines(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] }) -> [OutputLine] {
         var output: [OutputLine] = []
         // Transactions a StoreKit 2 purchase(options:) returned: Transaction.updates does not repeat them.
         var returned: Set<String> = []
@@ -40,6 +41,7 @@ public struct EventRenderer: Sendable {
                 }
             }
             for stamped in turn { output += shown(stamped.event, returned: returned) }
+            output += afterEachTurn(turn)
             start = end
         }
         return output
@@ -55,7 +57,7 @@ public struct EventRenderer: Sendable {
         case .payments(let event): return Self.callback(event)
         case .productPage(let event): return Self.callback(event)
         case .externalPurchase(let event): return Self.callback(event)
-        case .subscriptions, .storeKit2: return nil
+        case .subscriptions, .storeKit2, .serverAPI: return nil
         }
     }
 
@@ -77,6 +79,7 @@ public struct EventRenderer: Sendable {
         case .externalPurchase(let event): return Self.shown(event)
         case .subscriptions(let event): return Self.shown(event)
         case .storeKit2(let event): return shown(event)
+        case .serverAPI(let event): return Self.shown(event)
         }
     }
 }

@@ -32,9 +32,9 @@ public struct CommandTable: Sendable {
     /// Every command of the language, area by area.
     public static let shared = CommandTable(concatenating: [
         SessionCommands.all, StorefrontCommands.all, DeviceCommands.all, CatalogCommands.all, CatalogFileCommands.all,
-        ProductsCommands.all, PaymentCommands.all, SheetCommands.all, SubscriptionCommands.all, OfferCommands.all, FamilyCommands.all,
+        ProductsCommands.all, PaymentCommands.all, SheetCommands.all, SubscriptionCommands.all, AppStoreChangeCommands.all, OfferCommands.all, FamilyCommands.all,
         StoreKit2Commands.all, AppStoreCommands.all, ProductPageCommands.all, ExternalPurchaseCommands.all, EntitlementCommands.all,
-        ServerCommands.all, ScenarioCommands.all, RecordCommands.all, WatchCommands.all, DiagramCommands.all,
+        ServerCommands.all, ServerAPICommands.all, NotificationCommands.all, ScenarioCommands.all, RecordCommands.all, WatchCommands.all, DiagramCommands.all,
     ])
 
     /// The areas' lists in one array, copied once: twenty `+`s copied the growing table twenty

@@ -30,9 +30,11 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
                 let signed = store.signer.appTransaction(in: world)
                 let value = AppTransaction(appID: UInt64(exactly: world.app.appAppleID), appVersion: "1", originalAppVersion: "1",
                                            bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: VirtualClock.start),
-                                           environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue), signedDate: Date(virtual: world.clock.now),
+                                           environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue),
+                                           signedDate: Date(virtual: world.clock.now),
                                            deviceVerification: signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data(),
-                                           deviceVerificationNonce: signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null),
+                                           deviceVerificationNonce: signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:))
+                                               ?? UUID(uuid: UUID.null),
                                            jsonRepresentation: Data((signed?.payload ?? "{}").utf8), jws: signed?.jws ?? "")
                 return VerificationResult(value, error: world.storeKit2.verificationError)
             }

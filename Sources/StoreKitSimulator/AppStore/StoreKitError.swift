@@ -53,7 +53,8 @@ extension SimulatedError {
             case .missingOfferParameters: return Product.PurchaseError.missingOfferParameters
             }
         case .verification(let error): return VerificationError(error)
-        case .refundRequest(let error): return error == .duplicateRequest ? Transaction.RefundRequestError.duplicateRequest : Transaction.RefundRequestError.failed
+        case .refundRequest(let error):
+            return error == .duplicateRequest ? Transaction.RefundRequestError.duplicateRequest : Transaction.RefundRequestError.failed
         }
     }
 }

@@ -42,7 +42,8 @@ public struct Product: Identifiable, Sendable, Hashable {
     public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         let store = try SessionBinding.current("Product.purchase(options:)")
         if options.contains(where: { if case .codeOffer = $0.kind { true } else { false } }) {
-            throw StoreKitSimulatorError.unsupported("Product.PurchaseOption.codeOffer(referenceName:) applies to SKTestSession.buyProduct(identifier:options:) only")
+            throw StoreKitSimulatorError.unsupported(
+                "Product.PurchaseOption.codeOffer(referenceName:) applies to SKTestSession.buyProduct(identifier:options:) only")
         }
         var line = "purchase " + CommandText.quote(id)
         for option in options.sorted(by: { $0.order < $1.order }) { line += option.commandText }

@@ -65,7 +65,8 @@ extension Product {
                 // a number beyond the command's range is told as 0, which throws the same.
                 return " --quantity \(abs(n) <= 1_000_000 ? n : 0)"
             case .appAccountToken(let token): return " --app-account-token " + token.uuidString.lowercased()
-            case .promotionalOffer(let id, let signed): return " --promotional-offer \(CommandText.quote(id)) --signature " + (signed ? "valid" : "missing")
+            case .promotionalOffer(let id, let signed):
+                return " --promotional-offer \(CommandText.quote(id)) --signature " + (signed ? "valid" : "missing")
             case .winBackOffer(let id): return " --win-back-offer " + CommandText.quote(id)
             case .codeOffer: return ""
             }

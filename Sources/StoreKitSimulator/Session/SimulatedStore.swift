@@ -148,7 +148,7 @@ final class SimulatedStore: @unchecked Sendable {
         switch event {
         case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
              .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s),
-             .offerScheduled(let s):
+             .offerScheduled(let s), .renewalExtended(let s, _), .changeCancelled(let s, _):
             return s
         case .billingRecovered, .alreadySubscribed, .nonRenewingExtended, .codeRedeemed, .priceKept:
             return nil

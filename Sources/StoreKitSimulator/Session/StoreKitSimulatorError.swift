@@ -12,7 +12,8 @@ public enum StoreKitSimulatorError: Error, Sendable, Hashable, CustomStringConve
     public var description: String {
         switch self {
         case .noSession(let api):
-            return "\(api) ran outside any SKTestSession: call it inside session.bind { ... } (tasks made with Task { } inherit the session; Task.detached does not)"
+            return "\(api) ran outside any SKTestSession: call it inside session.bind { ... } "
+                + "(tasks made with Task { } inherit the session; Task.detached does not)"
         case .commandFailed(let command, let message):
             return "'\(command)' failed: \(message)"
         case .unsupported(let what):

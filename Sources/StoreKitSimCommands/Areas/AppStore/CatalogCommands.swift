@@ -64,7 +64,7 @@ enum CatalogCommands {
             if product.type == .autoRenewable, let text = product.subscriptionPeriod, SubscriptionPeriod(iso8601: text)?.isAutoRenewable != true {
                 let list = SubscriptionPeriod.autoRenewable.map(\.iso8601).joined(separator: ", ")
                 throw CommandError(code: "bad-period", message: "'\(text)' is not a duration App Store Connect offers an auto-renewable subscription",
-                                   hint: "choose one of \(list)", argument: "period")
+                                   hint: "choose one of \(list)", argument: Key.period.name)
             }
             if product.type == .autoRenewable {
                 product.subscriptionGroup = arguments[Key.groupOption]
@@ -92,8 +92,9 @@ enum CatalogCommands {
                         'everywhere') or as everywhere except some storefronts (--except, or 'none'), and Cleared for Sale. Products requests then \
                         return it, or list its id as invalid, by the new attributes. A subscription's new price is what new subscribers pay; as \
                         App Store Connect asks (\"Managing Price Increases for Auto-Renewable Subscriptions\"), a higher price applies to existing \
-                        subscribers only with --existing increase, which tells them of the increase as 'price-increase request --price' does \
-                        (consent above Apple's thresholds, else a notice); with --existing keep (the default) they keep their price. A lower price \
+                        subscribers only with --existing increase, which tells them of the increase as \
+                        'price-increase request com.example.pro.monthly --price 5.99' does (consent above Apple's thresholds, else a notice); with \
+                        --existing keep (the default) they keep their price. A lower price \
                         reaches existing subscribers at their next renewal (UNCONFIRMED).
                         """,
                     examples: ["product set com.example.gems --except JPN", "product set com.example.gems --title 'Gem Pack'",
@@ -117,7 +118,7 @@ enum CatalogCommands {
             session.world.catalog.add(product)
             session.emit("changed \(line(product, in: session.world.storefront))")
             if product.type == .autoRenewable, product.price(in: session.world.storefront) != oldPrice {
-                let apply = arguments.optionalText("existing") == "increase"
+                let apply = arguments[Key.existing] == "increase"
                 try session.perform { try $0.repriceSubscribers(of: id, from: oldPrice, applyToExisting: apply) }
             }
         },

@@ -37,7 +37,7 @@ enum DeviceCommands {
                         and Transaction.all lists only unfinished transactions (the tool's rule, UNCONFIRMED). Consumables never come back.
                         """,
                     examples: ["app relaunch", "app relaunch --new-device"]) { session, arguments in
-            let newDevice = arguments.flag("new-device")
+            let newDevice = arguments.isSet(Key.newDevice)
             session.perform { $0.launchApp(onNewDevice: newDevice) }
         },
         Settings.command(.devicePayments),

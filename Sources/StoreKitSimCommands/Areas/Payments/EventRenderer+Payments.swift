@@ -8,7 +8,7 @@ extension EventRenderer {
         case .transactionRemoved(let transaction): return "paymentQueue(_:removedTransactions:) " + TransactionText.summary(transaction)
         case .restoreCompleted(let count): return "paymentQueueRestoreCompletedTransactionsFinished(_:) \(count) restored"
         case .entitlementsRevoked(let ids): return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " ")
-        case .paymentSheetPresented, .notAvailableAlert, .refunded, .transactionDeleted, .transactionsCleared, .familySharingStopped,
+        case .paymentSheetPresented, .notAvailableAlert, .refunded, .refundReversed, .transactionDeleted, .transactionsCleared, .familySharingStopped,
              .appLaunched: return nil
         }
     }
@@ -30,6 +30,8 @@ extension EventRenderer {
             return [OutputLine("""
                 refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)
                 """, style: .failure)]
+        case .refundReversed(let transaction):
+            return [OutputLine("refund reversed \(transaction.id) \(transaction.productID): the purchase counts again", style: .success)]
         case .entitlementsRevoked(let ids):
             return [OutputLine("revoked " + ids.joined(separator: " "), style: .failure)]
         case .familySharingStopped(let transaction):

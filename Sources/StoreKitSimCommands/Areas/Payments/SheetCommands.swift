@@ -11,8 +11,17 @@ enum SheetCommands {
                     arguments: [ArgumentSpec("ID", .productID, .optional, help: "a product the app has fetched; omit it on a product page")],
                     options: [OptionSpec("quantity", .integer(1...10, placeholder: "N"), help: "how many (SKMutablePayment.quantity), 1 to 10"),
                               OptionSpec("offer", .word, valueName: "OFFER", help: "a promotional or win-back offer's id (SKPaymentDiscount)"),
-                              OptionSpec("signature", .choice(OfferRequest.Signature.allCases.map(\.rawValue)), valueName: "SIGNATURE",
-                                         help: "the promotional offer's signature: valid (default), wrong or missing")],
+                              OptionSpec("signature", .word, valueName: "SIGNATURE",
+                                         help: """
+                                             the promotional offer's signature: valid (default), wrong, missing, the JWS Apple's \
+                                             PromotionalOfferV2SignatureCreator makes with the key 'server key' prints, or the base64 signature of \
+                                             its PromotionalOfferSignatureCreator
+                                             """),
+                              OptionSpec("key-id", .word, valueName: "ID", help: "SKPaymentDiscount.keyIdentifier, for a base64 signature"),
+                              OptionSpec("nonce", .uuid, valueName: "UUID", help: "SKPaymentDiscount.nonce, for a base64 signature"),
+                              OptionSpec("timestamp", .integer(0...Int.max, placeholder: "MS"),
+                                         help: "SKPaymentDiscount.timestamp in milliseconds, for a base64 signature"),
+                              OptionSpec("username", .word, valueName: "TEXT", help: "SKMutablePayment.applicationUsername, signed into a base64 signature")],
                     summary: "buy an in-app product, or the item on the presented product page",
                     discussion: """
                         Adds an SKPayment for a product a products request returned; the transaction is purchasing while the payment sheet is up, \
@@ -29,9 +38,11 @@ enum SheetCommands {
                         "buy"]) { session, arguments in
             if let id = arguments[Key.id] {
                 let quantity = arguments[Key.quantity] ?? 1
-                let offer = arguments[Key.offerOption].map {
-                    OfferRequest(offerID: $0,
-                        signature: arguments[Key.signature].flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid)
+                let offer = try arguments[Key.offerOption].map {
+                    OfferRequest(offerID: $0, signature: try PromotionalOfferSignature.resolve(
+                        arguments[Key.signature], productID: id, offerID: $0, session: session,
+                        discount: .init(keyID: arguments[Key.keyID], nonce: arguments[Key.nonce],
+                                        timestamp: arguments[Key.timestamp], username: arguments[Key.username] ?? "")))
                 }
                 try session.perform { try $0.buy(productID: id, quantity: quantity, offer: offer) }
             } else if case .productPage? = session.world.sheet {

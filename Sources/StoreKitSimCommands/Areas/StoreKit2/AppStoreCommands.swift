@@ -86,7 +86,7 @@ enum AppStoreCommands {
                         subscribed in the group (UNCONFIRMED).
                         """,
                     examples: ["subscription intro-eligible pro", "subscription intro-eligible com.example.pro.monthly"]) { session, arguments in
-            let name = try arguments.text("GROUP")
+            let name = try arguments.required(Key.group)
             let answer = try session.world.isEligibleForIntroOffer(name)
             session.emit("Product.SubscriptionInfo.isEligibleForIntroOffer(for: \(answer.group)) \(answer.eligible)")
         },
@@ -134,11 +134,11 @@ enum AppStoreCommands {
                         environment sandbox').
                         """,
                     examples: ["signing root", "signing root root.pem", "signing root --der root.cer"]) { session, arguments in
-            let path = arguments.optionalText("FILE")
-            let der = arguments.flag("der")
+            let path = arguments[Key.file]
+            let der = arguments.isSet(Key.der)
             guard path != nil || !der else {
                 throw CommandError(code: "binary-output", message: "a DER certificate is binary and is not printed",
-                                   hint: "give a file: 'signing root --der root.cer', or print PEM with 'signing root'", argument: "der")
+                                   hint: "give a file: 'signing root --der root.cer', or print PEM with 'signing root'", argument: Key.der.name)
             }
             let bytes: [UInt8]
             do {
@@ -156,7 +156,7 @@ enum AppStoreCommands {
                 try AtomicFile.replace(resolved, with: bytes)
             } catch {
                 throw CommandError(code: "root-write", message: "cannot write the root certificate to '\(path)': \(error.reason)",
-                                   hint: "check that the folder exists and can be written", argument: "FILE")
+                                   hint: "check that the folder exists and can be written", argument: Key.file.name)
             }
             session.emit("wrote \(path) (\(der ? "DER" : "PEM"), \(bytes.count) bytes)", style: .success)
         },

@@ -60,7 +60,7 @@ extension EventRenderer {
         case .transactionUpdated(let transaction):
             guard transaction.state == .purchased || transaction.state == .restored, !returned.contains(transaction.id) else { return [] }
             return [update(transaction)]
-        case .refunded(let transaction), .familySharingStopped(let transaction):
+        case .refunded(let transaction), .familySharingStopped(let transaction), .refundReversed(let transaction):
             return [update(transaction)]
         case .transactionRemoved(let transaction):
             return [OutputLine("transaction.finish() \(transaction.id) \(transaction.productID)")]
@@ -92,7 +92,7 @@ extension EventRenderer {
         switch event {
         case .started(let s), .renewed(let s), .changed(_, _, let s, _), .changeScheduled(_, let s), .autoRenewChanged(let s),
              .billingRetryEntered(let s), .gracePeriodEnded(let s), .expired(let s), .priceIncrease(let s), .revoked(let s),
-             .offerScheduled(let s):
+             .offerScheduled(let s), .renewalExtended(let s, _), .changeCancelled(let s, _):
             state = s
         case .billingRecovered:
             // The renewal that recovered it was just told with the same status.

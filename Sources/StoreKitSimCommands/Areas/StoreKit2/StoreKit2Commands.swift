@@ -24,9 +24,9 @@ enum StoreKit2Commands {
                     examples: ["test-session buy com.example.pro.monthly --ago 65d",
                         "test-session buy com.example.pro.monthly --ago 65d --renewal cancelImmediately"]) { session, arguments in
             let id = try arguments.required(Key.id)
-            let ago = arguments.optionalSeconds("ago") ?? 0
-            let renewal = arguments.optionalText("renewal").flatMap(World.RenewalBehavior.init(rawValue:)) ?? .renewUntilNow
-            let code = arguments.optionalText("code-offer")
+            let ago = arguments[Key.ago] ?? 0
+            let renewal = arguments[Key.renewal].flatMap(World.RenewalBehavior.init(rawValue:)) ?? .renewUntilNow
+            let code = arguments[Key.codeOffer]
             try session.perform { try $0.buyProductOutsideApp(id, secondsAgo: ago, renewal: renewal, codeOffer: code) }
         },
         Settings.command(.vocabulary),
@@ -51,8 +51,12 @@ enum StoreKit2Commands {
                                   help: "Product.PurchaseOption.appAccountToken(_:): kept on the transaction"),
                               OptionSpec("promotional-offer", .word, valueName: "OFFER",
                                   help: "Product.PurchaseOption.promotionalOffer(offerID:signature:)"),
-                              OptionSpec("signature", .choice(OfferRequest.Signature.allCases.map(\.rawValue)), valueName: "SIGNATURE",
-                                  help: "the promotional offer's signature: valid (default), wrong or missing"),
+                              OptionSpec("signature", .word, valueName: "SIGNATURE",
+                                  help: """
+                                      the promotional offer's signature: valid (default), wrong, missing, or the JWS Apple's \
+                                      PromotionalOfferV2SignatureCreator makes with the key 'server key' prints \
+                                      (Product.PurchaseOption.promotionalOffer(_:compactJWS:))
+                                      """),
                               OptionSpec("win-back-offer", .word, valueName: "OFFER", help: "Product.PurchaseOption.winBackOffer(_:)")],
                     summary: "call product.purchase(options:) and print its result",
                     discussion: """
@@ -71,8 +75,10 @@ enum StoreKit2Commands {
                     examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3",
                         "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e"]) { session, arguments in
             let id = try arguments.required(Key.id)
-            let signature = arguments[Key.signature].flatMap(OfferRequest.Signature.init(rawValue:)) ?? .valid
-            let offer = arguments[Key.promotionalOffer].map { OfferRequest(offerID: $0, signature: signature) }
+            let offer = try arguments[Key.promotionalOffer].map {
+                OfferRequest(offerID: $0, signature: try PromotionalOfferSignature.resolve(arguments[Key.signature], productID: id, offerID: $0,
+                                                                                           session: session))
+            }
                 ?? arguments[Key.winBackOffer].map { OfferRequest(offerID: $0) }
             let options = PurchaseOptions(quantity: arguments[Key.quantity] ?? 1,
                                           appAccountToken: arguments[Key.appAccountToken]?.lowercased(), offer: offer)

@@ -40,7 +40,7 @@ enum StorefrontCommands {
                         sandbox account: 'storefront set' moves the customer's account.
                         """,
                     examples: ["sandbox-account region FRA"]) { session, arguments in
-            let region = try arguments.storefront("CODE")
+            let region = try arguments.required(Key.storefront)
             try session.perform { try $0.setSandboxRegion(region) }
         },
         CommandSpec("sandbox-account sign-in", area: .storefront,

@@ -74,6 +74,10 @@ extension EventRenderer {
         case .alreadySubscribed(let state):
             return [OutputLine("App Store alert: You're currently subscribed to this. (\(state.productID) until \(date(state.expiresDate)))",
                 style: .failure)]
+        case .renewalExtended(let state, let days):
+            return [OutputLine("renewal date extended \(days)d \(state.productID): renews \(date(state.expiresDate))", style: .success)]
+        case .changeCancelled(let state, let cancelled):
+            return [OutputLine("kept \(state.productID): the change to \(cancelled) is cancelled; renews \(date(state.expiresDate))", style: .success)]
         case .nonRenewingExtended(let productID, let until):
             return [OutputLine(until.map { "non-renewing \(productID) until \(date($0))" }
                                ?? "non-renewing \(productID): the app decides how long it lasts")]

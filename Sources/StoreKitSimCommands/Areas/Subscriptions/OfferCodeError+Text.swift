@@ -8,9 +8,11 @@ extension OfferCodeError: ExplainedError {
             return ErrorText("unknown-offer-code", "the code redemption sheet says '\(code)' is not a valid code",
                              hint: "'offers' lists the offer codes (type code)", argument: Key.code.name)
         case .alreadySubscribed(let code, let state):
+            let group = OneValueText.text(state.group)
             return ErrorText("code-already-subscribed",
-                             "'\(code)' is for another product of group \(OneValueText.text(state.group)), and the customer is subscribed to \(state.productID)",
-                             hint: "a current subscriber redeems a code for the product they hold; 'subscriptions' shows the group", argument: Key.code.name)
+                             "'\(code)' is for another product of group \(group), and the customer is subscribed to \(state.productID)",
+                             hint: "a current subscriber redeems a code for the product they hold; 'subscriptions' shows the group",
+                             argument: Key.code.name)
         case .ineligible(let code, let group, let customer, let allowed):
             let names = allowed.sorted().map(\.rawValue).joined(separator: ", ")
             let article = customer == .new ? "a" : "an"

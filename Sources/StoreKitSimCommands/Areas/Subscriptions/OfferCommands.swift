@@ -55,12 +55,12 @@ enum OfferCommands {
                 }
             }
             var eligibility: Set<OfferEligibility>?
-            if let text = arguments.optionalText("eligibility") {
+            if let text = arguments[Key.eligibility] {
                 var found: Set<OfferEligibility> = []
                 for word in text.split(separator: ",") {
                     guard let value = OfferEligibility(rawValue: String(word).lowercased()) else {
                         throw CommandError(code: "bad-eligibility", message: "'\(word)' is not an offer eligibility",
-                                           hint: "write new, existing or expired, separated by commas", argument: "eligibility")
+                                           hint: "write new, existing or expired, separated by commas", argument: Key.eligibility.name)
                     }
                     found.insert(value)
                 }

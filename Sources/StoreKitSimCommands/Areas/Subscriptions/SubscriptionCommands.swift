@@ -78,7 +78,8 @@ enum SubscriptionCommands {
                 let currency = session.world.storefront.currency
                 guard let parsed = Price(parsing: text, currency: currency) else {
                     throw CommandError(code: "bad-price", message: "'\(text)' is not a \(currency) price",
-                                       hint: "write a number with at most three decimals in the storefront's currency, e.g. 5.99", argument: "price")
+                                       hint: "write a number with at most three decimals in the storefront's currency, e.g. 5.99",
+                                           argument: Key.price.name)
                 }
                 price = parsed
             }

@@ -31,6 +31,15 @@ extension SubscriptionError: ExplainedError {
                              hint: "'transactions' lists every transaction with its state", argument: Key.txn.name)
         case .pastClockEnd(let id):
             return ErrorText("past-clock-end", "the time bought for \(id) would end after 9999-12-31T23:59:59Z", argument: Key.id.name)
+        case .extensionOutOfRange(let days):
+            return ErrorText("bad-extension", "a renewal date can move 1 to 90 days at a time, not \(days)", argument: "DAYS")
+        case .noPendingChange(let state):
+            return ErrorText("no-pending-change", "no downgrade or crossgrade of \(state.productID) waits for the next renewal",
+                             hint: "'subscriptions' shows each group, a pending change as 'next'", argument: "PRODUCT")
+        case .notRefunded(let transaction):
+            return ErrorText("not-refunded", "\(transaction.id) has no refund to reverse",
+                             hint: transaction.ownership == .familyShared ? "a family member's sharing that stopped is not a refund" : "'refund \(transaction.id)' refunds it first",
+                             argument: "TXN")
         case .noMoment(let moment, let productID, let states):
             let subject = "no subscription\(productID.map { " in \($0)'s group" } ?? "") reaches \(moment.rawValue)"
             let standing = states.map { state in

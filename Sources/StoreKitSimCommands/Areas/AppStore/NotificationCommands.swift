@@ -1,0 +1,148 @@
+import StoreKitSim
+import StoreKitSimNotifications
+import StoreKitSimSystem
+
+/// App Store Server Notifications V2: turning them on, where they go, the log, and the TEST
+/// notification (App Store Server Notifications; "Responding to App Store Server Notifications";
+/// App Store Server API, "Request a Test Notification").
+enum NotificationCommands {
+    static let all: [CommandSpec] = [
+        CommandSpec("notifications", area: .appStore,
+                    arguments: [ArgumentSpec("STATE", .choice(["on", "off"]), .optional, help: "on makes a notification for every event the table lists")],
+                    summary: "turn App Store Server Notifications V2 on or off, or list those sent",
+                    discussion: tableDiscussion(),
+                    examples: ["notifications on", "notifications", "notifications off"]) { session, arguments in
+            if let state = arguments.optionalText("STATE") { session.serverNotifications.isOn = state == "on" }
+            session.emit(settingLine(session))
+            guard arguments.optionalText("STATE") == nil else { return }
+            for notification in session.serverNotifications.log.notifications { session.emit(NotificationLines.listed(notification)) }
+        },
+        CommandSpec("notifications url", area: .appStore,
+                    arguments: [ArgumentSpec("URL", .word, help: "an http or https URL of the developer's server")],
+                    summary: "send each notification to the developer's server by HTTP POST, and turn notifications on",
+                    discussion: "Each notification is POSTed as {\"signedPayload\": \"…\"} with Content-Type application/json through libcurl (loaded on first use). As \"Responding to App Store Server Notifications\" says, HTTP 200-206 is success; any other answer, a refused connection or a timeout is a failed attempt, printed with Apple's sendAttemptResult word (SUCCESS, TIMED_OUT, NO_RESPONSE, UNSUCCESSFUL_HTTP_RESPONSE_CODE, TLS_ISSUE, …; which network failure gets which word is UNCONFIRMED). An attempt takes at most \(HTTPNotificationPoster.timeoutMilliseconds / 1000) seconds (\(HTTPNotificationPoster.connectTimeoutMilliseconds / 1000) to connect) of real time and never moves the virtual clock. Redirects are not followed. Failed notifications are retried on the virtual clock by the schedule of 'notifications retries'. The URL is read by libcurl's parser, and the host and port are tried once (nothing is sent) so that a server that is not listening is found now.",
+                    examples: ["notifications url http://127.0.0.1:8080/notifications"]) { session, arguments in
+            let text = try arguments.text("URL")
+            let url: NotificationURL
+            do throws(NotificationDeliveryError) {
+                url = try NotificationURL(text)
+                try url.probe()
+            } catch {
+                throw explained(error)
+            }
+            session.serverNotifications.destination = .url(url)
+            session.serverNotifications.isOn = true
+            session.emit(settingLine(session))
+        },
+        CommandSpec("notifications file", area: .appStore,
+                    arguments: [ArgumentSpec("FILE", .file, help: "a file to append JSON lines to")],
+                    summary: "append each notification's {\"signedPayload\": \"…\"} to a file as a JSON line, and turn notifications on",
+                    discussion: "For teams that replay notifications into their handler's unit tests: each notification is one line, the body the App Store would POST. The file is created if missing and never truncated; every write is checked, and a line that cannot be written is reported and marks the notification failed.",
+                    examples: ["notifications file notifications.jsonl"]) { session, arguments in
+            let shown = try arguments.text("FILE")
+            let path = session.resolvePath(shown)
+            do throws(SystemError) {
+                try AppendingFile.check(path)
+            } catch {
+                throw CommandError(code: "unwritable-file", message: "cannot append to '\(shown)': \(error.reason)",
+                                   hint: "name a file in a folder that exists and that you may write", argument: "FILE")
+            }
+            session.serverNotifications.destination = .file(path: path, shown: shown)
+            session.serverNotifications.isOn = true
+            session.emit(settingLine(session))
+        },
+        CommandSpec("notifications retries", area: .appStore,
+                    arguments: [ArgumentSpec("SCHEDULE", .choice(["production", "sandbox", "environment"]), help: "whose retry schedule failed notifications follow")],
+                    summary: "choose the retry schedule for notifications that fail",
+                    discussion: "production: five retries, 1, 12, 24, 48 and 72 hours after the previous attempt, on the virtual clock ('clock advance 2d' sends what fell due, in order). sandbox: one attempt, no retry, as the App Store does in the sandbox (\"Responding to App Store Server Notifications\"). environment (the default): sandbox when the signing environment is Sandbox, production otherwise.",
+                    examples: ["notifications retries sandbox", "notifications retries production"]) { session, arguments in
+            let word = try arguments.text("SCHEDULE")
+            session.serverNotifications.schedule = RetrySchedule(rawValue: word)
+            session.emit(settingLine(session))
+        },
+        CommandSpec("notifications test", area: .appStore,
+                    summary: "send a TEST notification and show its send status",
+                    discussion: "As the App Store Server API's Request a Test Notification does: a TEST notification with no transaction goes to the URL or file set, whether notifications are on or not, and its attempt shows the sendAttemptResult that Get Test Notification Status would report.",
+                    examples: ["notifications test"]) { session, _ in
+            guard session.serverNotifications.destination != .none else {
+                throw CommandError(code: "no-destination", message: "there is nowhere to send the TEST notification",
+                                   hint: "set one first: 'notifications url URL' or 'notifications file FILE'")
+            }
+            for line in session.send(NotificationSubject(.test), at: session.world.clock.now) { session.emit(line) }
+        },
+        CommandSpec("notification", area: .appStore,
+                    arguments: [ArgumentSpec("N", .integer(1...Int.max), help: "the notification's number")],
+                    summary: "show a notification's decoded payload and the payloads it embeds",
+                    discussion: "The responseBodyV2DecodedPayload as signed, with the embedded signedTransactionInfo and signedRenewalInfo shown as (JWS) and decoded on lines of their own (their ECDSA signatures differ on every run), then each attempt.",
+                    examples: ["notification 1"]) { session, arguments in
+            let notification = try logged(session, arguments)
+            session.emit(NotificationLines.made(notification))
+            session.emit("payload " + notification.payloadText)
+            if let text = notification.transactionInfoText { session.emit("signedTransactionInfo " + text) }
+            if let text = notification.renewalInfoText { session.emit("signedRenewalInfo " + text) }
+            for attempt in notification.attempts {
+                session.emit("attempt \(VirtualClock.iso8601(attempt.date)) \(attempt.result.rawValue)" + (attempt.httpStatus.map { " HTTP \($0)" } ?? ""))
+            }
+        },
+        CommandSpec("notification jws", area: .appStore,
+                    arguments: [ArgumentSpec("N", .integer(1...Int.max), help: "the notification's number")],
+                    summary: "print a notification's signedPayload, the JWS the App Store posts",
+                    discussion: "The compact JWS (ES256, x5c of the tool's chain; 'signing root' prints the root to verify it with). Its signature differs on every run.",
+                    examples: ["notification jws 1"]) { session, arguments in
+            session.emit(try logged(session, arguments).signedPayload)
+        },
+    ]
+
+    /// The notification numbered N, or a located error.
+    static func logged(_ session: Session, _ arguments: Arguments) throws -> SentNotification {
+        let number = try arguments.integer("N")
+        guard let notification = session.serverNotifications.log.notification(number) else {
+            let count = session.serverNotifications.log.notifications.count
+            throw CommandError(code: "unknown-notification", message: "there is no notification \(number)",
+                               hint: count > 0 ? "'notifications' lists them" : session.serverNotifications.isOn ? "no event has made one yet"
+                                   : "turn them on with 'notifications on'; then events make them", argument: "N")
+        }
+        return notification
+    }
+
+    /// `notifications on, to URL, retries production` and the like.
+    static func settingLine(_ session: Session) -> String {
+        let settings = session.serverNotifications
+        var line = "notifications \(settings.isOn ? "on" : "off")"
+        switch settings.destination {
+        case .none: break
+        case .url(let url): line += ", to \(url.text)"
+        case .file(_, let shown): line += ", to file \(shown)"
+        }
+        return line + ", retries \(settings.schedule(environment: session.notificationEnvironment).rawValue)"
+    }
+
+    /// A destination refused, as a located error on the URL.
+    static func explained(_ error: NotificationDeliveryError) -> CommandError {
+        switch error {
+        case .libraryUnavailable(let reason):
+            return CommandError(code: "curl-unavailable", message: "libcurl could not be loaded: \(reason)",
+                                hint: "delivery needs libcurl 4; install libcurl4 (scripts/ensure-deps installs libcurl4-openssl-dev)")
+        case .malformedURL(let url, let reason):
+            return CommandError(code: "bad-url", message: "'\(url)' is not a URL: \(reason)", hint: "write it whole, e.g. http://127.0.0.1:8080/notifications", argument: "URL")
+        case .unsupportedScheme(let url, let scheme):
+            return CommandError(code: "bad-url", message: "'\(url)' uses \(scheme): notifications are posted over http or https only", argument: "URL")
+        case .unreachable(let url, let host, let port, let reason):
+            return CommandError(code: "unreachable", message: "nothing answers at \(host) port \(port) for '\(url)': \(reason)",
+                                hint: "start the developer's server first, or check the port", argument: "URL")
+        case .unwritableFile(let path, let reason):
+            return CommandError(code: "unwritable-file", message: "cannot append to '\(path)': \(reason)", argument: "FILE")
+        }
+    }
+
+    /// The notification table for help and the manual: each row's type and subtype and when the
+    /// App Store sends it, UNCONFIRMED where Apple's pages leave it open.
+    static func tableDiscussion() -> String {
+        var text = "App Store Server Notifications V2 tell the developer's server about purchases, renewals, billing, refunds and Family Sharing. With notifications on, each event below makes one notification in the turn that caused it, printed as 'notification N TYPE [SUBTYPE] [TXN] uuid UUID'; its payload is the responseBodyV2DecodedPayload (notificationType, subtype, a notificationUUID derived from the signing seed, data with appAppleId, bundleId, bundleVersion, environment, signedTransactionInfo, signedRenewalInfo, status and consumptionRequestReason, version 2.0, signedDate on the virtual clock), signed with the tool's chain. Off by default. 'notifications url' or 'notifications file' sends them somewhere; without either they are only shown and logged. The table (\"notificationType\", \"subtype\"):"
+        for row in NotificationTable.rows {
+            text += "\n  \(row.name): \(row.when)"
+            if let open = row.unconfirmed { text += " (UNCONFIRMED: \(open))" }
+        }
+        return text
+    }
+}

@@ -1,0 +1,131 @@
+import StoreKitSim
+import StoreKitSimNotifications
+import StoreKitSimSigning
+import StoreKitSimSystem
+
+extension Session {
+    /// The environment notifications and their embedded payloads are signed for.
+    var notificationEnvironment: String { world.storeKit2.signingEnvironment.payloadValue }
+
+    /// What the App Store sends for one turn of events, told after the turn's own lines: first the
+    /// retries that fell due before the turn, then a line per notification the turn caused and its
+    /// first attempt.
+    func notificationLines(after turn: ArraySlice<StampedEvent>) -> [OutputLine] {
+        guard serverNotifications.isOn, let time = turn.first?.time else { return [] }
+        var lines = retryLines(upTo: time)
+        for stamped in turn {
+            for subject in NotificationTable.subjects(for: stamped.event, in: world) {
+                lines += send(subject, at: stamped.time)
+            }
+        }
+        return lines
+    }
+
+    /// What fell due at or before `time`, in the order it fell due, each at its own virtual
+    /// time: retries of failed notifications, and EXTERNAL_PURCHASE_TOKEN UNREPORTED for tokens
+    /// whose report deadline passed.
+    func retryLines(upTo time: Int64) -> [OutputLine] {
+        guard serverNotifications.isOn else { return [] }
+        var lines: [OutputLine] = []
+        // A retry that fails again falls due later, possibly still before `time`.
+        while true {
+            let retry = serverNotifications.log.due(at: time).first
+            let token = NotificationTable.unreportedTokens(in: world, upTo: time).first {
+                !serverNotifications.unreportedTokensSent.contains($0.subject.token?.externalPurchaseId ?? "")
+            }
+            if let token, token.at <= retry?.at ?? .max {
+                serverNotifications.unreportedTokensSent.insert(token.subject.token?.externalPurchaseId ?? "")
+                lines += send(token.subject, at: token.at)
+            } else if let retry {
+                lines.append(attempt(retry.number, at: retry.at))
+            } else {
+                return lines
+            }
+        }
+    }
+
+    /// Makes, signs and logs one notification at the event's virtual time, prints its line, and
+    /// makes its first attempt when it has somewhere to go.
+    func send(_ subject: NotificationSubject, at time: Int64) -> [OutputLine] {
+        let made: SentNotification
+        do {
+            made = try makeNotification(subject, at: time)
+        } catch {
+            let message = (error as? CommandError)?.message ?? "\(error)"
+            return [OutputLine("notification \(subject.name) not made: \(message)", style: .failure)]
+        }
+        serverNotifications.log.append { _ in made }
+        history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(made.name)\(made.transactionID.map { " " + $0 } ?? "")", kind: .call)])
+        var lines = [OutputLine(NotificationLines.made(made), style: .plain)]
+        if serverNotifications.destination != .none { lines.append(attempt(made.number, at: time)) }
+        return lines
+    }
+
+    /// The notification for `subject`, signed with the session's chain at `time`.
+    func makeNotification(_ subject: NotificationSubject, at time: Int64) throws -> SentNotification {
+        let signer = try signer()
+        // The embedded payloads are signed at the event's time, as the App Store signs them then.
+        var then = world
+        then.clock = VirtualClock(now: time)
+        let transaction = subject.transaction.map { SignedPayloads.transaction($0, in: then) }
+        let renewal = subject.subscription.map { SignedPayloads.renewalInfo($0, in: then) }
+        let number = serverNotifications.log.nextNumber
+        let uuid = NotificationUUID.make(seed: world.storeKit2.signingSeed, number: number)
+        func build(_ transactionJWS: String?, _ renewalJWS: String?) -> OrderedJSON {
+            NotificationPayload.payload(subject, uuid: uuid, signedDate: time, environment: notificationEnvironment, app: world.app,
+                                        signedTransactionInfo: transactionJWS, signedRenewalInfo: renewalJWS)
+        }
+        do {
+            let payload = build(try transaction.map { try signer.sign($0) }, try renewal.map { try signer.sign($0) })
+            let signed = try signer.sign(payload)
+            let shown = build(transaction.map { _ in "(JWS)" }, renewal.map { _ in "(JWS)" })
+            return SentNotification(number: number, uuid: uuid, subject: subject, signedDate: time, signedPayload: signed,
+                                    payloadText: shown.text, transactionInfoText: transaction?.text, renewalInfoText: renewal?.text)
+        } catch {
+            throw CommandError(code: "signing-failed", message: "libcrypto could not sign (\(error))")
+        }
+    }
+
+    /// One attempt to send notification `number` at virtual time `time`, recorded in the log.
+    func attempt(_ number: Int, at time: Int64) -> OutputLine {
+        guard let notification = serverNotifications.log.notification(number) else { return OutputLine("") }
+        let body = NotificationPayload.body(signedPayload: notification.signedPayload)
+        let result: SendAttempt
+        switch serverNotifications.destination {
+        case .none:
+            return OutputLine("")
+        case .url(let url):
+            result = HTTPNotificationPoster.post(body, to: url, at: time)
+        case .file(let path, _):
+            do {
+                try AppendingFile.append(path, line: body)
+                result = SendAttempt(date: time, result: .success)
+            } catch {
+                result = SendAttempt(date: time, result: .other, detail: error.reason)
+            }
+        }
+        let state: DeliveryState
+        if result.result == .success {
+            state = .delivered
+        } else if case .file = serverNotifications.destination {
+            state = .failed
+        } else if let next = serverNotifications.schedule(environment: notificationEnvironment).nextAttempt(after: notification.attempts.count + 1, lastAt: time) {
+            state = .retrying(at: next)
+        } else {
+            state = .failed
+        }
+        serverNotifications.log.record(result, number: number, state: state)
+        let recorded = serverNotifications.log.notification(number)!
+        var line = NotificationLines.attempt(recorded)
+        if case .file(_, let shown) = serverNotifications.destination {
+            line = result.result == .success ? "notification \(number) appended to \(shown)" : "notification \(number) not written to \(shown): \(result.detail)"
+        }
+        if case .url = serverNotifications.destination {
+            if recorded.attempts.count > 1 {
+                history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(recorded.name)\(recorded.transactionID.map { " " + $0 } ?? "") (attempt \(recorded.attempts.count))", kind: .call)])
+            }
+            history.record(serverItems: [.message(from: .server, to: .appStore, text: result.httpStatus.map { "\($0) \(result.result.rawValue)" } ?? result.result.rawValue, kind: .reply)])
+        }
+        return OutputLine(line, style: result.result == .success ? .success : .failure)
+    }
+}

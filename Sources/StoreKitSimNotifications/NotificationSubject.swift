@@ -1,0 +1,29 @@
+import StoreKitSim
+
+/// What one notification is about, as a table row read it from a world event: the type and
+/// subtype, and the transaction, subscription or token its `data` describes.
+public struct NotificationSubject: Sendable, Hashable {
+    public var type: NotificationType
+    public var subtype: NotificationSubtype?
+    /// The transaction `signedTransactionInfo` signs (nil for TEST and external purchase tokens).
+    public var transaction: PaymentTransaction?
+    /// The subscription `signedRenewalInfo` signs, for auto-renewable subscriptions.
+    public var subscription: SubscriptionState?
+    /// `consumptionRequestReason`, for CONSUMPTION_REQUEST.
+    public var consumptionRequestReason: String?
+    /// The token `externalPurchaseToken` describes, for EXTERNAL_PURCHASE_TOKEN.
+    public var token: CustomLinkToken?
+
+    public init(_ type: NotificationType, _ subtype: NotificationSubtype? = nil, transaction: PaymentTransaction? = nil,
+                subscription: SubscriptionState? = nil, consumptionRequestReason: String? = nil, token: CustomLinkToken? = nil) {
+        self.type = type
+        self.subtype = subtype
+        self.transaction = transaction
+        self.subscription = subscription
+        self.consumptionRequestReason = consumptionRequestReason
+        self.token = token
+    }
+
+    /// `TYPE` or `TYPE SUBTYPE`, as the transcript and the table print it.
+    public var name: String { subtype.map { "\(type.rawValue) \($0.rawValue)" } ?? type.rawValue }
+}

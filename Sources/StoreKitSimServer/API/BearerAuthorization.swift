@@ -1,0 +1,62 @@
+import StoreKitSim
+import StoreKitSimSigning
+
+/// Checks the App Store Server API's authorization as Apple's does ("Generating JSON Web Tokens
+/// for API requests"): `Authorization: Bearer JWT`, the JWT signed with ES256 by the in-app
+/// purchase key, header `kid` the key's id, claims `iss` (issuer id), `aud` "appstoreconnect-v1",
+/// `bid` (the app's bundle id) and `exp` no more than 60 minutes ahead.
+///
+/// Apple's page lists `iat` as required; Apple's own App Store Server Library for Python sends no
+/// `iat`, and the App Store accepts its tokens, so a missing `iat` is accepted (UNCONFIRMED) and a
+/// present one bounds `exp` to `iat` + 60 minutes. A refusal says nothing about why: 401 only.
+public final class BearerAuthorization {
+    public let key: ServerAPIKey
+    public let bundleID: String
+    /// Tokens may be stamped this many seconds ahead of the server's clock.
+    public static let clockSkew: Int64 = 60
+
+    /// Tokens already verified, with their expiry: a backend sends the same token until it nears
+    /// `exp`, and an ECDSA verification per request would be most of the request's cost.
+    private var verified: [Substring: Int64] = [:]
+    static let verifiedLimit = 256
+
+    public init(key: ServerAPIKey, bundleID: String) {
+        self.key = key
+        self.bundleID = bundleID
+    }
+
+    /// Whether the header authorizes a request at `now` (real seconds since 1970).
+    public func allows(_ header: String?, now: Int64) -> Bool {
+        guard let header, header.hasPrefix("Bearer ") else { return false }
+        let token = header.dropFirst("Bearer ".count)
+        if let expires = verified[token] {
+            if expires > now { return true }
+            verified[token] = nil
+        }
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ $0.utf8.count <= 8192 }),
+              let headerBytes = try? Base64URL.decode(String(parts[0])), let payloadBytes = try? Base64URL.decode(String(parts[1])),
+              let signature = try? Base64URL.decode(String(parts[2])),
+              let head = try? FlatJSON(parsing: String(decoding: headerBytes, as: UTF8.self)),
+              let claims = try? FlatJSON(parsing: String(decoding: payloadBytes, as: UTF8.self)) else { return false }
+        guard head.fields["alg"] == .string("ES256"), head.fields["kid"] == .string(key.keyID),
+              claims.fields["iss"] == .string(key.issuerID), claims.fields["aud"] == .string("appstoreconnect-v1"),
+              claims.fields["bid"] == .string(bundleID), let expires = Self.seconds(claims.fields["exp"]) else { return false }
+        guard expires > now else { return false }
+        if let issued = claims.fields["iat"] {
+            guard let issued = Self.seconds(issued), issued <= now + Self.clockSkew, expires - issued <= 3600 else { return false }
+        } else {
+            guard expires - now <= 3600 + Self.clockSkew else { return false }
+        }
+        guard key.verifies(signature, of: Array((parts[0] + "." + parts[1]).utf8)) else { return false }
+        if verified.count >= Self.verifiedLimit { verified.removeAll(keepingCapacity: true) }
+        verified[token] = expires
+        return true
+    }
+
+    /// A NumericDate claim (RFC 7519 §2): whole seconds.
+    private static func seconds(_ value: FlatJSON.Value?) -> Int64? {
+        guard case .number(let text)? = value else { return nil }
+        return Int64(text)
+    }
+}

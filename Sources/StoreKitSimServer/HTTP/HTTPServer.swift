@@ -1,0 +1,89 @@
+import CLibMicroHTTPD
+
+/// Bounds that keep a hostile or broken client from costing more than a little memory and time.
+public struct HTTPLimits: Sendable {
+    public var maxConnections: UInt32 = 128
+    /// Request line and headers; libmicrohttpd answers 431 beyond them.
+    public var headerBytes = 16 * 1024
+    /// A larger declared body gets 413 before it is read; a chunked body growing past it closes the connection.
+    public var bodyBytes = 1024 * 1024
+    /// From a request's first byte (or the previous answer on the connection) to its answer.
+    public var requestSeconds: UInt32 = 5
+
+    public init() {}
+}
+
+/// Why the server could not start.
+public enum HTTPServerError: Error, Sendable, Equatable {
+    /// libmicrohttpd could not be loaded: the shared object and the loader's reason.
+    case libraryUnavailable(library: String, reason: String)
+    /// The address is not an IPv4 address, or the port could not be bound.
+    case cannotListen(String)
+}
+
+/// An HTTP/1.1 server over libmicrohttpd (opened with dlopen on first use) with one thread:
+/// requests are handed to `handler` one at a time, in the order they arrive complete.
+public final class HTTPServer: @unchecked Sendable {
+    private let handler: (HTTPRequest) -> HTTPResponse
+    private var server: OpaquePointer?
+
+    public init(handler: @escaping (HTTPRequest) -> HTTPResponse) {
+        self.handler = handler
+    }
+
+    /// The shared object loaded on Linux.
+    public static var soname: String { String(cString: skhttp_soname) }
+
+    /// Starts listening; returns the port (useful with port 0).
+    public func start(address: String, port: UInt16, limits: HTTPLimits = HTTPLimits()) throws(HTTPServerError) -> UInt16 {
+        var error = [CChar](repeating: 0, count: 512)
+        if skhttp_load(&error, error.count) != 0 { throw .libraryUnavailable(library: Self.soname, reason: Self.text(error)) }
+        let cLimits = skhttp_limits(max_connections: limits.maxConnections, max_header_bytes: limits.headerBytes,
+                                    max_body_bytes: limits.bodyBytes, request_seconds: limits.requestSeconds)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        guard let started = skhttp_start(address, port, cLimits, { context, request, response in
+            guard let context, let request, let response else { return }
+            let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+            let answer = server.handler(HTTPServer.request(request.pointee))
+            answer.body.withUnsafeBufferPointer { body in
+                skhttp_respond(response, answer.status, answer.contentType, body.baseAddress, body.count)
+            }
+        }, context, &error, error.count) else { throw .cannotListen(Self.text(error)) }
+        server = started
+        return skhttp_port(started)
+    }
+
+    /// Stops listening and closes every connection; the handler is not called after it returns.
+    public func stop() {
+        if let server { skhttp_stop(server) }
+        server = nil
+    }
+
+    deinit { stop() }
+
+    private static func request(_ raw: skhttp_request) -> HTTPRequest {
+        var query: [(name: String, value: String)]? = []
+        for index in 0..<raw.query_count {
+            guard let key = raw.query_keys[index].flatMap({ String(validatingCString: $0) }),
+                  let value = raw.query_values[index].flatMap({ String(validatingCString: $0) }) else { query = nil; break }
+            query?.append((key, value))
+        }
+        let body = raw.body_length > 0 ? Array(UnsafeBufferPointer(start: raw.body, count: raw.body_length)) : []
+        return HTTPRequest(method: raw.method.map { String(cString: $0) } ?? "",
+                           path: raw.path.flatMap { String(validatingCString: $0) }, query: query,
+                           authorization: raw.authorization.flatMap { String(validatingCString: $0) },
+                           contentType: raw.content_type.flatMap { String(validatingCString: $0) }, body: body)
+    }
+
+    private static func text(_ error: [CChar]) -> String {
+        String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// Waiting for the end of `storekit-sim serve`.
+public enum TerminationSignals {
+    /// Blocks SIGINT and SIGTERM for this thread and the threads it starts after.
+    public static func block() { skhttp_block_termination_signals() }
+    /// Waits for SIGINT or SIGTERM; returns its number.
+    public static func wait() -> Int32 { skhttp_wait_for_termination() }
+}

@@ -1,0 +1,187 @@
+"""Hostile and broken HTTP clients against `storekit-sim serve`: 0 crashes, 0 hangs, bounded memory.
+
+Run by Tests/StoreKitSimServerTests/HostileRequestTests.swift:
+    hostile_requests_test.py PATH-TO-storekit-sim
+
+Each case talks raw bytes over a socket and must get an HTTP error answer or a closed connection
+within its deadline; after every case the server must still answer a plain request, and at the end
+its resident memory must not have grown past a bound.
+"""
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/storekit-sim"
+# The server closes a request after 5 s however slowly it trickles in (HTTPLimits.requestSeconds).
+DEADLINE = 12
+
+
+def start():
+    process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    line = process.stderr.readline()
+    return process, int(line.split("http://127.0.0.1:")[1].split("/")[0])
+
+
+def exchange(port, chunks, pause=0.0, deadline=DEADLINE):
+    """Sends the chunks (pausing between them), then reads until the server closes or the deadline.
+    Returns (status or None, closed) where closed means the server ended the connection in time."""
+    started = time.monotonic()
+    with socket.create_connection(("127.0.0.1", port), timeout=deadline) as connection:
+        received = b""
+        try:
+            for chunk in chunks:
+                connection.sendall(chunk)
+                if pause:
+                    time.sleep(pause)
+                if time.monotonic() - started > deadline:
+                    return None, False
+            connection.shutdown(socket.SHUT_WR)
+        except OSError:
+            # The server closed first (BrokenPipe, ConnectionReset, not connected): read what it said.
+            pass
+        try:
+            while time.monotonic() - started < deadline:
+                connection.settimeout(max(0.1, deadline - (time.monotonic() - started)))
+                data = connection.recv(65536)
+                if not data:
+                    break
+                received += data
+        except ConnectionResetError:
+            pass
+        except socket.timeout:
+            return status_of(received), False
+    return status_of(received), True
+
+
+def status_of(received):
+    if received.startswith(b"HTTP/1."):
+        return int(received.split(b" ")[1])
+    return None
+
+
+def healthy(port):
+    status, closed = exchange(port, [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], deadline=5)
+    return status == 401 and closed
+
+
+def rss_kb(pid):
+    with open("/proc/%d/status" % pid) as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def slow_bytes(text, count):
+    return [bytes([b]) for b in text[:count]]
+
+
+CASES = [
+    # (name, chunks, pause between chunks, the statuses accepted; None = a closed connection)
+    ("malformed request line", [b"GARBAGE\r\n\r\n"], 0, {400, None}),
+    ("HTTP/0.9 request", [b"GET /\r\n\r\n"], 0, {400, 505, None}),
+    ("unknown protocol version", [b"GET / HTTP/9.9\r\nHost: x\r\n\r\n"], 0, {400, 505, None}),
+    ("invalid UTF-8 percent-encoded in the path", [b"GET /inApps/v1/transactions/%FF%FE HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400}),
+    ("raw invalid UTF-8 in the path", [b"GET /inApps/v1/transactions/\xff\xfe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400, None}),
+    ("invalid UTF-8 in a query argument", [b"GET /inApps/v2/history/1?productId=%C3%28 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400}),
+    ("NUL byte in a header", [b"GET / HTTP/1.1\r\nHost: x\x00y\r\nConnection: close\r\n\r\n"], 0, {400, 404, None}),
+    ("header line without a colon", [b"GET / HTTP/1.1\r\nHost: x\r\nnonsense\r\n\r\n"], 0, {400, None}),
+    ("a 100 KB header", [b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 100_000 + b"\r\n\r\n"], 0, {400, 413, 431, None}),
+    ("10,000 small headers", [b"GET / HTTP/1.1\r\nHost: x\r\n" + b"X-A: b\r\n" * 10_000 + b"\r\n"], 0, {400, 413, 431, None}),
+    ("a 1 GB body declared", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 1073741824\r\n\r\n" + b"x" * 65536], 0, {413, None}),
+    ("a Content-Length past 64 bits", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999\r\n\r\n"], 0, {400, 413, None}),
+    ("a negative Content-Length", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n"], 0, {400, 413, None}),
+    ("two Content-Lengths", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nContent-Length: 40\r\nConnection: close\r\n\r\nkey\n"], 0, {200, 400, 413, None}),
+    ("a chunked body growing past the limit", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"]
+     + [b"10000\r\n" + b"#" * 0x10000 + b"\r\n"] * 40 + [b"0\r\n\r\n"], 0, {413, None}),
+    ("a bad chunk size", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n"], 0, {400, None}),
+    ("a body shorter than declared", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nstatus\n"], 0, {None, 400, 408}),
+    ("headers never finished", [b"GET / HTTP/1.1\r\nHost: x\r\n"], 0, {None, 400, 408}),
+    ("one byte a second", slow_bytes(b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\n" + b"X-Slow: " + b"s" * 100 + b"\r\n\r\n", 60), 1.0, {None, 400, 408}),
+    ("a body one byte a second", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n"] + [b"#"] * 40, 0.5, {None, 400, 408}),
+    ("unknown method", [b"BREW /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400, 401, 405, 501}),
+    ("path traversal", [b"GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400, 404}),
+    ("a bearer token of garbage", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a.b.c\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("a bearer token of 8 KB dots", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + b"." * 8000 + b"\r\nConnection: close\r\n\r\n"], 0, {401, 431}),
+    ("a 20-digit transaction id", [b"GET /inApps/v1/transactions/99999999999999999999 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("100 pipelined requests", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\n\r\n" * 100], 0, {401, None}),
+    ("invalid UTF-8 commands", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nConnection: close\r\n\r\n\xff\xfe\xfd\n"], 0, {400}),
+    ("a command line of 900 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 900000\r\nConnection: close\r\n\r\necho " + b"x" * 899995], 0, {200}),
+    ("a huge clock advance", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 29\r\nConnection: close\r\n\r\nclock advance 99999999999999d"], 0, {200}),
+]
+
+
+def main():
+    process, port = start()
+    failures = []
+    try:
+        assert healthy(port), "the server does not answer a plain request"
+        baseline = rss_kb(process.pid)
+        for name, chunks, pause, accepted in CASES:
+            started = time.monotonic()
+            status, closed = exchange(port, chunks, pause)
+            took = time.monotonic() - started
+            ok = closed and (status in accepted or (status is None and None in accepted))
+            if process.poll() is not None:
+                failures.append("%s: the server exited with %s" % (name, process.returncode))
+                break
+            if not ok:
+                failures.append("%s: status %s, %s after %.1f s" % (name, status, "closed" if closed else "NOT closed (a hang)", took))
+            if not healthy(port):
+                failures.append("%s: the server stopped answering afterwards" % name)
+            print("%-45s status %-5s %s %.1f s" % (name, status, "closed" if closed else "open", took))
+        # 300 idle connections at once: more than the limit (128); the server stays up, answers
+        # again once they are gone, and closes the idle ones by itself.
+        idle = []
+        for _ in range(300):
+            try:
+                idle.append(socket.create_connection(("127.0.0.1", port), timeout=5))
+            except OSError:
+                break
+        # Those past the limit are closed at once or wait in the listen queue; each batch the
+        # server takes is closed 5 s after it came in, so all are gone within a few rounds.
+        closed_by_server = 0
+        until = time.monotonic() + 30
+        for connection in idle:
+            connection.settimeout(max(0.1, until - time.monotonic()))
+            try:
+                if connection.recv(1) == b"":
+                    closed_by_server += 1
+            except ConnectionResetError:
+                closed_by_server += 1
+            except socket.timeout:
+                pass
+            connection.close()
+        print("%-45s %d of %d closed by the server" % ("300 idle connections", closed_by_server, len(idle)))
+        if closed_by_server < len(idle):
+            failures.append("300 idle connections: only %d of %d closed by the server" % (closed_by_server, len(idle)))
+        if not healthy(port):
+            failures.append("300 idle connections: the server stopped answering")
+        # 20 rounds of the 1 GB and chunked cases in parallel threads: memory stays flat.
+        threads = [threading.Thread(target=exchange, args=(port, CASES[10][1] if i % 2 else CASES[14][1])) for i in range(20)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        grown = rss_kb(process.pid) - baseline
+        print("%-45s %d KB" % ("resident memory grown", grown))
+        if grown > 64 * 1024:
+            failures.append("resident memory grew by %d KB" % grown)
+        if process.poll() is not None:
+            failures.append("the server exited with %s" % process.returncode)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        process.stderr.close()
+    if process.returncode not in (0, -15):
+        failures.append("serve ended with %s on SIGTERM" % process.returncode)
+    for failure in failures:
+        print("FAIL " + failure)
+    print("%d cases, %d failures" % (len(CASES) + 2, len(failures)))
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
