@@ -67,6 +67,13 @@ public struct ScenarioTestCommand: Sendable {
 
     /// The files a run checks: found, filtered and sharded; a usage error when there are none.
     public func files(_ options: TestOptions) throws(UsageError) -> [String] {
+        let files = try unshardedFiles(options)
+        guard let shard = options.shard else { return files }
+        return ScenarioDiscovery.shard(files, index: shard.index, total: shard.total)
+    }
+
+    /// The files of the whole suite, found and filtered, in the order an unsharded run checks them.
+    public func unshardedFiles(_ options: TestOptions) throws(UsageError) -> [String] {
         if options.paths.isEmpty && !ScenarioDiscovery.isDirectory("scenarios") {
             throw UsageError("no PATH given and no scenarios/ folder here",
                              hint: "run it in the project's root folder, or name the folders or files to test: storekit-sim test path/to/scenarios")
@@ -78,13 +85,10 @@ public struct ScenarioTestCommand: Sendable {
                              hint: "give the folder or files to test, e.g. 'storekit-sim test scenarios/'")
         }
         let filterText = options.filter ?? environmentFilter
-        var files = ScenarioDiscovery.filter(all, filterText)
+        let files = ScenarioDiscovery.filter(all, filterText)
         if files.isEmpty {
             throw UsageError("no scenario path contains '\(filterText ?? "")' (\(all.count) files searched)",
                              hint: "--filter matches part of a file's path, ignoring case")
-        }
-        if let shard = options.shard {
-            files = ScenarioDiscovery.shard(files, index: shard.index, total: shard.total)
         }
         return files
     }
@@ -92,26 +96,45 @@ public struct ScenarioTestCommand: Sendable {
     public func runReporting(_ options: TestOptions) -> (result: Result, outcomes: [ScenarioOutcome]) {
         let start = FileBytes.now()
         if let refusal = refusalToWrite(options) { return (Self.usage(refusal), []) }
-        let files: [String]
+        let allFiles: [String]
         do {
-            files = try self.files(options)
+            allFiles = try unshardedFiles(options)
         } catch {
             return (Self.usage(error), [])
         }
-        // The report's folder is made before anything runs, so a bad path fails in a second, not
+        let files = options.shard.map { ScenarioDiscovery.shard(allFiles, index: $0.index, total: $0.total) } ?? allFiles
+        // The reports' folders are made before anything runs, so a bad path fails in a second, not
         // after the whole suite.
-        if let junit = options.junit {
+        for (path, what) in [(options.junit, "the JUnit report"), (options.results, "the results file")] {
+            guard let path else { continue }
             do {
-                try ReportFile(junit, what: "the JUnit report").prepare()
+                try ReportFile(path, what: what).prepare()
             } catch {
                 return (Result(status: 2, stdout: [], stderr: error.lines), [])
             }
         }
+        // A results file carries each case's page, so that a merge can write the HTML report.
         let suite = ScenarioSuite(jobs: options.jobs ?? ScenarioSuite.processorCount,
-                                  failFast: options.failFast, update: options.update, pages: keepsPages)
+                                  failFast: options.failFast, update: options.update, pages: keepsPages || options.results != nil)
         let outcomes = suite.run(files)
         let seconds = FileBytes.now() - start
+        var result = Self.report(outcomes, options: options, color: color, seconds: seconds)
+        if let path = options.results {
+            let results = ScenarioResults(shard: options.shard, allFiles: allFiles, seconds: seconds, outcomes: outcomes)
+            do {
+                try ReportFile(path, what: "the results file").write(results.text)
+            } catch {
+                result.stderr.insert(contentsOf: error.lines, at: 0)
+                result.status = 2
+            }
+        }
+        return (result, outcomes)
+    }
 
+    /// Every report of one run's outcomes, as `test` prints and writes them (the text or TAP
+    /// report, GitHub annotations, the JUnit file); `report merge` renders the merged shards'
+    /// outcomes through this same function.
+    public static func report(_ outcomes: [ScenarioOutcome], options: TestOptions, color: Bool, seconds: Double) -> Result {
         var stdout: [String]
         var stderr: [String] = []
         let text = TextReport(color: color, update: options.update)
@@ -134,6 +157,6 @@ public struct ScenarioTestCommand: Sendable {
                 status = 2
             }
         }
-        return (Result(status: status, stdout: stdout, stderr: stderr), outcomes)
+        return Result(status: status, stdout: stdout, stderr: stderr)
     }
 }

@@ -12,6 +12,7 @@ enum Subcommands {
     @MainActor static let handlers: [String: ModeHandler] = [
         "run": { arguments throws(UsageError) in ScenarioModes.run(try RunOptions(arguments)) },
         "test": { arguments throws(UsageError) in try ScenarioModes.test(try TestOptions(arguments)) },
+        "report merge": { arguments throws(UsageError) in try ReportMergeMode.run(try ReportMergeOptions(arguments)) },
         "demo": { arguments throws(UsageError) in try DemoFrontEnd.run(try DemoOptions(arguments)) },
         "diagram": { arguments throws(UsageError) in try DiagramMode.run(try DiagramOptions(arguments)) },
         "help": LanguageHelpMode.run,

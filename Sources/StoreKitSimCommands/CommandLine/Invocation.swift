@@ -28,6 +28,19 @@ extension ExecutableCommandLine {
                 index += 1
             default:
                 guard let mode = mode(startingWith: arguments[index...]) else {
+                    // The first word of a mode of two words (`report` of `report merge`) alone or
+                    // followed by a word that continues no mode.
+                    let longer = modes.filter { $0.words.count > 1 && $0.words[0] == argument }
+                    if let first = longer.first {
+                        let seconds = longer.map { $0.words[1] }
+                        guard index + 1 < arguments.count else {
+                            throw UsageError("'\(argument)' needs a second word: \(longer.map(\.name).joined(separator: ", "))", hint: first.usage)
+                        }
+                        let next = arguments[index + 1]
+                        let suggestion = Suggester.didYouMean(next, among: seconds)
+                        throw UsageError("unknown argument '\(next)' after '\(argument)'" + (suggestion.map { " (\($0))" } ?? ""),
+                                         hint: first.usage)
+                    }
                     let suggestion = Suggester.didYouMean(argument, among: firstWords)
                     throw UsageError("unknown argument '\(argument)'" + (suggestion.map { " (\($0))" } ?? ""), hint: Self.hint)
                 }

@@ -31,9 +31,15 @@ public struct TestOptions: ModeOptions, Hashable {
                                                                     diagram per file
                                                                     """)
 
+    public static let resultsOption = ExecutableCommandLine.Option(["--results"], .file, "FILE",
+                                                                   help: """
+                                                                       also write the run's outcomes to FILE, for 'storekit-sim report merge' \
+                                                                       (one per shard)
+                                                                       """)
+
     /// `test`'s options in the order `test --help` lists them.
     public static let options = [jobsOption, shardOption, filterOption, failFastOption, updateOption, reviewOption, watchOption,
-                                 junitOption, reportOption, tapOption, htmlOption]
+                                 junitOption, reportOption, tapOption, htmlOption, resultsOption]
 
     public var paths: [String] = []
     public var jobs: Int? = nil
@@ -54,6 +60,8 @@ public struct TestOptions: ModeOptions, Hashable {
     public var watch = false
     /// `--html DIR`: also write the static HTML report into DIR.
     public var html: String? = nil
+    /// `--results FILE`: also write the run's outcomes for `report merge`.
+    public var results: String? = nil
     public var help = false
 
     /// What `--report` adds to the text report.
@@ -86,6 +94,7 @@ public struct TestOptions: ModeOptions, Hashable {
         filter = parsed.value(Self.filterOption)
         junit = parsed.value(Self.junitOption)
         html = parsed.value(Self.htmlOption)
+        results = parsed.value(Self.resultsOption)
         failFast = parsed.has(Self.failFastOption)
         update = parsed.has(Self.updateOption)
         review = parsed.has(Self.reviewOption)
@@ -94,6 +103,10 @@ public struct TestOptions: ModeOptions, Hashable {
         report = parsed.value(Self.reportOption).flatMap(Report.init(rawValue:)) ?? .text
         if review && update {
             throw parsed.error("--review and --update do not go together", hint: "--update accepts every change; --review asks about each")
+        }
+        if results != nil && (watch || review) {
+            throw parsed.error("--results writes the outcomes of one run, not of --watch or --review",
+                hint: "for example: storekit-sim test --shard 1/4 --results results/shard-1.results scenarios/")
         }
         if watch && (review || update || tap != nil) {
             throw parsed.error("--watch reports as text, without --update, --review or --tap",
