@@ -50,9 +50,9 @@ import StoreKitSimSystem
 
     @Test func junitFileParsesWithJunitparser() throws {
         try #require(BuiltBinary.exists, "build the binary first: swift build")
-        guard let python = BuiltBinary.which("python3"),
-              (try? BuiltBinary.run(["-c", "import junitparser"], program: python))?.status == 0 else {
-            print("SKIPPED junitFileParsesWithJunitparser: python3 with junitparser is not installed (scripts/ensure-deps --test installs it)")
+        let python = BuiltBinary.testPython
+        guard (try? BuiltBinary.run(["-c", "import junitparser"], program: python))?.status == 0 else {
+            Issue.record("junitparser is not installed in Tests/python/venv: run scripts/ensure-deps --test")
             return
         }
         let folder = Self.failingSuite()

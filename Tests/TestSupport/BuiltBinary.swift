@@ -15,6 +15,9 @@ public enum BuiltBinary {
     }()
 
     public static var path: String { root + "/.build/debug/storekit-sim" }
+    /// The Python of the project's own virtual environment (scripts/ensure-deps --test makes it):
+    /// Apple's App Store Server Library and junitparser, never the system's Python packages.
+    public static var testPython: String { root + "/Tests/python/venv/bin/python" }
 
     public static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
