@@ -153,13 +153,7 @@ extension World {
     /// fall at or before now (a subscription a test dated in the past), each at its own instant.
     mutating func catchUp(group: String) {
         while let state = subscriptions.state(group: group) {
-            let moment: Int64?
-            switch state.status {
-            case .subscribed: moment = state.expiresDate
-            case .inGracePeriod: moment = state.gracePeriodExpiresDate
-            case .inBillingRetryPeriod: moment = state.billingRetryExpiresDate
-            case .expired, .revoked: moment = nil
-            }
+            let moment = state.nextChange
             guard let moment, moment <= clock.now else { return }
             step(group)
         }
@@ -178,13 +172,7 @@ extension World {
     func nextSubscriptionMoment() -> (String, Int64)? {
         var best: (String, Int64)?
         for state in subscriptions.all {
-            let moment: Int64?
-            switch state.status {
-            case .subscribed: moment = state.expiresDate
-            case .inGracePeriod: moment = state.gracePeriodExpiresDate
-            case .inBillingRetryPeriod: moment = state.billingRetryExpiresDate
-            case .expired, .revoked: moment = nil
-            }
+            let moment = state.nextChange
             if let moment, best.map({ moment < $0.1 }) ?? true { best = (state.group, moment) }
         }
         return best
@@ -444,5 +432,18 @@ extension World {
         if !agree { state.autoRenew = false }
         subscriptions.set(state)
         recordAndFollow(.subscriptions(.priceIncrease(state)))
+    }
+}
+
+extension SubscriptionState {
+    /// The instant this subscription next changes by itself: the end of its paid period, of its
+    /// grace period or of billing retry; nil once it has expired or been revoked.
+    var nextChange: Int64? {
+        switch status {
+        case .subscribed: return expiresDate
+        case .inGracePeriod: return gracePeriodExpiresDate
+        case .inBillingRetryPeriod: return billingRetryExpiresDate
+        case .expired, .revoked: return nil
+        }
     }
 }

@@ -1,5 +1,6 @@
 import StoreKitSim
 import StoreKitSimCommands
+import StoreKitSimNotifications
 
 /// A mass renewal-date extension request and its outcome (Extend Subscription Renewal Dates for
 /// All Active Subscribers; Get Status of Subscription Renewal Date Extensions).
@@ -13,17 +14,6 @@ struct MassExtension {
 
 /// Get All Subscription Statuses, Extend a Subscription Renewal Date, and the mass extension.
 extension AppStoreServerAPI {
-    /// The `status` of a subscription in StatusResponse: 1 active, 2 expired, 3 billing retry,
-    /// 4 billing grace period, 5 revoked.
-    static func statusCode(_ status: SubscriptionStatus) -> Int64 {
-        switch status {
-        case .subscribed: return 1
-        case .expired: return 2
-        case .inBillingRetryPeriod: return 3
-        case .inGracePeriod: return 4
-        case .revoked: return 5
-        }
-    }
 
     /// GET /inApps/v1/subscriptions/{transactionId}: StatusResponse, one item per subscription
     /// group, filtered by `status` when given.
@@ -35,7 +25,7 @@ extension AppStoreServerAPI {
         }
         var data: [ResponseJSON] = []
         for state in session.world.subscriptions.all {
-            let code = Self.statusCode(state.status)
+            let code = NotificationPayload.status(state.status) // the same codes as a notification's data.status
             if !wanted.isEmpty, !wanted.contains(code) { continue }
             guard let latest = session.world.payments.transaction(state.latestTransactionID) else { continue }
             let renewal = try signed(payload: session.renewalInfoPayloadText(state))
