@@ -32,6 +32,8 @@ public struct FlatJSON: Sendable, Hashable {
     /// A JSON string literal; also how the command layer shows tokens and titles, so an empty or
     /// spaced value is visible and control characters cannot reach a terminal.
     public static func quote(_ s: String) -> String {
+        // Most strings (ids, dates, base64, JWS) need no escape: one check of the bytes, one copy.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

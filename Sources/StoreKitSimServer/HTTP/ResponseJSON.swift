@@ -52,7 +52,6 @@ public indirect enum ResponseJSON: Sendable, Equatable {
     /// everything else copied as UTF-8.
     static func quote(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let hex = Array("0123456789abcdef".utf8)
         var text = text
         text.withUTF8 { bytes in
             if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
@@ -68,11 +67,14 @@ public indirect enum ResponseJSON: Sendable, Equatable {
                 case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
                 case 0..<0x20, 0x7F:
                     out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                    out.append(contentsOf: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                    out.append(contentsOf: [hexDigit(byte >> 4), hexDigit(byte & 0x0F)])
                 default: out.append(byte)
                 }
             }
         }
         out.append(UInt8(ascii: "\""))
     }
+
+    /// One lowercase hexadecimal digit for 0...15.
+    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
 }
