@@ -34,21 +34,19 @@ public final class BearerAuthorization {
             verified[token] = nil
         }
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ $0.utf8.count <= 8192 }),
-              let headerBytes = try? Base64URL.decode(String(parts[0])), let payloadBytes = try? Base64URL.decode(String(parts[1])),
-              let signature = try? Base64URL.decode(String(parts[2])),
-              let head = try? FlatJSON(parsing: String(decoding: headerBytes, as: UTF8.self)),
-              let claims = try? FlatJSON(parsing: String(decoding: payloadBytes, as: UTF8.self)) else { return false }
-        guard head.fields["alg"] == .string("ES256"), head.fields["kid"] == .string(key.keyID),
-              claims.fields["iss"] == .string(key.issuerID), claims.fields["aud"] == .string("appstoreconnect-v1"),
-              claims.fields["bid"] == .string(bundleID), let expires = Self.seconds(claims.fields["exp"]) else { return false }
-        guard expires > now else { return false }
-        if let issued = claims.fields["iat"] {
-            guard let issued = Self.seconds(issued), issued <= now + Self.clockSkew, expires - issued <= 3600 else { return false }
-        } else {
-            guard expires - now <= 3600 + Self.clockSkew else { return false }
+        guard parts.allSatisfy({ $0.utf8.count <= 8192 }) else { return false }
+        var expiry: Int64?
+        let claims = key.verifiedClaims(parts, audience: "appstoreconnect-v1", bundleID: bundleID) { claims in
+            guard let expires = Self.seconds(claims.fields["exp"]), expires > now else { return false }
+            if let issued = claims.fields["iat"] {
+                guard let issued = Self.seconds(issued), issued <= now + Self.clockSkew, expires - issued <= 3600 else { return false }
+            } else {
+                guard expires - now <= 3600 + Self.clockSkew else { return false }
+            }
+            expiry = expires
+            return true
         }
-        guard key.verifies(signature, of: Array((parts[0] + "." + parts[1]).utf8)) else { return false }
+        guard claims != nil, let expires = expiry else { return false }
         if verified.count >= Self.verifiedLimit { verified.removeAll(keepingCapacity: true) }
         verified[token] = expires
         return true

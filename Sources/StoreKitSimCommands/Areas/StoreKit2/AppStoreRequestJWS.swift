@@ -13,16 +13,9 @@ enum AppStoreRequestJWS {
 
     /// The claims of `parts` (the three dot-separated parts), or nil when a shared check fails.
     static func verifiedClaims(_ parts: [Substring], audience: String, key: ServerAPIKey, bundleID: String, now: Int64) -> FlatJSON? {
-        guard parts.count == 3, let headerBytes = try? Base64URL.decode(String(parts[0])),
-              let claimBytes = try? Base64URL.decode(String(parts[1])), let signature = try? Base64URL.decode(String(parts[2])),
-              let header = try? FlatJSON(parsing: String(decoding: headerBytes, as: UTF8.self)),
-              let claims = try? FlatJSON(parsing: String(decoding: claimBytes, as: UTF8.self)) else { return nil }
-        guard header.fields["alg"] == .string("ES256"), header.fields["kid"] == .string(key.keyID),
-              claims.fields["iss"] == .string(key.issuerID), claims.fields["bid"] == .string(bundleID),
-              claims.fields["aud"] == .string(audience),
-              case .number(let issuedText)? = claims.fields["iat"], let issued = Int64(issuedText),
-              issued <= now + 60, now - issued <= lifetime,
-              key.verifies(signature, of: Array((parts[0] + "." + parts[1]).utf8)) else { return nil }
-        return claims
+        key.verifiedClaims(parts, audience: audience, bundleID: bundleID) { claims in
+            guard case .number(let issuedText)? = claims.fields["iat"], let issued = Int64(issuedText) else { return false }
+            return issued <= now + 60 && now - issued <= lifetime
+        }
     }
 }
