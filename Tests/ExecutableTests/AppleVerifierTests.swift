@@ -7,7 +7,7 @@ import TestSupport
 /// Tests/python/venv. Tests/python/apple_verifier.py drives the binary through every purchase path
 /// a backend handles and asserts the decoded models' values; these tests run it in both modes.
 @Suite struct AppleVerifierTests {
-    static let python = BuiltBinary.root + "/Tests/python/venv/bin/python"
+    static let python = BuiltBinary.testPython
     static let script = BuiltBinary.root + "/Tests/python/apple_verifier.py"
 
     /// Environment.SANDBOX with the tool's root as the only trusted root: the chain passes

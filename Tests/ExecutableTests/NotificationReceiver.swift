@@ -11,7 +11,7 @@ final class NotificationReceiver {
         var body: String
     }
 
-    static let python = BuiltBinary.root + "/Tests/python/venv/bin/python3"
+    static let python = BuiltBinary.testPython
     static let script = BuiltBinary.root + "/Tests/python/notification_receiver.py"
 
     /// Why these tests cannot run here, or nil: a missing venv is a failure, never a skip.

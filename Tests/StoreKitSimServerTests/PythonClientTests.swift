@@ -7,39 +7,36 @@ import TestSupport
 /// which `scripts/ensure-deps --test` makes) and
 /// the hostile-request corpus. Each script starts its own server on a free loopback port and stops it.
 @Suite(.serialized) struct PythonClientTests {
-    static let venvPython = BuiltBinary.root + "/Tests/python/venv/bin/python"
 
     func runScript(_ name: String, python: String, timeout: TimeInterval) throws -> BuiltBinary.Output {
         try BuiltBinary.run([BuiltBinary.root + "/Tests/python/" + name, BuiltBinary.path], program: python, timeout: timeout)
     }
 
-    @Test func applesClientAndVerifierAgainstServe() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.venvPython) else {
+    /// Runs a script of Tests/python with the project's virtual environment (Apple's library);
+    /// nil, with a recorded issue, when scripts/ensure-deps --test has not made it.
+    func runWithAppleLibrary(_ name: String) throws -> BuiltBinary.Output? {
+        guard FileManager.default.isExecutableFile(atPath: BuiltBinary.testPython) else {
             Issue.record("Tests/python/venv is missing: run scripts/ensure-deps --test")
-            return
+            return nil
         }
-        let result = try runScript("server_api_client_test.py", python: Self.venvPython, timeout: 300)
+        return try runScript(name, python: BuiltBinary.testPython, timeout: 300)
+    }
+
+    @Test func applesClientAndVerifierAgainstServe() throws {
+        guard let result = try runWithAppleLibrary("server_api_client_test.py") else { return }
         #expect(result.status == 0, "\(result.stderr.suffix(3000))")
         // Every test of the script ran: a script that stopped early cannot pass by saying less.
         #expect(result.stderr.contains("Ran 7 tests"), "\(result.stderr.suffix(500))")
     }
 
     @Test func applesPromotionalOfferSignaturesAreAcceptedAndForgeriesRefused() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.venvPython) else {
-            Issue.record("Tests/python/venv is missing: run scripts/ensure-deps --test")
-            return
-        }
-        let result = try runScript("promotional_offer_signature_test.py", python: Self.venvPython, timeout: 300)
+        guard let result = try runWithAppleLibrary("promotional_offer_signature_test.py") else { return }
         #expect(result.status == 0, "\(result.stdout.suffix(3000))\(result.stderr.suffix(1000))")
         #expect(result.stdout.contains("16 cases, 0 failures"), "\(result.stdout.suffix(500))")
     }
 
     @Test func applesIntroductoryOfferEligibilitySignaturesDecideAndForgeriesAreRefused() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.venvPython) else {
-            Issue.record("Tests/python/venv is missing: run scripts/ensure-deps --test")
-            return
-        }
-        let result = try runScript("intro_offer_eligibility_signature_test.py", python: Self.venvPython, timeout: 300)
+        guard let result = try runWithAppleLibrary("intro_offer_eligibility_signature_test.py") else { return }
         #expect(result.status == 0, "\(result.stdout.suffix(3000))\(result.stderr.suffix(1000))")
         #expect(result.stdout.contains("6 cases, 0 failures"), "\(result.stdout.suffix(500))")
     }
