@@ -33,7 +33,7 @@ public enum NotificationPayload {
         if let token = subject.token {
             var object = OrderedJSON()
             object.add("externalPurchaseId", token.externalPurchaseId)
-            object.add("tokenCreationDate", token.created * 1000)
+            object.add("tokenCreationDate", SignedPayloads.milliseconds(token.created))
             object.add("appAppleId", token.appAppleId)
             object.add("bundleId", token.bundleId)
             json.add("externalPurchaseToken", object)
@@ -50,7 +50,7 @@ public enum NotificationPayload {
             json.add("data", data)
         }
         json.add("version", "2.0")
-        json.add("signedDate", signedDate * 1000)
+        json.add("signedDate", SignedPayloads.milliseconds(signedDate))
         return json
     }
 

@@ -1,5 +1,6 @@
 import StoreKitSim
 import StoreKitSimCommands
+import StoreKitSimSigning
 import StoreKitSimNotifications
 
 /// Request a Test Notification, Get Test Notification Status and Get Notification History, over
@@ -32,7 +33,7 @@ extension AppStoreServerAPI {
         guard let start = Self.integer(fields["startDate"]) else { throw .invalidStartDate }
         guard let end = Self.integer(fields["endDate"]) else { throw .invalidEndDate }
         guard start < end else { throw .startDateAfterEndDate }
-        var list = session.sentNotifications.filter { $0.signedDate * 1000 >= start && $0.signedDate * 1000 < end }
+        var list = session.sentNotifications.filter { SignedPayloads.milliseconds($0.signedDate) >= start && SignedPayloads.milliseconds($0.signedDate) < end }
         let type = try Self.optionalString(fields["notificationType"])
         let subtype = try Self.optionalString(fields["notificationSubtype"])
         let transaction = try Self.optionalString(fields["transactionId"])
@@ -66,11 +67,11 @@ extension AppStoreServerAPI {
         return .json(.object(answer))
     }
 
-    static func testToken(_ sent: SentNotification) -> String { "\(sent.uuid)_\(sent.signedDate * 1000)" }
+    static func testToken(_ sent: SentNotification) -> String { "\(sent.uuid)_\(SignedPayloads.milliseconds(sent.signedDate))" }
 
     /// sendAttempts: each attempt's date (milliseconds) and sendAttemptResult.
     static func attempts(_ sent: SentNotification) -> ResponseJSON {
-        .array(sent.attempts.map { .object([("attemptDate", .integer($0.date * 1000)), ("sendAttemptResult", .string($0.result.rawValue))]) })
+        .array(sent.attempts.map { .object([("attemptDate", .integer(SignedPayloads.milliseconds($0.date))), ("sendAttemptResult", .string($0.result.rawValue))]) })
     }
 
     static func optionalString(_ value: FlatJSON.Value?) throws(APIError) -> String? {

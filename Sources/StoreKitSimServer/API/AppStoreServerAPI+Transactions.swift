@@ -1,5 +1,6 @@
 import StoreKitSim
 import StoreKitSimCommands
+import StoreKitSimSigning
 
 /// Get Transaction Info, Get Transaction History (v1 and v2), Get Refund History and Look Up
 /// Order ID, as Apple's App Store Server API documents them.
@@ -22,8 +23,8 @@ extension AppStoreServerAPI {
         let start = try Self.date(request.values("startDate"), invalid: .invalidStartDate)
         let end = try Self.date(request.values("endDate"), invalid: .invalidEndDate)
         if let start, let end, start >= end { throw .startDateAfterEndDate }
-        if let start { list = list.filter { $0.purchaseDate * 1000 >= start } }
-        if let end { list = list.filter { $0.purchaseDate * 1000 < end } }
+        if let start { list = list.filter { SignedPayloads.milliseconds($0.purchaseDate) >= start } }
+        if let end { list = list.filter { SignedPayloads.milliseconds($0.purchaseDate) < end } }
         let productIDs = request.values("productId")
         if productIDs.contains(where: \.isEmpty) { throw .invalidProductID }
         if !productIDs.isEmpty { list = list.filter { productIDs.contains($0.productID) } }
