@@ -33,7 +33,7 @@ extension AppStoreServerAPI {
         guard let start = Self.integer(fields["startDate"]) else { throw .invalidStartDate }
         guard let end = Self.integer(fields["endDate"]) else { throw .invalidEndDate }
         guard start < end else { throw .startDateAfterEndDate }
-        var list = session.sentNotifications.filter { SignedPayloads.milliseconds($0.signedDate) >= start && SignedPayloads.milliseconds($0.signedDate) < end }
+        var list = session.sentNotifications.filter { (start..<end).contains(SignedPayloads.milliseconds($0.signedDate)) }
         let type = try Self.optionalString(fields["notificationType"])
         let subtype = try Self.optionalString(fields["notificationSubtype"])
         let transaction = try Self.optionalString(fields["transactionId"])
@@ -71,7 +71,9 @@ extension AppStoreServerAPI {
 
     /// sendAttempts: each attempt's date (milliseconds) and sendAttemptResult.
     static func attempts(_ sent: SentNotification) -> ResponseJSON {
-        .array(sent.attempts.map { .object([("attemptDate", .integer(SignedPayloads.milliseconds($0.date))), ("sendAttemptResult", .string($0.result.rawValue))]) })
+        .array(sent.attempts.map {
+            .object([("attemptDate", .integer(SignedPayloads.milliseconds($0.date))), ("sendAttemptResult", .string($0.result.rawValue))])
+        })
     }
 
     static func optionalString(_ value: FlatJSON.Value?) throws(APIError) -> String? {
