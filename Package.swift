@@ -3,7 +3,8 @@
 // Dependencies point one way, from the executable down to the world; docs/architecture.md ("The
 // modules") draws them from this file (scripts/module-graph, checked by a test). StoreKitSim (the
 // world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
-// StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
+// StoreKitSimCatalogFiles (the catalog readers) on both; StoreKitSimCommands (the language) on them
+// and StoreKitSimSigning; StoreKitSimScenario (the
 // runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
 // executable on all of them.
 // StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
@@ -25,11 +26,14 @@ let package = Package(
         // The system layer: files, directories, terminals, threads, the environment. The only code
         // that imports Glibc (Linux) or Darwin (macOS).
         .target(name: "StoreKitSimSystem"),
+        // The catalog files QA already have, read into typed values with located errors: Xcode's
+        // .storekit (JSON) and the sample's Products.plist (libxml2); no words of the command layer.
+        .target(name: "StoreKitSimCatalogFiles", dependencies: ["StoreKitSim", "StoreKitSimSystem", "CLibXML2"]),
         // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
-        // catalog readers, the diagram writers and the executable's command-line declaration.
+        // diagram writers and the executable's command-line declaration.
         .target(
             name: "StoreKitSimCommands",
-            dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"],
+            dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "StoreKitSimCatalogFiles"],
             exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
         ),
         // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
@@ -118,6 +122,7 @@ let package = Package(
         .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
         .testTarget(name: "StoreKitSimSigningTests", dependencies: ["StoreKitSimSigning"]),
         .testTarget(name: "StoreKitSimNotificationsTests", dependencies: ["StoreKitSimNotifications", "TestSupport"]),
+        .testTarget(name: "StoreKitSimCatalogFilesTests", dependencies: ["StoreKitSimCatalogFiles"]),
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands", "TestSupport"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),

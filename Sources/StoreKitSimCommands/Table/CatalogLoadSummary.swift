@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCatalogFiles
 
 /// What `catalog load` of a .storekit file says: a few lines a demo and a recorded scenario can
 /// carry (what was loaded, the settings applied, the products it removed, what the app fetched,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import StoreKitSim
-@testable import StoreKitSimCommands
+@testable import StoreKitSimCatalogFiles
 
 /// The .storekit reader over good and malformed files (facts 8.2).
 @Suite struct StoreKitConfigurationReaderTests {
@@ -147,7 +147,7 @@ import StoreKitSim
         let error = error("{\n  \"products\": [\n    1,,\n  ]\n}")
         #expect(error?.line == 3)
         #expect(error?.column == 7)
-        #expect(error?.description.hasPrefix("Test.storekit:3:7: products[1]: not valid JSON: expected a value") == true)
+        #expect(error?.description?.hasPrefix("Test.storekit:3:7: products[1]: not valid JSON: expected a value") == true)
         #expect(self.error("{\"products\": [")?.line == 1)
     }
 
