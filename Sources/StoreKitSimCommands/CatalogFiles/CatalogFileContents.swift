@@ -51,20 +51,8 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         }
     }
 
-    /// The `settings` the simulator applies; nil when the file does not set it.
-    public struct Settings: Sendable, Equatable {
-        public var storefront: Storefront?
-        public var locale: String?
-        public var askToBuyEnabled: Bool?
-        public var failTransactionsEnabled: Bool?
-        public var disableDialogs: Bool?
-        /// `_timeRate`, by the SDK's raw value of SKTestTimeRate.
-        public var renewalRate: RenewalRate?
-        /// `_billingGracePeriodEnabled`.
-        public var billingGracePeriod: Bool?
-        /// `_renewalBillingIssuesEnabled` (or the older `_billingIssuesEnabled`).
-        public var billingIssue: Bool?
-    }
+    /// The `settings` the simulator applies (the world's own type, `StoreConfiguration.Settings`).
+    public typealias Settings = StoreConfiguration.Settings
 
     /// A subscription group: its name (or id) and localizations.
     public struct Group: Sendable, Equatable {

@@ -54,8 +54,8 @@ struct CatalogLoadSummary {
         for group in file.groups where !group.localizations.isEmpty {
             lines.append("group \(ProductPageText.quoted(group.name)) localizations \(group.localizations.map(\.locale).joined(separator: " "))")
         }
-        let currency = (file.settings.storefront ?? .usa).currency
-        let locale = file.settings.locale ?? "en_US"
+        let currency = file.settings.effectiveStorefront.currency
+        let locale = file.settings.effectiveLocale
         for product in file.products {
             let added = product.inAppProduct(currency: currency)
             let title = ProductPageText.quoted(added.localized(for: locale).title)
