@@ -16,7 +16,7 @@ import StoreKitSimNotifications
         var testDescription: String { expected.joined(separator: ", ") }
     }
 
-    static let monthly = "com.example.pro.monthly"
+    static let monthly: ProductID = "com.example.pro.monthly"
     static let day: Int64 = 86_400
 
     /// The built-in world with dialogs answered at once and a second group with two levels.

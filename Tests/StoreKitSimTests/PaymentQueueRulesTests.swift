@@ -161,7 +161,7 @@ import Testing
     @Test func restoreBringsBackNonConsumablesAndSubscriptionsOnly() throws {
         var world = World.builtIn()
         world.disableDialogs = true
-        for id in ["com.example.premium", "com.example.gems", "com.example.pro.monthly", "com.example.premium"] {
+        for id: ProductID in ["com.example.premium", "com.example.gems", "com.example.pro.monthly", "com.example.premium"] {
             try world.buy(productID: id)
         }
         _ = world.drainEvents()

@@ -62,5 +62,5 @@ public struct AppliedConfiguration: Sendable, Equatable {
 
     public var settings: [Setting] = []
     /// The product ids the configuration took out of the catalog, in the order the old catalog held them.
-    public var removed: [String] = []
+    public var removed: [ProductID] = []
 }

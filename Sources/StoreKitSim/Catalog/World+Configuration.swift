@@ -53,7 +53,7 @@ extension World {
     /// products at launch, so `buy ID` works at once. Returns the ids that were removed, in the
     /// order the old catalog held them.
     @discardableResult
-    public mutating func replaceCatalog(with products: [InAppProduct], groupLocalizations: [String: [ProductLocalization]]) -> [String] {
+    public mutating func replaceCatalog(with products: [InAppProduct], groupLocalizations: [String: [ProductLocalization]]) -> [ProductID] {
         let kept = Set(products.map(\.id))
         let removed = catalog.ids.filter { !kept.contains($0) }
         var replacement = InAppCatalog()

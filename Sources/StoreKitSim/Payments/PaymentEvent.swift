@@ -14,7 +14,7 @@ public enum PaymentEvent: Sendable, Hashable {
     /// The App Store reversed a refund it had granted: the transaction has no revocation again.
     case refundReversed(PaymentTransaction)
     /// paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
-    case entitlementsRevoked([String])
+    case entitlementsRevoked([ProductID])
     /// The family member who bought it stopped sharing it (or left the family): its entitlement is
     /// revoked on this device.
     case familySharingStopped(PaymentTransaction)
@@ -33,7 +33,7 @@ public enum PaymentEvent: Sendable, Hashable {
 /// The payment sheet: which transaction, what, how many, and the total price.
 public struct PaymentSheet: Sendable, Hashable {
     public var transactionID: String
-    public var productID: String
+    public var productID: ProductID
     public var quantity: Int
     /// The regular price of `quantity` items.
     public var price: Price

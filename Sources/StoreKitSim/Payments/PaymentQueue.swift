@@ -37,7 +37,7 @@ public struct PaymentQueue: Sendable {
     private var openIndices: Set<Int> = []
     private var unfinishedTotal = 0
     /// Non-consumables the customer owns: product id → the purchase's id.
-    public var owned: [(productID: String, transactionID: String)] = []
+    public var owned: [(productID: ProductID, transactionID: String)] = []
     /// Purchases that failed on an interruption and wait for resolveIssueForTransaction.
     public var interrupted: Set<String> = []
 

@@ -14,7 +14,7 @@ public enum TransactionState: String, Sendable, CaseIterable {
 public struct PaymentTransaction: Sendable, Hashable {
     /// `t1`, `t2`, … from the queue's counter (SKPaymentTransaction.transactionIdentifier).
     public var id: String
-    public var productID: String
+    public var productID: ProductID
     /// SKPayment.quantity.
     public var quantity: Int
     public var state: TransactionState
@@ -51,7 +51,7 @@ public struct PaymentTransaction: Sendable, Hashable {
     /// The UUID the app passed as Product.PurchaseOption.appAccountToken(_:) (lowercase), if any.
     public var appAccountToken: String?
 
-    public init(id: String, productID: String, quantity: Int = 1, state: TransactionState = .purchasing,
+    public init(id: String, productID: ProductID, quantity: Int = 1, state: TransactionState = .purchasing,
                 error: SKErrorCode? = nil, originalID: String? = nil) {
         self.id = id
         self.productID = productID

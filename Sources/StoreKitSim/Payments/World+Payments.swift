@@ -11,7 +11,7 @@ extension World {
     /// disabled, is confirmed at once. `introductoryOffer` is StoreKit 2's signed introductory
     /// offer eligibility, when the app passed one. Returns the new transaction's id.
     @discardableResult
-    public mutating func buy(productID: String, quantity: Int = 1, offer request: OfferRequest? = nil,
+    public mutating func buy(productID: ProductID, quantity: Int = 1, offer request: OfferRequest? = nil,
                              introductoryOffer eligibility: IntroductoryOfferEligibility? = nil) throws -> String {
         if let sheet { throw SheetError.alreadyUp(sheet) }
         guard let received = products.received[productID] else {
@@ -123,7 +123,7 @@ extension World {
     }
 
     /// What a restore brings back: (product id, transaction restored), oldest purchase first.
-    public var restorablePurchases: [(productID: String, transactionID: String)] {
+    public var restorablePurchases: [(productID: ProductID, transactionID: String)] {
         var found = payments.owned.map { (productID: $0.productID, transactionID: $0.transactionID, since: $0.transactionID) }
         for state in subscriptions.all where state.status.isEntitled {
             // SKPaymentTransaction.original: the group's first purchase, which every renewal keeps.
@@ -148,8 +148,8 @@ extension World {
     }
 
     /// The title the app shows for a product: its SKProduct's, else App Store Connect's, else the id.
-    public func productTitle(_ id: String) -> String {
-        products.received[id]?.title ?? catalog.product(id)?.title ?? id
+    public func productTitle(_ id: ProductID) -> String {
+        products.received[id]?.title ?? catalog.product(id)?.title ?? id.rawValue
     }
 
     private mutating func complete(_ id: String) {

@@ -3,11 +3,11 @@
 /// their own: they are the payment queue's and the storefront's events, told in StoreKit 2 words.
 public enum StoreKit2Event: Sendable, Hashable {
     /// Product.products(for:) returned these products; ids the App Store does not sell are absent.
-    case productsLoaded(requested: [String], products: [ReceivedProduct])
+    case productsLoaded(requested: [ProductID], products: [ReceivedProduct])
     /// Product.products(for:) threw.
     case productsThrew(SimulatedError)
     /// product.purchase(options:) returned or threw.
-    case purchaseReturned(productID: String, PurchaseResult)
+    case purchaseReturned(productID: ProductID, PurchaseResult)
     /// AppStore.sync() returned, or threw.
     case synced(SimulatedError?)
     /// Transaction.beginRefundRequest(for:in:) returned or threw.

@@ -41,7 +41,8 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var familyShareable = false
 
         public func inAppProduct(currency: String) -> InAppProduct {
-            var product = InAppProduct(id: id, type: type, referenceName: referenceName, title: title, localizedDescription: localizedDescription,
+            var product = InAppProduct(id: ProductID(id), type: type, referenceName: referenceName, title: title,
+                                       localizedDescription: localizedDescription,
                                        price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
                                        subscriptionPeriod: subscriptionPeriod, groupLevel: groupLevel)
             product.offers = offers

@@ -65,7 +65,7 @@ enum StoreKit2DiagramEvents {
     }
 
     /// `.success(t1)`, `.userCancelled`, `.pending`, `threw …`.
-    static func outcome(_ productID: String, _ result: PurchaseResult) -> String {
+    static func outcome(_ productID: ProductID, _ result: PurchaseResult) -> String {
         switch result {
         case .success(let transaction, _): return ".success(\(transaction.id))"
         case .userCancelled: return "\(productID) .userCancelled"

@@ -9,7 +9,7 @@ struct CatalogLoadSummary {
 
     /// The short summary. `removed` are the ids the load took out of the catalog; `fetched` how
     /// many products the app now holds; `announceNotes` false leaves out the count of notes.
-    func lines(applied: [String], removed: [String], fetched: Int, announceNotes: Bool) -> [String] {
+    func lines(applied: [String], removed: [ProductID], fetched: Int, announceNotes: Bool) -> [String] {
         var lines = ["loaded \(name): \(contents)"]
         if !applied.isEmpty { lines.append("settings applied: \(applied.joined(separator: ", "))") }
         if !removed.isEmpty {
@@ -17,7 +17,7 @@ struct CatalogLoadSummary {
             let what = removed.allSatisfy(builtIn.contains)
                 ? "the \(removed.count) built-in product\(removed.count == 1 ? "" : "s")"
                 : "\(count(removed.count, "product")) not in the file"
-            lines.append("removed \(what): \(listed(removed)): the file is the whole catalog, as in Xcode")
+            lines.append("removed \(what): \(listed(removed.map(\.rawValue))): the file is the whole catalog, as in Xcode")
         }
         lines.append("the app has fetched \(count(fetched, "product")), as at launch: 'buy ID' buys one")
         if announceNotes, !file.notes.isEmpty || !file.notSimulated.isEmpty {

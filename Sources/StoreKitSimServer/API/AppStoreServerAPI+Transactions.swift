@@ -27,7 +27,7 @@ extension AppStoreServerAPI {
         if let end { list = list.filter { SignedPayloads.milliseconds($0.purchaseDate) < end } }
         let productIDs = request.values("productId")
         if productIDs.contains(where: \.isEmpty) { throw .invalidProductID }
-        if !productIDs.isEmpty { list = list.filter { productIDs.contains($0.productID) } }
+        if !productIDs.isEmpty { list = list.filter { productIDs.contains($0.productID.rawValue) } }
         let types = try request.values("productType").map { (word: String) throws(APIError) -> InAppProductType in
             guard let type = Self.productTypes[word] else { throw .invalidProductType }
             return type

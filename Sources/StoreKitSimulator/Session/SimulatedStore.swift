@@ -115,7 +115,7 @@ final class SimulatedStore: @unchecked Sendable {
         for stamped in events {
             switch stamped.event {
             case .storeKit2(.purchaseReturned(let productID, let result)):
-                if let index = purchaseWaiters.firstIndex(where: { $0.productID == productID }) {
+                if let index = purchaseWaiters.firstIndex(where: { $0.productID == productID.rawValue }) {
                     purchaseWaiters.remove(at: index).continuation.resume(returning: .success(outcome(result)))
                 }
             case .storeKit2(.productsLoaded(_, let products)):

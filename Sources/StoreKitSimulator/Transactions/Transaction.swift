@@ -53,8 +53,8 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         id = Self.number(transaction.id)
         self.originalID = Self.number(originalID)
         webOrderLineItemID = type == .autoRenewable ? String(Self.number(transaction.originalID ?? transaction.id)) : nil
-        productID = transaction.productID
-        subscriptionGroupID = type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID) : nil
+        productID = transaction.productID.rawValue
+        subscriptionGroupID = type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID.rawValue) : nil
         appBundleID = world.app.bundleID
         purchaseDate = Date(virtual: transaction.purchaseDate)
         originalPurchaseDate = Date(virtual: (world.payments.transaction(originalID) ?? transaction).purchaseDate)

@@ -49,7 +49,7 @@ extension EventRenderer {
     }
 
     private static func message(_ message: StoreMessage) -> String {
-        ([message.id, message.reason.rawValue] + (message.productID.map { [$0] } ?? [])).joined(separator: " ")
+        ([message.id, message.reason.rawValue] + (message.productID.map { [$0.rawValue] } ?? [])).joined(separator: " ")
     }
 
     /// The payment queue's events in StoreKit 2's words. A StoreKit 2 app never sees purchasing,

@@ -185,7 +185,9 @@ enum SubscriptionCommands {
 extension ValueKind {
     /// An auto-renewable subscription's product id; completes from the catalog.
     static let subscriptionProduct = ValueKind(placeholder: "PRODUCT", description: "an auto-renewable subscription's product id",
-                                               completions: { world in world.catalog.products.filter { $0.type == .autoRenewable }.map(\.id) }) {
+                                               completions: { world in
+        world.catalog.products.filter { $0.type == .autoRenewable }.map(\.id.rawValue)
+    }) {
         word, _ throws(CommandError) in .text(word)
     }
     /// Any transaction in the history, finished or not.
