@@ -10,7 +10,7 @@ import Testing
     }
 
     /// The states paymentQueue(_:updatedTransactions:) reported since the last call.
-    private func updates(_ world: inout World) -> [(id: String, state: TransactionState, error: SKErrorCode?)] {
+    private func updates(_ world: inout World) -> [(id: TransactionID, state: TransactionState, error: SKErrorCode?)] {
         paymentEvents(&world).compactMap {
             if case .transactionUpdated(let t) = $0 { return (t.id, t.state, t.error) } else { return nil }
         }

@@ -9,8 +9,8 @@ public enum PaymentError: Error, Sendable, Hashable {
     case priceOverflow(productID: ProductID, quantity: Int)
     /// No payment sheet is up to confirm or cancel; the sheet that is up instead, if any.
     case noPaymentSheet(up: Sheet?)
-    case unknownTransaction(String)
-    case alreadyFinished(String)
+    case unknownTransaction(TransactionID)
+    case alreadyFinished(TransactionID)
     /// finishTransaction(_:) on a purchasing or deferred transaction.
     case notFinishable(PaymentTransaction)
     /// approve or decline on a transaction that is not deferred.

@@ -6,7 +6,7 @@ extension World {
     /// A family member buys `productID` and shares it: a purchased, family-shared transaction
     /// arrives. Returns its id.
     @discardableResult
-    public mutating func familyMemberPurchase(_ productID: ProductID) throws(FamilySharingError) -> String {
+    public mutating func familyMemberPurchase(_ productID: ProductID) throws(FamilySharingError) -> TransactionID {
         guard let product = catalog.product(productID) else { throw .unknownProduct(productID) }
         guard product.familyShareable, product.type == .nonConsumable || product.type == .autoRenewable else {
             throw .notShareable(productID, product.type)
@@ -23,13 +23,13 @@ extension World {
     /// The family member stops sharing (everything, or one product): every family-shared
     /// entitlement it gave is revoked on this device. Returns the transactions revoked.
     @discardableResult
-    public mutating func stopFamilySharing(_ productID: ProductID? = nil) throws(FamilySharingError) -> [String] {
+    public mutating func stopFamilySharing(_ productID: ProductID? = nil) throws(FamilySharingError) -> [TransactionID] {
         let shared = transactionHistory.filter {
             $0.ownership == .familyShared && $0.revocationDate == nil && (productID == nil || $0.productID == productID)
         }
         guard !shared.isEmpty else { throw .nothingShared(productID) }
         let now = clock.now
-        var revoked: [String] = []
+        var revoked: [TransactionID] = []
         for transaction in shared {
             guard let index = payments.index(of: transaction.id) else { continue }
             payments.modify(at: index) {

@@ -18,7 +18,7 @@ extension World {
     /// purchase's id.
     @discardableResult
     public mutating func buyProductOutsideApp(_ productID: ProductID, secondsAgo: Int64 = 0, renewal: RenewalBehavior = .renewUntilNow,
-                                              codeOffer: String? = nil) throws -> String {
+                                              codeOffer: String? = nil) throws -> TransactionID {
         guard let product = catalog.product(productID) else { throw CatalogError.unknownProduct(productID) }
         let date = clock.now - max(0, secondsAgo)
         var offer: SubscriptionOffer?

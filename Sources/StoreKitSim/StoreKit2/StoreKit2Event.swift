@@ -11,9 +11,9 @@ public enum StoreKit2Event: Sendable, Hashable {
     /// AppStore.sync() returned, or threw.
     case synced(SimulatedError?)
     /// Transaction.beginRefundRequest(for:in:) returned or threw.
-    case refundRequested(transactionID: String, RefundRequestOutcome)
+    case refundRequested(transactionID: TransactionID, RefundRequestOutcome)
     /// The App Store decided a refund request; a granted one also revokes the transaction.
-    case refundDecided(transactionID: String, granted: Bool)
+    case refundDecided(transactionID: TransactionID, granted: Bool)
     /// AppStore.showManageSubscriptions(in:) or presentOfferCodeRedeemSheet(in:) presented its
     /// sheet (nil) or threw.
     case sheetCalled(StoreKitAPI, SimulatedError?)

@@ -114,9 +114,9 @@ extension World {
     /// not refunded, oldest first.
     public var currentEntitlements: [PaymentTransaction] {
         guard device.entitlementsSynced else { return [] }
-        var ids: Set<String> = Set(payments.owned.map(\.transactionID))
+        var ids: Set<TransactionID> = Set(payments.owned.map(\.transactionID))
         for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
-        var latestNonRenewing: [ProductID: String] = [:]
+        var latestNonRenewing: [ProductID: TransactionID] = [:]
         for transaction in transactionHistory where transaction.revocationDate == nil
             && (transaction.state == .purchased || transaction.state == .restored)
             && catalog.product(transaction.productID)?.type == .nonRenewing {
@@ -149,7 +149,7 @@ extension World {
     }
 
     /// The storefront transaction `id` was purchased in (the current one if unknown).
-    public func purchaseStorefront(of id: String) -> Storefront { storeKit2.storefronts[id] ?? storefront }
+    public func purchaseStorefront(of id: TransactionID) -> Storefront { storeKit2.storefronts[id] ?? storefront }
 
     // MARK: AppStore
 
@@ -201,7 +201,7 @@ extension World {
     /// Transaction.beginRefundRequest(for:in:): the customer submits the request (.success) or
     /// dismisses the sheet (.userCancelled). A second request for the same transaction while the
     /// first waits throws Transaction.RefundRequestError.duplicateRequest.
-    public mutating func requestRefund(_ id: String, submitted: Bool) throws {
+    public mutating func requestRefund(_ id: TransactionID, submitted: Bool) throws {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
         guard transaction.state == .purchased || transaction.state == .restored, transaction.revocationDate == nil else {
             throw StoreKit2Error.notRefundable(transaction)
@@ -222,7 +222,7 @@ extension World {
 
     /// The App Store decides a refund request: granted, the transaction is refunded and revoked
     /// (Transaction.updates tells the app); declined, nothing changes for the app.
-    public mutating func decideRefund(_ id: String, grant: Bool, reason: RevocationReason = .other) throws {
+    public mutating func decideRefund(_ id: TransactionID, grant: Bool, reason: RevocationReason = .other) throws {
         guard let index = storeKit2.refundRequests.firstIndex(of: id) else { throw StoreKit2Error.noRefundRequest(id) }
         storeKit2.refundRequests.remove(at: index)
         record(.storeKit2(.refundDecided(transactionID: id, granted: grant)))

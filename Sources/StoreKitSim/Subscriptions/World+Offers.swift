@@ -78,7 +78,7 @@ extension World {
     /// (RenewalInfo.offer: "applies to the transaction at the next renewal period"). Returns the
     /// new transaction's id, or the current one's when the offer waits for the renewal.
     @discardableResult
-    public mutating func redeemOfferCode(_ code: String) throws(OfferCodeError) -> String {
+    public mutating func redeemOfferCode(_ code: String) throws(OfferCodeError) -> TransactionID {
         guard let (product, offer) = catalog.products.lazy.compactMap({ product in
             product.offers.first { $0.type == .code && $0.isNamed(code) }.map { (product, $0) }
         }).first else { throw .unknownCode(code) }

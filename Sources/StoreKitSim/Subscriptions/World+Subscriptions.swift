@@ -24,7 +24,7 @@ extension World {
 
     /// Starts or changes the group's subscription for a purchased transaction, at `start` (now
     /// unless a test dates the purchase in the past).
-    mutating func subscribe(_ transactionID: String, at start: Int64? = nil) {
+    mutating func subscribe(_ transactionID: TransactionID, at start: Int64? = nil) {
         guard let transaction = payments.transaction(transactionID), let info = subscriptionInfo(transaction.productID) else { return }
         let now = start ?? clock.now
         if var state = subscriptions.state(group: info.group), state.status.isActive, state.productID == transaction.productID,
@@ -115,7 +115,7 @@ extension World {
     }
 
     /// Starts a fresh run of periods at `start` paid by `transaction`.
-    private mutating func restart(_ state: inout SubscriptionState, at start: Int64, transaction: String) {
+    private mutating func restart(_ state: inout SubscriptionState, at start: Int64, transaction: TransactionID) {
         state.anchor = start
         state.periods = 1
         state.purchaseDate = start
@@ -134,7 +134,7 @@ extension World {
         state.autoRenew = true
     }
 
-    private mutating func setTransactionDates(_ id: String, _ state: SubscriptionState) {
+    private mutating func setTransactionDates(_ id: TransactionID, _ state: SubscriptionState) {
         guard let index = payments.index(of: id) else { return }
         payments.modify(at: index) {
             $0.expiresDate = state.expiresDate
@@ -142,7 +142,7 @@ extension World {
         }
     }
 
-    private mutating func markUpgraded(_ id: String) {
+    private mutating func markUpgraded(_ id: TransactionID) {
         guard let index = payments.index(of: id) else { return }
         payments.modify(at: index) { $0.isUpgraded = true }
     }
@@ -365,7 +365,7 @@ extension World {
     }
 
     /// Cuts a transaction's period short at `instant` (a test expired or renewed it early).
-    private mutating func setTransactionExpiry(_ id: String, _ instant: Int64) {
+    private mutating func setTransactionExpiry(_ id: TransactionID, _ instant: Int64) {
         guard let index = payments.index(of: id), let end = payments.transactions[index].expiresDate, end > instant else { return }
         payments.modify(at: index) { $0.expiresDate = instant }
     }

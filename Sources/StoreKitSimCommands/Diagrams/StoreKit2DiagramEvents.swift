@@ -10,7 +10,7 @@ enum StoreKit2DiagramEvents {
 
     /// `returned`: the transactions a `purchase()` call of the same step returned, which the app
     /// gets from that call and not from `Transaction.updates`.
-    static func items(_ event: WorldEvent, returned: Set<String>) -> [Item]? {
+    static func items(_ event: WorldEvent, returned: Set<TransactionID>) -> [Item]? {
         switch event {
         case .payments(let event): return items(event, returned: returned)
         case .storefront(.didChangeStorefront(let storefront)):
@@ -36,7 +36,7 @@ enum StoreKit2DiagramEvents {
         }
     }
 
-    static func items(_ event: PaymentEvent, returned: Set<String>) -> [Item]? {
+    static func items(_ event: PaymentEvent, returned: Set<TransactionID>) -> [Item]? {
         switch event {
         case .transactionUpdated(let transaction):
             switch transaction.state {
@@ -75,8 +75,8 @@ enum StoreKit2DiagramEvents {
     }
 
     /// The transactions `purchase()` returned among `events`.
-    static func returned(_ events: [StampedEvent]) -> Set<String> {
-        var ids: Set<String> = []
+    static func returned(_ events: [StampedEvent]) -> Set<TransactionID> {
+        var ids: Set<TransactionID> = []
         for stamped in events {
             if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { ids.insert(transaction.id) }
         }

@@ -85,7 +85,7 @@ enum Key {
     static let token = ArgumentKey<String>("TOKEN") { $0.optionalText($1) }
     static let tokenType = ArgumentKey<CustomLinkTokenType>("TYPE") { try? $0.tokenType($1) }
     static let toServer = ArgumentKey<ExternalPurchaseEnvironment>("to") { $0.optionalEnvironment($1) }
-    static let txn = ArgumentKey<String>("TXN") { $0.optionalText($1) }
+    static let txn = ArgumentKey<TransactionID>("TXN") { $0.optionalText($1).map { TransactionID($0) } }
     static let typeOption = ArgumentKey<String>("type") { $0.optionalText($1) }
     static let unretained = FlagKey("unretained")
     static let url = ArgumentKey<String>("URL") { $0.optionalText($1) }

@@ -58,7 +58,7 @@ enum TransactionText {
     /// `t1 com.example.gems purchased`, `t2 com.example.gems x3 failed paymentCancelled`,
     /// `t4 com.example.premium restored original t3`.
     static func summary(_ transaction: PaymentTransaction) -> String {
-        var words = [transaction.id, transaction.productID.rawValue]
+        var words = [transaction.id.rawValue, transaction.productID.rawValue]
         if transaction.quantity != 1 { words.append("x\(transaction.quantity)") }
         words.append(transaction.state.rawValue)
         if let error = transaction.error { words.append(error.rawValue) }
@@ -96,10 +96,10 @@ enum TransactionText {
 enum LaunchText {
     /// `app relaunched: SKPaymentQueue delivers 1 unfinished transaction again: t1`, and on a new
     /// device, where entitlements wait for a restore or a sync.
-    static func line(newDevice: Bool, unfinished: [String], delivery: String, sync: String) -> String {
+    static func line(newDevice: Bool, unfinished: [TransactionID], delivery: String, sync: String) -> String {
         let head = newDevice ? "app launched on a new device of the same account" : "app relaunched"
         let count = "\(unfinished.count) unfinished transaction\(unfinished.count == 1 ? "" : "s")"
-        let list = unfinished.isEmpty ? "" : ": " + unfinished.joined(separator: " ")
+        let list = unfinished.isEmpty ? "" : ": " + unfinished.map(\.rawValue).joined(separator: " ")
         let tail = newDevice ? "; the account's entitlements reach the app after \(sync)" : ""
         return "\(head): \(delivery) \(count) again\(list)\(tail)"
     }

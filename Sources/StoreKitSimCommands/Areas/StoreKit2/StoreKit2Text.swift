@@ -7,10 +7,10 @@ enum StoreKit2Text {
     /// holds: purchasedQuantity, expirationDate, originalID, reason, isUpgraded, revocation,
     /// appAccountToken.
     static func transaction(_ transaction: PaymentTransaction) -> String {
-        var words = [transaction.id, transaction.productID.rawValue, "purchaseDate", EventRenderer.date(transaction.purchaseDate)]
+        var words = [transaction.id.rawValue, transaction.productID.rawValue, "purchaseDate", EventRenderer.date(transaction.purchaseDate)]
         if transaction.quantity != 1 { words += ["purchasedQuantity", String(transaction.quantity)] }
         if let expires = transaction.expiresDate { words += ["expirationDate", EventRenderer.date(expires)] }
-        if let original = transaction.originalTransactionID ?? transaction.originalID { words += ["originalID", original] }
+        if let original = transaction.originalTransactionID ?? transaction.originalID { words += ["originalID", original.rawValue] }
         if transaction.isRenewal { words += ["reason", "renewal"] }
         if transaction.isUpgraded { words.append("isUpgraded") }
         if let offer = transaction.offer { words += offerWords(offer) }
@@ -74,7 +74,7 @@ enum StoreKit2Text {
 
     /// Product.SubscriptionInfo.RenewalInfo in its property names.
     static func renewalInfo(_ state: SubscriptionState) -> String {
-        var words = ["originalTransactionID", state.originalTransactionID, "currentProductID", state.productID.rawValue,
+        var words = ["originalTransactionID", state.originalTransactionID.rawValue, "currentProductID", state.productID.rawValue,
                      "willAutoRenew", String(state.autoRenew && state.status.isActive),
                      "autoRenewPreference", (state.pendingProductID ?? state.productID).rawValue]
         if state.status.isActive { words += ["renewalDate", EventRenderer.date(state.expiresDate)] }

@@ -116,7 +116,7 @@ enum SubscriptionText {
         if let price = state.increasedPrice { words += ["new-price", price.amount, price.currency] }
         if let grace = state.gracePeriodExpiresDate { words += ["grace-until", EventRenderer.date(grace)] }
         if let retry = state.billingRetryExpiresDate { words += ["retry-until", EventRenderer.date(retry)] }
-        words += ["original", state.originalTransactionID]
+        words += ["original", state.originalTransactionID.rawValue]
         return words.joined(separator: " ")
     }
 

@@ -192,6 +192,6 @@ extension ValueKind {
     }
     /// Any transaction in the history, finished or not.
     static let historyTransactionID = ValueKind(placeholder: "TXN", description: "a transaction id such as t1",
-                                                completions: { world in world.transactionHistory.map(\.id) }) { word,
+                                                completions: { world in world.transactionHistory.map(\.id.rawValue) }) { word,
                                                     _ throws(CommandError) in .text(word) }
 }
