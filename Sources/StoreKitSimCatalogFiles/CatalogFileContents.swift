@@ -41,7 +41,8 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var familyShareable = false
 
         public func inAppProduct(currency: String) -> InAppProduct {
-            var product = InAppProduct(id: id, type: type, referenceName: referenceName, title: title, localizedDescription: localizedDescription,
+            var product = InAppProduct(id: ProductID(id), type: type, referenceName: referenceName, title: title,
+                                       localizedDescription: localizedDescription,
                                        price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
                                        subscriptionPeriod: subscriptionPeriod, groupLevel: groupLevel)
             product.offers = offers
@@ -51,20 +52,8 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         }
     }
 
-    /// The `settings` the simulator applies; nil when the file does not set it.
-    public struct Settings: Sendable, Equatable {
-        public var storefront: Storefront?
-        public var locale: String?
-        public var askToBuyEnabled: Bool?
-        public var failTransactionsEnabled: Bool?
-        public var disableDialogs: Bool?
-        /// `_timeRate`, by the SDK's raw value of SKTestTimeRate.
-        public var renewalRate: RenewalRate?
-        /// `_billingGracePeriodEnabled`.
-        public var billingGracePeriod: Bool?
-        /// `_renewalBillingIssuesEnabled` (or the older `_billingIssuesEnabled`).
-        public var billingIssue: Bool?
-    }
+    /// The `settings` the simulator applies (the world's own type, `StoreConfiguration.Settings`).
+    public typealias Settings = StoreConfiguration.Settings
 
     /// A subscription group: its name (or id) and localizations.
     public struct Group: Sendable, Equatable {

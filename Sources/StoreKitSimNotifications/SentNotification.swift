@@ -1,3 +1,5 @@
+import StoreKitSim
+
 /// One attempt to send a notification: when, what came of it, and the HTTP status when an
 /// answer arrived ("sendAttemptItem": attemptDate and sendAttemptResult).
 public struct SendAttempt: Sendable, Hashable {
@@ -37,8 +39,8 @@ public struct SentNotification: Sendable, Hashable, NotificationKind {
     public var type: NotificationType
     public var subtype: NotificationSubtype?
     /// The transaction `data.signedTransactionInfo` holds, as the session names it (`t3`).
-    public var transactionID: String?
-    public var originalTransactionID: String?
+    public var transactionID: TransactionID?
+    public var originalTransactionID: TransactionID?
     /// For EXTERNAL_PURCHASE_TOKEN: the token's handle (`tok1`) and externalPurchaseId.
     public var tokenHandle: String?
     public var externalPurchaseId: String?

@@ -37,8 +37,8 @@ enum Key {
     static let format = ArgumentKey<String>("format") { $0.optionalText($1) }
     static let group = ArgumentKey<String>("GROUP") { $0.optionalText($1) }
     static let groupOption = ArgumentKey<String>("group") { $0.optionalText($1) }
-    static let id = ArgumentKey<String>("ID") { $0.optionalText($1) }
-    static let ids = ArgumentKey<[String]>("ID") { $0.texts($1) }
+    static let id = ArgumentKey<ProductID>("ID") { $0.optionalText($1).map { ProductID($0) } }
+    static let ids = ArgumentKey<[ProductID]>("ID") { $0.texts($1).map { ProductID($0) } }
     static let introEligibility = ArgumentKey<String>("intro-eligibility") { $0.optionalText($1) }
     static let itunesID = ArgumentKey<String>("ITUNES-ID") { $0.optionalText($1) }
     static let json = FlagKey("json")
@@ -61,7 +61,7 @@ enum Key {
     static let plistKey = ArgumentKey<InfoPlistKey>("KEY") { try? $0.plistKey($1) }
     static let port = ArgumentKey<Int>("PORT") { $0.optionalInteger($1) }
     static let price = ArgumentKey<String>("price") { $0.optionalText($1) }
-    static let product = ArgumentKey<String>("PRODUCT") { $0.optionalText($1) }
+    static let product = ArgumentKey<ProductID>("PRODUCT") { $0.optionalText($1).map { ProductID($0) } }
     static let promotionalOffer = ArgumentKey<String>("promotional-offer") { $0.optionalText($1) }
     static let provider = ArgumentKey<String>("provider") { $0.optionalText($1) }
     static let quantity = ArgumentKey<Int>("quantity") { $0.optionalInteger($1) }
@@ -85,7 +85,7 @@ enum Key {
     static let token = ArgumentKey<String>("TOKEN") { $0.optionalText($1) }
     static let tokenType = ArgumentKey<CustomLinkTokenType>("TYPE") { try? $0.tokenType($1) }
     static let toServer = ArgumentKey<ExternalPurchaseEnvironment>("to") { $0.optionalEnvironment($1) }
-    static let txn = ArgumentKey<String>("TXN") { $0.optionalText($1) }
+    static let txn = ArgumentKey<TransactionID>("TXN") { $0.optionalText($1).map { TransactionID($0) } }
     static let typeOption = ArgumentKey<String>("type") { $0.optionalText($1) }
     static let unretained = FlagKey("unretained")
     static let url = ArgumentKey<String>("URL") { $0.optionalText($1) }

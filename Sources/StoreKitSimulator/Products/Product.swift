@@ -55,7 +55,7 @@ public struct Product: Identifiable, Sendable, Hashable {
 
     init(_ received: ReceivedProduct, in world: World) {
         let product = world.catalog.product(received.id)
-        id = received.id
+        id = received.id.rawValue
         type = ProductType(received.type)
         displayName = received.title
         description = product?.localized(for: world.device.locale).description ?? ""

@@ -81,7 +81,7 @@ enum PaymentCommands {
                         """,
                     examples: ["finish all", "finish t1"]) { session, arguments in
             let id = try arguments.required(Key.txn)
-            if id == "all" {
+            if id.rawValue == "all" {
                 if session.performing({ $0.finishAll() }).isEmpty { session.emit("nothing to finish") }
             } else {
                 try session.perform { try $0.finishTransaction(id) }

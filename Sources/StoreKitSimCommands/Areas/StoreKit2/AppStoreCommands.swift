@@ -249,7 +249,9 @@ extension ValueKind {
                                                       completions: { world in
         let subscriptions = world.catalog.products.filter { $0.type == .autoRenewable }
         var names: [String] = []
-        for name in subscriptions.compactMap(\.subscriptionGroup) + subscriptions.map(\.id) where !names.contains(name) { names.append(name) }
+        for name in subscriptions.compactMap(\.subscriptionGroup) + subscriptions.map(\.id.rawValue) where !names.contains(name) {
+            names.append(name)
+        }
         return names
     }) { word, _ throws(CommandError) in .text(word) }
 }

@@ -168,11 +168,13 @@ enum SubscriptionCommands {
 extension ValueKind {
     /// An auto-renewable subscription's product id; completes from the catalog.
     static let subscriptionProduct = ValueKind(placeholder: "PRODUCT", description: "an auto-renewable subscription's product id",
-                                               completions: { world in world.catalog.products.filter { $0.type == .autoRenewable }.map(\.id) }) {
+                                               completions: { world in
+        world.catalog.products.filter { $0.type == .autoRenewable }.map(\.id.rawValue)
+    }) {
         word, _ throws(CommandError) in .text(word)
     }
     /// Any transaction in the history, finished or not.
     static let historyTransactionID = ValueKind(placeholder: "TXN", description: "a transaction id such as t1",
-                                                completions: { world in world.transactionHistory.map(\.id) }) { word,
+                                                completions: { world in world.transactionHistory.map(\.id.rawValue) }) { word,
                                                     _ throws(CommandError) in .text(word) }
 }
