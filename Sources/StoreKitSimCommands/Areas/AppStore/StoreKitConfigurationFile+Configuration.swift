@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCatalogFiles
 
 extension StoreKitConfigurationFile {
     /// The file as the world applies it (`World.apply(_:)`): its settings, its products priced in
