@@ -18,40 +18,6 @@ public struct MediaCatalogFile: Sendable, Equatable {
 
 /// The products and settings of a .storekit file, and notes about skipped keys.
 public struct StoreKitConfigurationFile: Sendable, Equatable {
-    /// A product as the file describes it; the price currency comes from the storefront when applied.
-    public struct Product: Sendable, Equatable {
-        public var id: String
-        public var type: InAppProductType
-        public var referenceName: String
-        public var title: String
-        public var localizedDescription: String
-        /// `displayPrice`, decimal text such as 0.99.
-        public var displayPrice: String
-        /// The subscription group's name, for auto-renewable subscriptions.
-        public var subscriptionGroup: String?
-        /// `recurringSubscriptionPeriod`, e.g. P1M.
-        public var subscriptionPeriod: String?
-        /// `groupNumber`: the level in the group, 1 the highest.
-        public var groupLevel: Int?
-        /// The subscription's offers.
-        public var offers: [SubscriptionOffer] = []
-        /// Every localization, in the file's order; `title` and `localizedDescription` are the first's.
-        public var localizations: [ProductLocalization] = []
-        /// `familyShareable`.
-        public var familyShareable = false
-
-        public func inAppProduct(currency: String) -> InAppProduct {
-            var product = InAppProduct(id: ProductID(id), type: type, referenceName: referenceName, title: title,
-                                       localizedDescription: localizedDescription,
-                                       price: displayPrice, priceCurrency: currency, subscriptionGroup: subscriptionGroup,
-                                       subscriptionPeriod: subscriptionPeriod, groupLevel: groupLevel)
-            product.offers = offers
-            product.localizations = localizations
-            product.familyShareable = familyShareable
-            return product
-        }
-    }
-
     /// The `settings` the simulator applies (the world's own type, `StoreConfiguration.Settings`).
     public typealias Settings = StoreConfiguration.Settings
 
@@ -61,7 +27,11 @@ public struct StoreKitConfigurationFile: Sendable, Equatable {
         public var localizations: [ProductLocalization]
     }
 
-    public var products: [Product]
+    /// The products, subscriptions and non-renewing subscriptions, in the file's order, as App Store
+    /// Connect would hold them: priced at their `displayPrice` in the currency of the storefront the
+    /// file sets (`settings.effectiveStorefront`, as the world applies them), titled by the first
+    /// localization.
+    public var products: [InAppProduct]
     public var settings: Settings
     public var notes: [String]
     public var groups: [Group] = []
