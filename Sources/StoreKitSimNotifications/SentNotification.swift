@@ -1,3 +1,5 @@
+import StoreKitSim
+
 /// One attempt to send a notification: when, what came of it, and the HTTP status when an
 /// answer arrived ("sendAttemptItem": attemptDate and sendAttemptResult).
 public struct SendAttempt: Sendable, Hashable {
@@ -30,15 +32,15 @@ public enum DeliveryState: Sendable, Hashable {
 
 /// One notification the App Store made: its payload, signed, and every attempt to send it. The
 /// server's Get Notification History and Get Test Notification Status read these.
-public struct SentNotification: Sendable, Hashable {
+public struct SentNotification: Sendable, Hashable, NotificationKind {
     /// 1, 2, …: `notification jws N`.
     public var number: Int
     public var uuid: String
     public var type: NotificationType
     public var subtype: NotificationSubtype?
     /// The transaction `data.signedTransactionInfo` holds, as the session names it (`t3`).
-    public var transactionID: String?
-    public var originalTransactionID: String?
+    public var transactionID: TransactionID?
+    public var originalTransactionID: TransactionID?
     /// For EXTERNAL_PURCHASE_TOKEN: the token's handle (`tok1`) and externalPurchaseId.
     public var tokenHandle: String?
     public var externalPurchaseId: String?
@@ -71,7 +73,4 @@ public struct SentNotification: Sendable, Hashable {
         self.transactionInfoText = transactionInfoText
         self.renewalInfoText = renewalInfoText
     }
-
-    /// `TYPE` or `TYPE SUBTYPE`.
-    public var name: String { subtype.map { "\(type.rawValue) \($0.rawValue)" } ?? type.rawValue }
 }

@@ -15,8 +15,8 @@ extension SignedPayloads {
             json.add("expirationIntent", Int64(expirationIntent(.billingError)))
         }
         json.add("originalTransactionId", numericID(state.originalTransactionID))
-        json.add("autoRenewProductId", next)
-        json.add("productId", state.productID)
+        json.add("autoRenewProductId", next.rawValue)
+        json.add("productId", state.productID.rawValue)
         json.add("autoRenewStatus", Int64(state.autoRenew && state.status.isActive ? 1 : 0))
         json.add("isInBillingRetryPeriod", state.status == .inBillingRetryPeriod || state.status == .inGracePeriod)
         if let increase = state.priceIncrease { json.add("priceIncreaseStatus", Int64(increase == .agreed ? 1 : 0)) }

@@ -16,8 +16,8 @@ extension SignedPayloads {
         // One per period bought: a restore brings back the purchase's.
         if type == .autoRenewable { json.add("webOrderLineItemId", numericID(transaction.originalID ?? transaction.id)) }
         json.add("bundleId", world.app.bundleID)
-        json.add("productId", transaction.productID)
-        if type == .autoRenewable { json.add("subscriptionGroupIdentifier", product?.subscriptionGroup ?? transaction.productID) }
+        json.add("productId", transaction.productID.rawValue)
+        if type == .autoRenewable { json.add("subscriptionGroupIdentifier", product?.subscriptionGroup ?? transaction.productID.rawValue) }
         json.add("purchaseDate", milliseconds(transaction.purchaseDate))
         json.add("originalPurchaseDate", milliseconds(original.purchaseDate))
         json.add("expiresDate", transaction.expiresDate.map(milliseconds))

@@ -8,7 +8,7 @@ import StoreKitSimNotifications
     struct Case: Sendable, CustomTestStringConvertible {
         var expected: [String]
         /// The transaction the (first) notification's signedTransactionInfo is about.
-        var transaction: String?
+        var transaction: TransactionID?
         /// Brings the world to just before the event; its events are dropped.
         var before: @Sendable (inout World) throws -> Void
         /// The event's operation: the notifications of its events are compared.
@@ -16,7 +16,7 @@ import StoreKitSimNotifications
         var testDescription: String { expected.joined(separator: ", ") }
     }
 
-    static let monthly = "com.example.pro.monthly"
+    static let monthly: ProductID = "com.example.pro.monthly"
     static let day: Int64 = 86_400
 
     /// The built-in world with dialogs answered at once and a second group with two levels.

@@ -47,7 +47,7 @@ import StoreKitSimCommands
     /// them so the product-id path (ValueKind.completions over the live world) is tested here.
     @Test func productIDsAndOptionsOfTheBoundCommand() {
         let productID = ValueKind(placeholder: "ID", description: "a product id",
-                                  completions: { world in world.catalog.products.map(\.id) }) { word, _ throws(CommandError) in .text(word) }
+                                  completions: { world in world.catalog.products.map(\.id.rawValue) }) { word, _ throws(CommandError) in .text(word) }
         let quantity = ValueKind.integer(1...10)
         let table = CommandTable([
             CommandSpec("buy", area: .session, arguments: [ArgumentSpec("ID", productID, .optional)],

@@ -30,4 +30,35 @@ import Testing
         #expect(world.products.storeProducts.isEmpty)
         #expect(world.products.appProducts.map(\.id) == ["jp.only"])
     }
+
+    @Test func applyingAConfigurationMovesTheAccountSetsTheSettingsAndReplacesTheCatalog() {
+        let japan = Storefront.resolve("JPN")!
+        var world = World.builtIn()
+        _ = world.drainEvents()
+        let coins = InAppProduct(id: "jp.coins", type: .consumable, price: "160", priceCurrency: "JPY")
+        var settings = StoreConfiguration.Settings(storefront: japan, askToBuyEnabled: true, billingGracePeriod: true)
+        settings.disableDialogs = true
+        let applied = world.apply(StoreConfiguration(settings: settings, products: [coins]))
+        #expect(applied.settings == [.storefront, .askToBuyEnabled, .billingGracePeriod, .disableDialogs])
+        #expect(applied.removed == InAppCatalog.builtIn.ids)
+        #expect(world.storefront == japan)
+        #expect(world.device.locale == "en_US")
+        #expect(world.payments.askToBuyEnabled && world.disableDialogs)
+        #expect(world.subscriptions.gracePeriodDays == 16)
+        #expect(world.catalog.ids == ["jp.coins"])
+        #expect(world.products.storeProducts.map(\.id) == ["jp.coins"])
+        // The storefront change is recorded as the operation's events; the settings are not events.
+        let events = world.drainEvents().map(\.event)
+        #expect(events.first == .storefront(.accountMoved(from: .usa, to: japan)))
+        #expect(events.contains(.storefront(.didChangeStorefront(japan))))
+
+        // Applied again to the same world: the storefront is not moved again; a locale the file
+        // does not set goes back to en_US, and is told only because it changed.
+        world.device.locale = "ja_JP"
+        let again = world.apply(StoreConfiguration(settings: StoreConfiguration.Settings(storefront: japan), products: [coins]))
+        #expect(again.settings == [.storefront, .locale])
+        #expect(world.device.locale == "en_US")
+        #expect(again.removed.isEmpty)
+        #expect(world.drainEvents().isEmpty)
+    }
 }

@@ -10,7 +10,7 @@ import Testing
     }
 
     /// The states paymentQueue(_:updatedTransactions:) reported since the last call.
-    private func updates(_ world: inout World) -> [(id: String, state: TransactionState, error: SKErrorCode?)] {
+    private func updates(_ world: inout World) -> [(id: TransactionID, state: TransactionState, error: SKErrorCode?)] {
         paymentEvents(&world).compactMap {
             if case .transactionUpdated(let t) = $0 { return (t.id, t.state, t.error) } else { return nil }
         }
@@ -161,7 +161,7 @@ import Testing
     @Test func restoreBringsBackNonConsumablesAndSubscriptionsOnly() throws {
         var world = World.builtIn()
         world.disableDialogs = true
-        for id in ["com.example.premium", "com.example.gems", "com.example.pro.monthly", "com.example.premium"] {
+        for id: ProductID in ["com.example.premium", "com.example.gems", "com.example.pro.monthly", "com.example.premium"] {
             try world.buy(productID: id)
         }
         _ = world.drainEvents()

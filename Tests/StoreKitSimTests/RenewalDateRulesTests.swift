@@ -3,7 +3,7 @@ import Testing
 
 /// Renewal date extensions, a kept plan and a reversed refund, on the world alone.
 @Suite struct RenewalDateRulesTests {
-    static let monthly = "com.example.pro.monthly"
+    static let monthly: ProductID = "com.example.pro.monthly"
     static let day: Int64 = 86_400
 
     static func world() throws -> World {

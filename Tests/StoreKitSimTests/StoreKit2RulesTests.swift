@@ -91,7 +91,7 @@ import Testing
     /// consumables and non-renewing subscriptions.
     @Test(arguments: [("com.example.gems", 2, false), ("com.example.premium", 2, true), ("com.example.premium", 1, false),
                       ("com.example.gems", 11, true)])
-    func quantityOnlyForConsumables(product: String, quantity: Int, invalid: Bool) throws {
+    func quantityOnlyForConsumables(product: ProductID, quantity: Int, invalid: Bool) throws {
         var world = world()
         try world.purchase(product, options: PurchaseOptions(quantity: quantity))
         let returned = results(world.drainEvents())

@@ -5,7 +5,7 @@ import Testing
 @Suite struct StorefrontChangeTests {
     let japan = Storefront.resolve("JPN")!
 
-    private func worldBuying(_ productID: String, policy: ShouldContinuePolicy) throws -> World {
+    private func worldBuying(_ productID: ProductID, policy: ShouldContinuePolicy) throws -> World {
         var world = World.builtIn()
         world.payments.shouldContinue = policy
         try world.buy(productID: productID)
@@ -25,7 +25,7 @@ import Testing
         ("com.example.gems", .never, false),
         ("com.example.gems", .timeout, false),
     ])
-    func policyDecides(productID: String, policy: ShouldContinuePolicy, continues: Bool) throws {
+    func policyDecides(productID: ProductID, policy: ShouldContinuePolicy, continues: Bool) throws {
         var world = try worldBuying(productID, policy: policy)
         world.changeStorefront(to: japan)
         let asked = answers(world.drainEvents())

@@ -13,7 +13,7 @@ import Testing
         return world
     }
 
-    static func date(_ world: World, _ id: String) -> String? { world.payments.transaction(id)?.expiresDate.map(VirtualClock.iso8601) }
+    static func date(_ world: World, _ id: TransactionID) -> String? { world.payments.transaction(id)?.expiresDate.map(VirtualClock.iso8601) }
 
     @Test func forcedRenewalAndExpiryEndTheCurrentTransactionNow() throws {
         var world = Self.world()

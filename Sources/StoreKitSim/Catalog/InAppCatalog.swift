@@ -8,7 +8,7 @@ public enum InAppProductType: String, Sendable, CaseIterable {
 
 /// An in-app product as App Store Connect holds it.
 public struct InAppProduct: Sendable, Hashable {
-    public var id: String
+    public var id: ProductID
     public var type: InAppProductType
     public var referenceName: String
     /// SKProduct.localizedTitle.
@@ -46,14 +46,14 @@ public struct InAppProduct: Sendable, Hashable {
     /// members of the buyer's family group get the purchase too.
     public var familyShareable = false
 
-    public init(id: String, type: InAppProductType, referenceName: String? = nil, title: String? = nil,
+    public init(id: ProductID, type: InAppProductType, referenceName: String? = nil, title: String? = nil,
                 localizedDescription: String = "", price: String, priceCurrency: String = "USD",
                 prices: [String: String] = [:], clearedForSale: Bool = true, storefronts: Set<String>? = nil,
                 subscriptionGroup: String? = nil, subscriptionPeriod: String? = nil, groupLevel: Int? = nil) {
         self.id = id
         self.type = type
-        self.referenceName = referenceName ?? id
-        self.title = title ?? referenceName ?? id
+        self.referenceName = referenceName ?? id.rawValue
+        self.title = title ?? referenceName ?? id.rawValue
         self.localizedDescription = localizedDescription
         self.price = price
         self.priceCurrency = priceCurrency
@@ -103,9 +103,9 @@ public struct InAppCatalog: Sendable {
     }
 
     /// Product ids in the order they were added.
-    public var ids: [String] { products.map(\.id) }
+    public var ids: [ProductID] { products.map(\.id) }
 
-    public func product(_ id: String) -> InAppProduct? { products.first { $0.id == id } }
+    public func product(_ id: ProductID) -> InAppProduct? { products.first { $0.id == id } }
 
     /// Adds a product, or replaces the one with the same id.
     public mutating func add(_ product: InAppProduct) {
@@ -116,7 +116,7 @@ public struct InAppCatalog: Sendable {
         }
     }
 
-    public mutating func remove(_ id: String) throws(CatalogError) {
+    public mutating func remove(_ id: ProductID) throws(CatalogError) {
         guard let index = products.firstIndex(where: { $0.id == id }) else { throw .unknownProduct(id) }
         products.remove(at: index)
     }
@@ -152,7 +152,7 @@ extension InAppCatalog {
     /// Why App Store Connect would put `id` in invalidProductIdentifiers in this storefront, or nil
     /// when a products request returns it ("Fetching product information from the App Store": agreements, id mismatch, cleared for
     /// sale, availability). An unsigned agreement makes every id invalid, so it is checked first.
-    public func invalidCause(_ id: String, in storefront: Storefront) -> InvalidProductCause? {
+    public func invalidCause(_ id: ProductID, in storefront: Storefront) -> InvalidProductCause? {
         guard agreementSigned else { return .agreementUnsigned }
         guard let product = product(id) else { return .unknownID }
         guard product.clearedForSale else { return .notClearedForSale }

@@ -2,15 +2,15 @@
 public enum PaymentError: Error, Sendable, Hashable {
     /// The app has no SKProduct for this id (no products request returned it); `known` when the
     /// App Store catalog has the product.
-    case productNotFetched(String, known: Bool)
+    case productNotFetched(ProductID, known: Bool)
     /// SKMutablePayment.quantity outside 1...10.
     case quantityOutOfRange(Int)
     /// The total price does not fit: price times quantity overflows.
-    case priceOverflow(productID: String, quantity: Int)
+    case priceOverflow(productID: ProductID, quantity: Int)
     /// No payment sheet is up to confirm or cancel; the sheet that is up instead, if any.
     case noPaymentSheet(up: Sheet?)
-    case unknownTransaction(String)
-    case alreadyFinished(String)
+    case unknownTransaction(TransactionID)
+    case alreadyFinished(TransactionID)
     /// finishTransaction(_:) on a purchasing or deferred transaction.
     case notFinishable(PaymentTransaction)
     /// approve or decline on a transaction that is not deferred.

@@ -14,7 +14,7 @@ public enum PaymentEvent: Sendable, Hashable {
     /// The App Store reversed a refund it had granted: the transaction has no revocation again.
     case refundReversed(PaymentTransaction)
     /// paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
-    case entitlementsRevoked([String])
+    case entitlementsRevoked([ProductID])
     /// The family member who bought it stopped sharing it (or left the family): its entitlement is
     /// revoked on this device.
     case familySharingStopped(PaymentTransaction)
@@ -22,7 +22,7 @@ public enum PaymentEvent: Sendable, Hashable {
     case transactionDeleted(PaymentTransaction)
     /// The app launched again (on a new device of the same account when `newDevice`) and added its
     /// observer: the unfinished transactions, by id, are delivered again next.
-    case appLaunched(newDevice: Bool, unfinished: [String])
+    case appLaunched(newDevice: Bool, unfinished: [TransactionID])
     /// A test cleared the history (SKTestSession.clearTransactions).
     case transactionsCleared(count: Int)
     /// The observer's alert for a purchase that failed with storeProductNotAvailable, as the
@@ -32,8 +32,8 @@ public enum PaymentEvent: Sendable, Hashable {
 
 /// The payment sheet: which transaction, what, how many, and the total price.
 public struct PaymentSheet: Sendable, Hashable {
-    public var transactionID: String
-    public var productID: String
+    public var transactionID: TransactionID
+    public var productID: ProductID
     public var quantity: Int
     /// The regular price of `quantity` items.
     public var price: Price

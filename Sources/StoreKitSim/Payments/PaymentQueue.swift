@@ -37,9 +37,9 @@ public struct PaymentQueue: Sendable {
     private var openIndices: Set<Int> = []
     private var unfinishedTotal = 0
     /// Non-consumables the customer owns: product id → the purchase's id.
-    public var owned: [(productID: String, transactionID: String)] = []
+    public var owned: [(productID: ProductID, transactionID: TransactionID)] = []
     /// Purchases that failed on an interruption and wait for resolveIssueForTransaction.
-    public var interrupted: Set<String> = []
+    public var interrupted: Set<TransactionID> = []
 
     public init() {}
 
@@ -58,7 +58,7 @@ public struct PaymentQueue: Sendable {
 
     /// The id the next transaction gets: `t1`, `t2`, … in the order transactions are made
     /// (SKPaymentTransaction.transactionIdentifier). The one place transaction ids are minted.
-    public var nextTransactionID: String { "t\(transactions.count + 1)" }
+    public var nextTransactionID: TransactionID { TransactionID(minted: transactions.count + 1) }
 
     /// Adds a transaction at the end of the queue.
     public mutating func append(_ transaction: PaymentTransaction) {
@@ -83,12 +83,12 @@ public struct PaymentQueue: Sendable {
         unfinishedTotal += (transaction.finished ? 0 : 1) - (wasUnfinished ? 1 : 0)
     }
 
-    public func transaction(_ id: String) -> PaymentTransaction? { index(of: id).map { transactions[$0] } }
+    public func transaction(_ id: TransactionID) -> PaymentTransaction? { index(of: id).map { transactions[$0] } }
 
     /// Where transaction `id` is. Ids are `t1`, `t2`, … in order, so a long session looks them up
     /// directly instead of scanning (100,000 piped commands must stay linear).
-    public func index(of id: String) -> Int? {
-        if id.hasPrefix("t"), let n = Int(id.dropFirst()), n >= 1, n <= transactions.count, transactions[n - 1].id == id {
+    public func index(of id: TransactionID) -> Int? {
+        if let n = id.mintedNumber, n <= transactions.count, transactions[n - 1].id == id {
             return n - 1
         }
         return transactions.firstIndex { $0.id == id }

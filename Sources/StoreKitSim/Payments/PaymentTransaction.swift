@@ -13,15 +13,15 @@ public enum TransactionState: String, Sendable, CaseIterable {
 /// An SKPaymentTransaction in the payment queue.
 public struct PaymentTransaction: Sendable, Hashable {
     /// `t1`, `t2`, … from the queue's counter (SKPaymentTransaction.transactionIdentifier).
-    public var id: String
-    public var productID: String
+    public var id: TransactionID
+    public var productID: ProductID
     /// SKPayment.quantity.
     public var quantity: Int
     public var state: TransactionState
     /// Set when `state` is failed.
     public var error: SKErrorCode?
     /// For restored transactions: the purchase being restored (originalTransaction).
-    public var originalID: String?
+    public var originalID: TransactionID?
     /// True after finishTransaction(_:): it left the queue.
     public var finished = false
     /// When the App Store charged it (a renewal: the start of its period), on the virtual clock.
@@ -29,7 +29,7 @@ public struct PaymentTransaction: Sendable, Hashable {
     /// The end of the period it pays for (auto-renewable subscriptions).
     public var expiresDate: Int64?
     /// The first purchase of its subscription group (StoreKit 2's originalID); nil for a first purchase.
-    public var originalTransactionID: String?
+    public var originalTransactionID: TransactionID?
     /// A refund took it back (Transaction.revocationDate).
     public var revocationDate: Int64?
     public var revocationReason: RevocationReason?
@@ -51,8 +51,8 @@ public struct PaymentTransaction: Sendable, Hashable {
     /// The UUID the app passed as Product.PurchaseOption.appAccountToken(_:) (lowercase), if any.
     public var appAccountToken: String?
 
-    public init(id: String, productID: String, quantity: Int = 1, state: TransactionState = .purchasing,
-                error: SKErrorCode? = nil, originalID: String? = nil) {
+    public init(id: TransactionID, productID: ProductID, quantity: Int = 1, state: TransactionState = .purchasing,
+                error: SKErrorCode? = nil, originalID: TransactionID? = nil) {
         self.id = id
         self.productID = productID
         self.quantity = quantity

@@ -7,7 +7,7 @@ extension World {
     /// charge of an offer (zero for a free trial; a pay-up-front offer's one price for its whole
     /// duration), else the product's price. Nil when the product has no price here or the total
     /// overflows.
-    public func chargedPrice(_ productID: String, quantity: Int, offer: SubscriptionOffer?) -> Price? {
+    public func chargedPrice(_ productID: ProductID, quantity: Int, offer: SubscriptionOffer?) -> Price? {
         let unit: Price?
         if let offer, let terms = offerTerms(offer, productID) {
             unit = terms.price

@@ -6,7 +6,7 @@ extension World {
     /// A family member buys `productID` and shares it: a purchased, family-shared transaction
     /// arrives. Returns its id.
     @discardableResult
-    public mutating func familyMemberPurchase(_ productID: String) throws(FamilySharingError) -> String {
+    public mutating func familyMemberPurchase(_ productID: ProductID) throws(FamilySharingError) -> TransactionID {
         guard let product = catalog.product(productID) else { throw .unknownProduct(productID) }
         guard product.familyShareable, product.type == .nonConsumable || product.type == .autoRenewable else {
             throw .notShareable(productID, product.type)
@@ -23,13 +23,13 @@ extension World {
     /// The family member stops sharing (everything, or one product): every family-shared
     /// entitlement it gave is revoked on this device. Returns the transactions revoked.
     @discardableResult
-    public mutating func stopFamilySharing(_ productID: String? = nil) throws(FamilySharingError) -> [String] {
+    public mutating func stopFamilySharing(_ productID: ProductID? = nil) throws(FamilySharingError) -> [TransactionID] {
         let shared = transactionHistory.filter {
             $0.ownership == .familyShared && $0.revocationDate == nil && (productID == nil || $0.productID == productID)
         }
         guard !shared.isEmpty else { throw .nothingShared(productID) }
         let now = clock.now
-        var revoked: [String] = []
+        var revoked: [TransactionID] = []
         for transaction in shared {
             guard let index = payments.index(of: transaction.id) else { continue }
             payments.modify(at: index) {
@@ -46,7 +46,7 @@ extension World {
             record(.payments(.familySharingStopped(payments.transaction(transaction.id)!)))
             revoked.append(transaction.id)
         }
-        var products: [String] = []
+        var products: [ProductID] = []
         for transaction in shared where !products.contains(transaction.productID) { products.append(transaction.productID) }
         record(.payments(.entitlementsRevoked(products)))
         return revoked
@@ -55,9 +55,9 @@ extension World {
 
 /// Why a Family Sharing step was refused.
 public enum FamilySharingError: Error, Sendable, Hashable {
-    case unknownProduct(String)
+    case unknownProduct(ProductID)
     /// Only a family-shareable non-consumable or auto-renewable subscription is shared.
-    case notShareable(String, InAppProductType)
+    case notShareable(ProductID, InAppProductType)
     /// Nothing family-shared is left to revoke (for this product, when given).
-    case nothingShared(String?)
+    case nothingShared(ProductID?)
 }

@@ -11,8 +11,8 @@ extension World {
     /// disabled, is confirmed at once. `introductoryOffer` is StoreKit 2's signed introductory
     /// offer eligibility, when the app passed one. Returns the new transaction's id.
     @discardableResult
-    public mutating func buy(productID: String, quantity: Int = 1, offer request: OfferRequest? = nil,
-                             introductoryOffer eligibility: IntroductoryOfferEligibility? = nil) throws -> String {
+    public mutating func buy(productID: ProductID, quantity: Int = 1, offer request: OfferRequest? = nil,
+                             introductoryOffer eligibility: IntroductoryOfferEligibility? = nil) throws -> TransactionID {
         if let sheet { throw SheetError.alreadyUp(sheet) }
         guard let received = products.received[productID] else {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
@@ -67,7 +67,7 @@ extension World {
     /// The parent approves an Ask to Buy request: the deferred transaction is purchased, dated
     /// the approval (Transaction.purchaseDate: "the date the App Store charged the user's
     /// account"), so a subscription and its free trial start then.
-    public mutating func approveAskToBuy(_ id: String) throws(PaymentError) {
+    public mutating func approveAskToBuy(_ id: TransactionID) throws(PaymentError) {
         try requireDeferred(id)
         let now = clock.now
         update(id) { $0.purchaseDate = now }
@@ -76,13 +76,13 @@ extension World {
 
     /// The parent declines: the deferred transaction fails with paymentCancelled (the error code
     /// is UNCONFIRMED; SKTestSession's declineAskToBuyTransaction does not document it).
-    public mutating func declineAskToBuy(_ id: String) throws(PaymentError) {
+    public mutating func declineAskToBuy(_ id: TransactionID) throws(PaymentError) {
         try requireDeferred(id)
         setState(id, .failed, error: .paymentCancelled)
     }
 
     /// finishTransaction(_:): removes a purchased, failed or restored transaction from the queue.
-    public mutating func finishTransaction(_ id: String) throws(PaymentError) {
+    public mutating func finishTransaction(_ id: TransactionID) throws(PaymentError) {
         guard let transaction = payments.transaction(id) else { throw .unknownTransaction(id) }
         guard !transaction.finished else { throw .alreadyFinished(id) }
         guard transaction.state.isFinal else { throw .notFinishable(transaction) }
@@ -93,7 +93,7 @@ extension World {
     /// Finishes every transaction that can be finished, oldest first; purchasing and deferred ones
     /// stay in the queue. Returns the ids finished (none is not an error).
     @discardableResult
-    public mutating func finishAll() -> [String] {
+    public mutating func finishAll() -> [TransactionID] {
         let done = payments.unfinished.filter { $0.state.isFinal }.map(\.id)
         for id in done { try? finishTransaction(id) }
         return done
@@ -104,9 +104,9 @@ extension World {
     /// service (not expired, not refunded), in purchase order; consumables never come back. Then
     /// paymentQueueRestoreCompletedTransactionsFinished(_:). Returns the new ids.
     @discardableResult
-    public mutating func restoreCompletedTransactions() -> [String] {
+    public mutating func restoreCompletedTransactions() -> [TransactionID] {
         device.entitlementsSynced = true
-        var restored: [String] = []
+        var restored: [TransactionID] = []
         for purchase in restorablePurchases {
             let id = payments.nextTransactionID
             var transaction = PaymentTransaction(id: id, productID: purchase.productID, state: .restored, originalID: purchase.transactionID)
@@ -123,7 +123,7 @@ extension World {
     }
 
     /// What a restore brings back: (product id, transaction restored), oldest purchase first.
-    public var restorablePurchases: [(productID: String, transactionID: String)] {
+    public var restorablePurchases: [(productID: ProductID, transactionID: TransactionID)] {
         var found = payments.owned.map { (productID: $0.productID, transactionID: $0.transactionID, since: $0.transactionID) }
         for state in subscriptions.all where state.status.isEntitled {
             // SKPaymentTransaction.original: the group's first purchase, which every renewal keeps.
@@ -136,7 +136,7 @@ extension World {
     /// Moves a transaction to `state` and tells the observer; a purchase that failed because the
     /// product is not available gets the sample app's alert, naming `storefront` (the current one
     /// unless a storefront change is under way).
-    mutating func setState(_ id: String, _ state: TransactionState, error: SKErrorCode? = nil, in storefront: Storefront? = nil) {
+    mutating func setState(_ id: TransactionID, _ state: TransactionState, error: SKErrorCode? = nil, in storefront: Storefront? = nil) {
         update(id) {
             $0.state = state
             $0.error = error
@@ -148,11 +148,11 @@ extension World {
     }
 
     /// The title the app shows for a product: its SKProduct's, else App Store Connect's, else the id.
-    public func productTitle(_ id: String) -> String {
-        products.received[id]?.title ?? catalog.product(id)?.title ?? id
+    public func productTitle(_ id: ProductID) -> String {
+        products.received[id]?.title ?? catalog.product(id)?.title ?? id.rawValue
     }
 
-    private mutating func complete(_ id: String) {
+    private mutating func complete(_ id: TransactionID) {
         guard let transaction = payments.transaction(id) else { return }
         if subscriptions.interruptedPurchases {
             // SKTestSession.interruptedPurchasesEnabled: the purchase fails first; it completes
@@ -168,7 +168,7 @@ extension World {
         }
     }
 
-    mutating func markPurchased(_ id: String, subscriptionStart: Int64? = nil) {
+    mutating func markPurchased(_ id: TransactionID, subscriptionStart: Int64? = nil) {
         guard let transaction = payments.transaction(id) else { return }
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
@@ -182,17 +182,17 @@ extension World {
         if type == .nonRenewing { try? extendNonRenewing(transaction.productID) }
     }
 
-    private func requireDeferred(_ id: String) throws(PaymentError) {
+    private func requireDeferred(_ id: TransactionID) throws(PaymentError) {
         guard let transaction = payments.transaction(id) else { throw .unknownTransaction(id) }
         guard transaction.state == .deferred, !transaction.finished else { throw .notDeferred(transaction) }
     }
 
-    private mutating func update(_ id: String, _ change: (inout PaymentTransaction) -> Void) {
+    private mutating func update(_ id: TransactionID, _ change: (inout PaymentTransaction) -> Void) {
         guard let index = payments.index(of: id) else { return }
         payments.modify(at: index, change)
     }
 
-    private mutating func recordUpdate(_ id: String) {
+    private mutating func recordUpdate(_ id: TransactionID) {
         recordAndFollow(.payments(.transactionUpdated(payments.transaction(id)!)))
     }
 }

@@ -5,7 +5,7 @@ extension World {
     /// non-consumable is owned again, a revoked subscription is back (subscribed until its
     /// expiry, or expired if that has passed; auto-renew stays off, as the refund turned it off:
     /// UNCONFIRMED). A revocation by Family Sharing is not a refund and cannot be reversed.
-    public mutating func reverseRefund(_ id: String) throws {
+    public mutating func reverseRefund(_ id: TransactionID) throws {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
         guard transaction.revocationDate != nil, transaction.ownership == .purchased else { throw SubscriptionError.notRefunded(transaction) }
         guard let index = payments.index(of: id) else { return }

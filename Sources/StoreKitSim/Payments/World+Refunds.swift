@@ -5,7 +5,7 @@ extension World {
     /// The App Store refunds a purchase: the transaction gets a revocation date and reason, the
     /// entitlement is gone (a non-consumable no longer restores, a subscription is revoked), and
     /// the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
-    public mutating func refund(_ id: String, reason: RevocationReason = .other) throws {
+    public mutating func refund(_ id: TransactionID, reason: RevocationReason = .other) throws {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
         guard transaction.state == .purchased || transaction.state == .restored, transaction.revocationDate == nil else {
             throw SubscriptionError.notRefundable(transaction)
@@ -22,12 +22,9 @@ extension World {
         // A subscription loses its service when the refund is for its current period.
         if var state = subscriptions.state(product: transaction.productID),
             state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
-            state.status = .revoked
+            state.leaveService(as: .revoked)
             state.revocationDate = now
             state.autoRenew = false
-            state.pendingProductID = nil
-            state.gracePeriodExpiresDate = nil
-            state.billingRetryExpiresDate = nil
             subscriptions.set(state)
             revoked = state
         }
@@ -47,7 +44,7 @@ extension World {
     /// billing retry (grace period included), its billing issue is resolved: it recovers with a
     /// renewal transaction. Returns the new transaction's id.
     @discardableResult
-    public mutating func resolveInterruptedPurchase(_ id: String) throws -> String {
+    public mutating func resolveInterruptedPurchase(_ id: TransactionID) throws -> TransactionID {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
         if let state = subscriptions.all.first(where: {
             $0.latestTransactionID == id && ($0.status == .inBillingRetryPeriod || $0.status == .inGracePeriod)
@@ -71,7 +68,7 @@ extension World {
 
     /// SKTestSession.deleteTransaction(identifier:): gone from the history and the queue, and with
     /// it the entitlement it gave.
-    public mutating func deleteTransaction(_ id: String) throws(PaymentError) {
+    public mutating func deleteTransaction(_ id: TransactionID) throws(PaymentError) {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw .unknownTransaction(id) }
         if sheet == .payment(transactionID: id) { sheet = nil }
         forget(transaction)

@@ -17,8 +17,8 @@ extension World {
     /// now, each renewal a transaction, or with `cancelImmediately` keeps one period. Returns the
     /// purchase's id.
     @discardableResult
-    public mutating func buyProductOutsideApp(_ productID: String, secondsAgo: Int64 = 0, renewal: RenewalBehavior = .renewUntilNow,
-                                              codeOffer: String? = nil) throws -> String {
+    public mutating func buyProductOutsideApp(_ productID: ProductID, secondsAgo: Int64 = 0, renewal: RenewalBehavior = .renewUntilNow,
+                                              codeOffer: String? = nil) throws -> TransactionID {
         guard let product = catalog.product(productID) else { throw CatalogError.unknownProduct(productID) }
         let date = clock.now - max(0, secondsAgo)
         var offer: SubscriptionOffer?

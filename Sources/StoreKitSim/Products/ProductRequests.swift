@@ -9,13 +9,13 @@ public struct ProductRequests: Sendable {
     /// Products requests made so far, in order.
     public var requests: [ProductsRequest] = []
     /// Every SKProduct the app has received, the latest response's copy winning.
-    public var received: [String: ReceivedProduct] = [:]
+    public var received: [ProductID: ReceivedProduct] = [:]
     /// The last response's products (`self.products = response.products` in Apple's "Fetching product information from the App Store").
     public var storeProducts: [ReceivedProduct] = []
     /// The last response's invalid identifiers with their causes.
     public var lastInvalid: [InvalidProduct] = []
     /// Ids the store UI displays now (after the last response or storefront refresh).
-    public var displayed: [String] = []
+    public var displayed: [ProductID] = []
     /// NSLog lines the app wrote, oldest first.
     public var log: [AppLogEntry] = []
 
@@ -38,11 +38,11 @@ public struct ProductRequests: Sendable {
     }
 
     /// The app's entry for an id, if it lists the product.
-    public func appProduct(_ id: String) -> AppProduct? { appProducts.first { $0.id == id } }
+    public func appProduct(_ id: ProductID) -> AppProduct? { appProducts.first { $0.id == id } }
 
     /// Sets (or with nil clears) the app's country list for a product, and the storefronts it is
     /// hidden in, adding the product to the app's list.
-    public mutating func setAvailability(_ id: String, countryCodes: [String]?, hiddenIn: [String] = []) {
+    public mutating func setAvailability(_ id: ProductID, countryCodes: [String]?, hiddenIn: [String] = []) {
         if let index = appProducts.firstIndex(where: { $0.id == id }) {
             appProducts[index].countryCodes = countryCodes
             appProducts[index].hiddenIn = hiddenIn
@@ -54,7 +54,7 @@ public struct ProductRequests: Sendable {
     /// The SKStorefront sample's shouldShow: true for a product without a country list (not in
     /// myProducts), else true only when the list holds the storefront's countryCode; and false in a
     /// storefront the app hides it in ("everywhere except").
-    public func shouldShow(_ id: String, in storefront: Storefront) -> Bool {
+    public func shouldShow(_ id: ProductID, in storefront: Storefront) -> Bool {
         guard let product = appProduct(id) else { return true }
         if product.hiddenIn.contains(storefront.countryCode) { return false }
         guard let codes = product.countryCodes else { return true }
@@ -73,13 +73,13 @@ public struct ProductRequests: Sendable {
 
 /// One of the app's local product identifiers and its country list (`myProducts` in Apple's SKStorefront).
 public struct AppProduct: Sendable, Hashable {
-    public var id: String
+    public var id: ProductID
     /// Storefront countryCodes the app offers it in; nil = not in myProducts (shown everywhere).
     public var countryCodes: [String]?
     /// Storefront countryCodes the app hides it in: "everywhere except these".
     public var hiddenIn: [String] = []
 
-    public init(id: String, countryCodes: [String]? = nil, hiddenIn: [String] = []) {
+    public init(id: ProductID, countryCodes: [String]? = nil, hiddenIn: [String] = []) {
         self.id = id
         self.countryCodes = countryCodes
         self.hiddenIn = hiddenIn
@@ -88,7 +88,7 @@ public struct AppProduct: Sendable, Hashable {
 
 /// An SKProduct as the app received it: a snapshot of the price in the storefront of the request.
 public struct ReceivedProduct: Sendable, Hashable {
-    public var id: String
+    public var id: ProductID
     public var title: String
     public var type: InAppProductType
     public var price: Price
@@ -108,7 +108,7 @@ public struct ReceivedProduct: Sendable, Hashable {
         price = product.price(in: storefront)
         self.storefront = storefront.countryCode
         if product.type == .autoRenewable {
-            subscriptionGroup = product.subscriptionGroup ?? product.id
+            subscriptionGroup = product.subscriptionGroup ?? product.id.rawValue
             groupLevel = product.groupLevel ?? 1
             subscriptionPeriod = product.subscriptionPeriod ?? SubscriptionPeriod.oneMonth.iso8601
         }
@@ -117,7 +117,7 @@ public struct ReceivedProduct: Sendable, Hashable {
 
 /// An id from invalidProductIdentifiers, with the simulator's explanation.
 public struct InvalidProduct: Sendable, Hashable {
-    public var id: String
+    public var id: ProductID
     public var cause: InvalidProductCause
 }
 
@@ -126,7 +126,7 @@ public struct ProductsRequest: Sendable, Hashable {
     public enum State: String, Sendable { case finished, released }
     /// `r1`, `r2`, … in the order requests were made.
     public var id: String
-    public var productIDs: [String]
+    public var productIDs: [ProductID]
     /// finished: the delegate got the response; released: not retained, it never completes.
     public var state: State
 }

@@ -29,5 +29,5 @@ public struct ResponseHandling: Sendable, Hashable {
 /// One NSLog line the app wrote: an invalid product identifier, at a virtual time.
 public struct AppLogEntry: Sendable, Hashable {
     public var time: Int64
-    public var invalidProductID: String
+    public var invalidProductID: ProductID
 }

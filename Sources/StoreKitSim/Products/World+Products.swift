@@ -7,9 +7,9 @@ extension World {
     /// deallocated before it completes ("Fetching product information from the App Store"): no
     /// delegate call ever comes, and the result is nil.
     @discardableResult
-    public mutating func request(_ ids: [String], retained: Bool = true) -> ProductsResponse? {
-        var unique: [String] = []
-        var seen: Set<String> = []
+    public mutating func request(_ ids: [ProductID], retained: Bool = true) -> ProductsResponse? {
+        var unique: [ProductID] = []
+        var seen: Set<ProductID> = []
         for id in ids where seen.insert(id).inserted { unique.append(id) }
         let request = ProductsRequest(id: "r\(products.requests.count + 1)", productIDs: unique, state: retained ? .finished : .released)
         products.requests.append(request)
@@ -36,7 +36,7 @@ extension World {
 
     /// What the App Store answers for these ids in the current storefront: valid products with the
     /// storefront's prices, and invalid ids with their causes.
-    public func productsResponse(for ids: [String], requestID: String) -> ProductsResponse {
+    public func productsResponse(for ids: [ProductID], requestID: String) -> ProductsResponse {
         var found: [ReceivedProduct] = []
         var invalid: [InvalidProduct] = []
         for id in ids {
@@ -88,8 +88,8 @@ extension World {
     }
 
     /// Every product id the world knows (App Store catalog, app list, received), for completion.
-    public var knownProductIDs: [String] {
-        var ids: [String] = []
+    public var knownProductIDs: [ProductID] {
+        var ids: [ProductID] = []
         for id in catalog.ids + products.appProducts.map(\.id) + products.received.keys.sorted() where !ids.contains(id) {
             ids.append(id)
         }
@@ -112,7 +112,7 @@ public struct ShouldShowDecision: Sendable, Hashable {
         case notHiddenIn(String)
     }
 
-    public var id: String
+    public var id: ProductID
     public var show: Bool
     public var branch: Branch
 

@@ -1,21 +1,21 @@
 /// What the developer's server changed through the App Store Server API.
 public enum ServerAPIEvent: Sendable, Hashable {
     /// Set App Account Token: the transaction (and its renewals) carry `token` from now on; nil clears it.
-    case appAccountTokenSet(transactionID: String, token: String?)
+    case appAccountTokenSet(transactionID: TransactionID, token: String?)
     /// Send Consumption Information answered the App Store's consumption request for a refund.
-    case consumptionInformationSent(transactionID: String)
+    case consumptionInformationSent(transactionID: TransactionID)
 }
 
 /// Why the App Store refuses a server's change.
 public enum ServerAPIError: Error, Sendable, Hashable {
     /// No subscription has this original transaction.
-    case unknownOriginalTransaction(String)
+    case unknownOriginalTransaction(TransactionID)
     /// The subscription is not active (expired, revoked, in billing retry).
-    case extensionIneligible(String)
+    case extensionIneligible(TransactionID)
     /// Two extensions a year at most (Apple's Extend a Subscription Renewal Date).
-    case maximumExtensions(String)
+    case maximumExtensions(TransactionID)
     /// The subscription was shared by a family member.
-    case familyShared(String)
+    case familyShared(TransactionID)
 }
 
 /// The App Store Server API's lasting changes that are not a transaction's fields.
@@ -28,7 +28,7 @@ public struct ServerAPIState: Sendable, Hashable {
 
 /// One renewal-date extension.
 public struct RenewalExtension: Sendable, Hashable {
-    public var originalTransactionID: String
+    public var originalTransactionID: TransactionID
     public var time: Int64
     public var days: Int64
 }

@@ -8,7 +8,7 @@ extension World {
     /// Extend a Subscription Renewal Date for the subscription whose original transaction this is:
     /// the subscription rule (`extendRenewalDate(_:days:)`, which the RENEWAL_EXTENDED notification
     /// follows) plus the API's own limits: not a Family Sharing subscription, two extensions a year.
-    public mutating func extendRenewalDate(originalTransactionID: String, days: Int64) throws(ServerAPIError) {
+    public mutating func extendRenewalDate(originalTransactionID: TransactionID, days: Int64) throws(ServerAPIError) {
         guard let state = subscriptions.all.first(where: { $0.originalTransactionID == originalTransactionID }) else {
             throw .unknownOriginalTransaction(originalTransactionID)
         }
@@ -26,7 +26,7 @@ extension World {
     }
 
     /// Sets (or clears, with nil) the app account token of a purchase and its renewals.
-    public mutating func setAppAccountToken(originalTransactionID: String, token: String?) {
+    public mutating func setAppAccountToken(originalTransactionID: TransactionID, token: String?) {
         for index in payments.transactions.indices {
             let transaction = payments.transactions[index]
             if transaction.id == originalTransactionID || transaction.originalTransactionID == originalTransactionID
@@ -38,7 +38,7 @@ extension World {
     }
 
     /// Records that the developer's server sent consumption information for a transaction.
-    public mutating func receiveConsumptionInformation(transactionID: String) {
+    public mutating func receiveConsumptionInformation(transactionID: TransactionID) {
         record(.serverAPI(.consumptionInformationSent(transactionID: transactionID)))
     }
 }

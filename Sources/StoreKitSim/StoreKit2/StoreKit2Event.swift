@@ -3,17 +3,17 @@
 /// their own: they are the payment queue's and the storefront's events, told in StoreKit 2 words.
 public enum StoreKit2Event: Sendable, Hashable {
     /// Product.products(for:) returned these products; ids the App Store does not sell are absent.
-    case productsLoaded(requested: [String], products: [ReceivedProduct])
+    case productsLoaded(requested: [ProductID], products: [ReceivedProduct])
     /// Product.products(for:) threw.
     case productsThrew(SimulatedError)
     /// product.purchase(options:) returned or threw.
-    case purchaseReturned(productID: String, PurchaseResult)
+    case purchaseReturned(productID: ProductID, PurchaseResult)
     /// AppStore.sync() returned, or threw.
     case synced(SimulatedError?)
     /// Transaction.beginRefundRequest(for:in:) returned or threw.
-    case refundRequested(transactionID: String, RefundRequestOutcome)
+    case refundRequested(transactionID: TransactionID, RefundRequestOutcome)
     /// The App Store decided a refund request; a granted one also revokes the transaction.
-    case refundDecided(transactionID: String, granted: Bool)
+    case refundDecided(transactionID: TransactionID, granted: Bool)
     /// AppStore.showManageSubscriptions(in:) or presentOfferCodeRedeemSheet(in:) presented its
     /// sheet (nil) or threw.
     case sheetCalled(StoreKitAPI, SimulatedError?)

@@ -4,13 +4,13 @@ public struct StoreKit2State: Sendable {
     /// Options of the purchase being started; taken by the transaction the queue creates for it.
     var starting: PurchaseOptions?
     /// StoreKit 2 purchases whose purchase(options:) has not returned yet, by transaction id.
-    public internal(set) var inFlight: [String: PurchaseOptions] = [:]
+    public internal(set) var inFlight: [TransactionID: PurchaseOptions] = [:]
     /// The storefront each purchased transaction was made in (Transaction.storefront).
-    public internal(set) var storefronts: [String: Storefront] = [:]
+    public internal(set) var storefronts: [TransactionID: Storefront] = [:]
     /// SKTestSession.setSimulatedError(_:forAPI:): each API's error until cleared.
     public internal(set) var simulatedErrors: [StoreKitAPI: SimulatedError] = [:]
     /// Refund requests waiting for the App Store's decision, by transaction id, oldest first.
-    public internal(set) var refundRequests: [String] = []
+    public internal(set) var refundRequests: [TransactionID] = []
     /// How the app handles Message.messages.
     public var messageHandling = MessageHandling.show
     /// The customer's answer to AppStore.sync()'s sign-in prompt.
@@ -57,7 +57,7 @@ public enum StoreKit2Error: Error, Sendable, Hashable {
     /// This API cannot fail with that error.
     case errorNotForAPI(StoreKitAPI, SimulatedError)
     /// No refund request waits for a decision for this transaction.
-    case noRefundRequest(String)
+    case noRefundRequest(TransactionID)
     /// Only a purchased or restored transaction not yet refunded can be the subject of a refund request.
     case notRefundable(PaymentTransaction)
     /// No deferred message waits to be displayed.

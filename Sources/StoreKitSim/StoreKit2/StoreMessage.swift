@@ -13,9 +13,9 @@ public struct StoreMessage: Sendable, Hashable {
     public var id: String
     public var reason: Reason
     /// The subscription the message is about, if any.
-    public var productID: String?
+    public var productID: ProductID?
 
-    public init(id: String, reason: Reason, productID: String?) {
+    public init(id: String, reason: Reason, productID: ProductID?) {
         self.id = id
         self.reason = reason
         self.productID = productID

@@ -23,12 +23,12 @@ extension World {
     /// the order asked, duplicates dropped; ids it does not sell are simply absent. The app keeps
     /// the products, so it can purchase them.
     @discardableResult
-    public mutating func loadProducts(_ ids: [String]) -> [ReceivedProduct] {
+    public mutating func loadProducts(_ ids: [ProductID]) -> [ReceivedProduct] {
         if let error = simulatedError(for: .loadProducts) {
             record(.storeKit2(.productsThrew(error)))
             return []
         }
-        var seen: Set<String> = []
+        var seen: Set<ProductID> = []
         let unique = ids.filter { seen.insert($0).inserted }
         let found = productsResponse(for: unique, requestID: "").products
         for product in found { products.received[product.id] = product }
@@ -40,7 +40,7 @@ extension World {
     /// at once) and the call returns when the queue's transaction is purchased (.success),
     /// deferred under Ask to Buy (.pending) or cancelled (.userCancelled), or throws. A quantity
     /// outside 1...10 throws Product.PurchaseError.invalidQuantity before any sheet.
-    public mutating func purchase(_ productID: String, options: PurchaseOptions = PurchaseOptions()) throws {
+    public mutating func purchase(_ productID: ProductID, options: PurchaseOptions = PurchaseOptions()) throws {
         if let sheet { throw SheetError.alreadyUp(sheet) }
         guard products.received[productID] != nil else {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
@@ -114,9 +114,9 @@ extension World {
     /// not refunded, oldest first.
     public var currentEntitlements: [PaymentTransaction] {
         guard device.entitlementsSynced else { return [] }
-        var ids: Set<String> = Set(payments.owned.map(\.transactionID))
+        var ids: Set<TransactionID> = Set(payments.owned.map(\.transactionID))
         for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
-        var latestNonRenewing: [String: String] = [:]
+        var latestNonRenewing: [ProductID: TransactionID] = [:]
         for transaction in transactionHistory where transaction.revocationDate == nil
             && (transaction.state == .purchased || transaction.state == .restored)
             && catalog.product(transaction.productID)?.type == .nonRenewing {
@@ -139,7 +139,7 @@ extension World {
     }
 
     /// Transaction.latest(for:): the product's newest transaction, if any.
-    public func latestTransaction(for productID: String) -> PaymentTransaction? {
+    public func latestTransaction(for productID: ProductID) -> PaymentTransaction? {
         allStoreKit2Transactions.last { $0.productID == productID }
     }
 
@@ -149,7 +149,7 @@ extension World {
     }
 
     /// The storefront transaction `id` was purchased in (the current one if unknown).
-    public func purchaseStorefront(of id: String) -> Storefront { storeKit2.storefronts[id] ?? storefront }
+    public func purchaseStorefront(of id: TransactionID) -> Storefront { storeKit2.storefronts[id] ?? storefront }
 
     // MARK: AppStore
 
@@ -172,7 +172,7 @@ extension World {
     /// Product.SubscriptionInfo.status for a group, named by the group or by one of its products.
     public func subscriptionStatus(_ name: String) throws(StoreKit2Error) -> SubscriptionState? {
         if let state = subscriptions.state(group: name) { return state }
-        if let info = subscriptionInfo(name) { return subscriptions.state(group: info.group) }
+        if let info = subscriptionInfo(ProductID(name)) { return subscriptions.state(group: info.group) }
         if catalog.products.contains(where: { $0.subscriptionGroup == name }) { return nil }
         throw .unknownSubscription(name)
     }
@@ -188,7 +188,7 @@ extension World {
         if subscriptions.state(group: name) != nil
             || catalog.products.contains(where: { $0.type == .autoRenewable && $0.subscriptionGroup == name }) {
             group = name
-        } else if let info = subscriptionInfo(name) {
+        } else if let info = subscriptionInfo(ProductID(name)) {
             group = info.group
         } else {
             throw .unknownSubscription(name)
@@ -201,7 +201,7 @@ extension World {
     /// Transaction.beginRefundRequest(for:in:): the customer submits the request (.success) or
     /// dismisses the sheet (.userCancelled). A second request for the same transaction while the
     /// first waits throws Transaction.RefundRequestError.duplicateRequest.
-    public mutating func requestRefund(_ id: String, submitted: Bool) throws {
+    public mutating func requestRefund(_ id: TransactionID, submitted: Bool) throws {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
         guard transaction.state == .purchased || transaction.state == .restored, transaction.revocationDate == nil else {
             throw StoreKit2Error.notRefundable(transaction)
@@ -222,7 +222,7 @@ extension World {
 
     /// The App Store decides a refund request: granted, the transaction is refunded and revoked
     /// (Transaction.updates tells the app); declined, nothing changes for the app.
-    public mutating func decideRefund(_ id: String, grant: Bool, reason: RevocationReason = .other) throws {
+    public mutating func decideRefund(_ id: TransactionID, grant: Bool, reason: RevocationReason = .other) throws {
         guard let index = storeKit2.refundRequests.firstIndex(of: id) else { throw StoreKit2Error.noRefundRequest(id) }
         storeKit2.refundRequests.remove(at: index)
         record(.storeKit2(.refundDecided(transactionID: id, granted: grant)))
@@ -233,7 +233,7 @@ extension World {
 
     /// The App Store sends the app a message; the app shows it or defers it as it handles
     /// Message.messages.
-    public mutating func sendMessage(_ reason: StoreMessage.Reason, productID: String? = nil) {
+    public mutating func sendMessage(_ reason: StoreMessage.Reason, productID: ProductID? = nil) {
         storeKit2.messageCount += 1
         let message = StoreMessage(id: "m\(storeKit2.messageCount)", reason: reason, productID: productID)
         let shown = storeKit2.messageHandling == .show

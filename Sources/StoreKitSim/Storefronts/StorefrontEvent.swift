@@ -9,7 +9,7 @@ public enum StorefrontEvent: Sendable, Hashable {
     case shouldContinueAsked(ShouldContinueAnswer)
     /// The app has no storefront delegate (or one without shouldContinue): StoreKit continues the
     /// open transaction in the new storefront without asking.
-    case continuedWithoutDelegate(transactionID: String, productID: String, storefront: Storefront)
+    case continuedWithoutDelegate(transactionID: TransactionID, productID: ProductID, storefront: Storefront)
     /// The Sandbox Apple Account's country or region changed in App Store Connect to `region`; the
     /// storefront stays `current` until the tester signs out and in.
     case sandboxRegionChanged(region: Storefront, current: Storefront)
@@ -22,15 +22,15 @@ public enum StorefrontEvent: Sendable, Hashable {
 
 /// The delegate's answer for one open transaction during a storefront change.
 public struct ShouldContinueAnswer: Sendable, Hashable {
-    public var transactionID: String
-    public var productID: String
+    public var transactionID: TransactionID
+    public var productID: ProductID
     /// The storefront StoreKit asked about (the new one).
     public var storefront: Storefront
     public var shouldContinue: Bool
     /// The delegate did not answer in time; StoreKit counted it as false.
     public var timedOut: Bool
 
-    public init(transactionID: String, productID: String, storefront: Storefront, shouldContinue: Bool, timedOut: Bool) {
+    public init(transactionID: TransactionID, productID: ProductID, storefront: Storefront, shouldContinue: Bool, timedOut: Bool) {
         self.transactionID = transactionID
         self.productID = productID
         self.storefront = storefront

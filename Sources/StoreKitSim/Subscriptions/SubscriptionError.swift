@@ -1,11 +1,11 @@
 /// Why a subscription operation was refused. The command layer words each case.
 public enum SubscriptionError: Error, Sendable, Hashable {
     /// The product is not an auto-renewable subscription.
-    case notAutoRenewable(String)
+    case notAutoRenewable(ProductID)
     /// The customer has no subscription to this product (or it is not active).
-    case noActiveSubscription(String)
+    case noActiveSubscription(ProductID)
     /// A price increase must raise what the subscriber pays.
-    case notAnIncrease(String, current: Price, new: Price)
+    case notAnIncrease(ProductID, current: Price, new: Price)
     /// No price increase waits for an answer.
     case noPriceIncreasePending(SubscriptionState)
     /// One clock advance would cross more renewals than the world computes at once.
@@ -15,7 +15,7 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     /// Only a purchased (or renewed) transaction can be refunded, once.
     case notRefundable(PaymentTransaction)
     /// The non-renewing subscription's time would pass the end of the clock.
-    case pastClockEnd(String)
+    case pastClockEnd(ProductID)
     /// A renewal date extension outside 1...90 days.
     case extensionOutOfRange(Int64)
     /// No downgrade or crossgrade waits for the next renewal.
@@ -24,5 +24,5 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case notRefunded(PaymentTransaction)
     /// No subscription (of the product's group, when one was named) reaches that moment from
     /// where it stands; `states` are the subscriptions looked at.
-    case noMoment(SubscriptionMoment, productID: String?, states: [SubscriptionState])
+    case noMoment(SubscriptionMoment, productID: ProductID?, states: [SubscriptionState])
 }

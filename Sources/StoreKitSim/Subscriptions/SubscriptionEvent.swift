@@ -7,7 +7,7 @@ public enum SubscriptionEvent: Sendable, Hashable {
     case renewed(SubscriptionState)
     /// An upgrade or a same-length crossgrade took effect at once; `refund` is the unused part of
     /// the old period, refunded.
-    case changed(SubscriptionChange, from: String, state: SubscriptionState, refund: Price?)
+    case changed(SubscriptionChange, from: ProductID, state: SubscriptionState, refund: Price?)
     /// A downgrade or a crossgrade to another length waits for the next renewal date.
     case changeScheduled(SubscriptionChange, state: SubscriptionState)
     /// Auto-renew switched on or off.
@@ -28,13 +28,13 @@ public enum SubscriptionEvent: Sendable, Hashable {
     /// The App Store refused to sell a subscription the customer already has (its alert).
     case alreadySubscribed(SubscriptionState)
     /// An offer code was redeemed in the code redemption sheet for this product.
-    case codeRedeemed(code: String, productID: String)
+    case codeRedeemed(code: String, productID: ProductID)
     /// The renewal date moved `days` later (App Store Server API, Extend a Subscription Renewal Date).
     case renewalExtended(SubscriptionState, days: Int64)
     /// The customer kept the current plan: the downgrade or crossgrade to `cancelled` is off.
-    case changeCancelled(SubscriptionState, cancelled: String)
+    case changeCancelled(SubscriptionState, cancelled: ProductID)
     /// A current subscriber's offer (`pendingOffer`) waits for the next renewal.
     case offerScheduled(SubscriptionState)
     /// A non-renewing subscription was bought; it lasts until `until` (nil: the app decides).
-    case nonRenewingExtended(productID: String, until: Int64?)
+    case nonRenewingExtended(productID: ProductID, until: Int64?)
 }

@@ -49,12 +49,12 @@ public enum SubscriptionChange: String, Sendable, Hashable {
 /// One subscription group's subscription for the customer.
 public struct SubscriptionState: Sendable, Hashable {
     public var group: String
-    public var productID: String
+    public var productID: ProductID
     public var period: SubscriptionPeriod
     /// The first purchase in the group; every renewal and resubscription keeps it.
-    public var originalTransactionID: String
+    public var originalTransactionID: TransactionID
     /// The transaction of the current period.
-    public var latestTransactionID: String
+    public var latestTransactionID: TransactionID
     /// Where the current run of periods started: period ends are computed from it.
     public var anchor: Int64
     /// The start of the customer's recent run of paid service (recentSubscriptionStartDate): the
@@ -69,7 +69,7 @@ public struct SubscriptionState: Sendable, Hashable {
     public var status = SubscriptionStatus.subscribed
     public var expirationReason: ExpirationReason?
     /// A downgrade or crossgrade waiting for the next renewal.
-    public var pendingProductID: String?
+    public var pendingProductID: ProductID?
     public var priceIncrease: PriceIncreaseStatus?
     /// The new price a price increase asks consent for or notifies of; nil when the increase was
     /// asked for without a price (SKTestSession.requestPriceIncreaseConsentForTransaction).
@@ -94,8 +94,8 @@ public struct SubscriptionState: Sendable, Hashable {
     /// the next renewal (Product.SubscriptionInfo.RenewalInfo.offer).
     public var pendingOffer: SubscriptionOffer?
 
-    public init(group: String, productID: String, period: SubscriptionPeriod, originalTransactionID: String,
-                latestTransactionID: String, anchor: Int64, purchaseDate: Int64, expiresDate: Int64) {
+    public init(group: String, productID: ProductID, period: SubscriptionPeriod, originalTransactionID: TransactionID,
+                latestTransactionID: TransactionID, anchor: Int64, purchaseDate: Int64, expiresDate: Int64) {
         self.group = group
         self.productID = productID
         self.period = period

@@ -7,8 +7,8 @@ public struct Subscriptions: Sendable {
     public private(set) var order: [String] = []
     /// Non-renewing subscriptions bought: product id → the end of the time bought, or nil when the
     /// product has no period (the app decides how long it lasts).
-    public internal(set) var nonRenewing: [String: Int64?] = [:]
-    public internal(set) var nonRenewingOrder: [String] = []
+    public internal(set) var nonRenewing: [ProductID: Int64?] = [:]
+    public internal(set) var nonRenewingOrder: [ProductID] = []
 
     /// SKTestSession.timeRate.
     public var renewalRate = RenewalRate.realTime
@@ -37,7 +37,7 @@ public struct Subscriptions: Sendable {
     public func state(group: String) -> SubscriptionState? { byGroup[group] }
 
     /// The group's subscription whose current or pending product is `productID`.
-    public func state(product productID: String) -> SubscriptionState? {
+    public func state(product productID: ProductID) -> SubscriptionState? {
         all.first { $0.productID == productID }
     }
 

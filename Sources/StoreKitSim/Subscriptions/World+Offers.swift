@@ -15,7 +15,7 @@ extension World {
     /// allowIntroductoryOffer gives the introductory offer or withholds it. One the App Store does
     /// not accept fails the purchase with invalidSignature (Product.PurchaseError has no error of
     /// its own for it: UNCONFIRMED), whatever the product.
-    func resolveOffer(_ productID: String, _ request: OfferRequest?,
+    func resolveOffer(_ productID: ProductID, _ request: OfferRequest?,
                       introductoryOffer eligibility: IntroductoryOfferEligibility? = nil) -> Result<SubscriptionOffer?, SKErrorCode> {
         if eligibility == .wrongSignature { return .failure(.invalidSignature) }
         guard let product = catalog.product(productID), product.type == .autoRenewable, let info = subscriptionInfo(productID) else {
@@ -52,7 +52,7 @@ extension World {
     }
 
     /// The offer's price in the current storefront's currency, next to the regular period.
-    func offerTerms(_ offer: SubscriptionOffer, _ productID: String) -> OfferTerms? {
+    func offerTerms(_ offer: SubscriptionOffer, _ productID: ProductID) -> OfferTerms? {
         guard let product = catalog.product(productID) else { return nil }
         let regular = subscriptionInfo(productID)?.period ?? .oneMonth
         let currency = product.priceCurrency
@@ -63,7 +63,7 @@ extension World {
 
     /// Adds an offer to an auto-renewable subscription, replacing one with the same id (a product
     /// has at most one introductory offer).
-    public mutating func addOffer(_ offer: SubscriptionOffer, to productID: String) throws(SubscriptionError) {
+    public mutating func addOffer(_ offer: SubscriptionOffer, to productID: ProductID) throws(SubscriptionError) {
         guard var product = catalog.product(productID), product.type == .autoRenewable else { throw .notAutoRenewable(productID) }
         product.offers.removeAll { $0.id == offer.id || (offer.type == .introductory && $0.type == .introductory) }
         product.offers.append(offer)
@@ -78,11 +78,11 @@ extension World {
     /// (RenewalInfo.offer: "applies to the transaction at the next renewal period"). Returns the
     /// new transaction's id, or the current one's when the offer waits for the renewal.
     @discardableResult
-    public mutating func redeemOfferCode(_ code: String) throws(OfferCodeError) -> String {
+    public mutating func redeemOfferCode(_ code: String) throws(OfferCodeError) -> TransactionID {
         guard let (product, offer) = catalog.products.lazy.compactMap({ product in
             product.offers.first { $0.type == .code && $0.isNamed(code) }.map { (product, $0) }
         }).first else { throw .unknownCode(code) }
-        let group = subscriptionInfo(product.id)?.group ?? product.id
+        let group = subscriptionInfo(product.id)?.group ?? product.id.rawValue
         let current = subscriptions.state(group: group)
         if let allowed = offer.eligibility, !allowed.contains(OfferEligibility(current)) {
             throw .ineligible(offer.id, group: group, customer: OfferEligibility(current), allowed: allowed)

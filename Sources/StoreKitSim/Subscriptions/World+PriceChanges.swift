@@ -8,7 +8,7 @@ extension World {
     /// their price unless `applyToExisting`, which tells them of the increase by Apple's
     /// thresholds (consent or a notice, as `requestPriceIncrease`). Subscribers who already pay
     /// a kept or increased price are measured from it.
-    public mutating func repriceSubscribers(of productID: String, from oldPrice: Price, applyToExisting: Bool) throws(SubscriptionError) {
+    public mutating func repriceSubscribers(of productID: ProductID, from oldPrice: Price, applyToExisting: Bool) throws(SubscriptionError) {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard let newPrice = catalog.product(productID)?.price(in: storefront) else { return }
         for var state in subscriptions.all where state.productID == productID && state.status.isActive {

@@ -9,7 +9,7 @@ extension World {
     /// The renewal date moves `days` later, free of charge: the current transaction's expiresDate
     /// moves with it and later periods count from the new date. Only a subscription in good
     /// standing (not in billing retry or its grace period) is extended.
-    public mutating func extendRenewalDate(_ productID: String, days: Int64) throws(SubscriptionError) {
+    public mutating func extendRenewalDate(_ productID: ProductID, days: Int64) throws(SubscriptionError) {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status == .subscribed else { throw .noActiveSubscription(productID) }
         guard Self.renewalExtensionDays.contains(days) else { throw .extensionOutOfRange(days) }
@@ -30,7 +30,7 @@ extension World {
 
     /// The customer keeps the current plan: the downgrade or crossgrade waiting for the next
     /// renewal is cancelled.
-    public mutating func cancelPendingChange(_ productID: String) throws(SubscriptionError) {
+    public mutating func cancelPendingChange(_ productID: ProductID) throws(SubscriptionError) {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status.isActive else { throw .noActiveSubscription(productID) }
         guard let pending = state.pendingProductID else { throw .noPendingChange(state) }

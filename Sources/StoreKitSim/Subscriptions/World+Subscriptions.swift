@@ -10,21 +10,21 @@ extension World {
     public static let renewalLimit: Int64 = 100_000
 
     /// A subscription product's group, level and period; nil for other products.
-    func subscriptionInfo(_ productID: String) -> (group: String, level: Int, period: SubscriptionPeriod)? {
+    func subscriptionInfo(_ productID: ProductID) -> (group: String, level: Int, period: SubscriptionPeriod)? {
         guard let product = catalog.product(productID), product.type == .autoRenewable else { return nil }
         let period = product.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) ?? .oneMonth
-        return (product.subscriptionGroup ?? productID, product.groupLevel ?? 1, period)
+        return (product.subscriptionGroup ?? productID.rawValue, product.groupLevel ?? 1, period)
     }
 
     /// The active subscription that a purchase of `productID` would run into, if it is that same product.
-    func activeSubscription(sameAs productID: String) -> SubscriptionState? {
+    func activeSubscription(sameAs productID: ProductID) -> SubscriptionState? {
         guard let info = subscriptionInfo(productID), let state = subscriptions.state(group: info.group), state.status.isActive else { return nil }
         return state.productID == productID ? state : nil
     }
 
     /// Starts or changes the group's subscription for a purchased transaction, at `start` (now
     /// unless a test dates the purchase in the past).
-    mutating func subscribe(_ transactionID: String, at start: Int64? = nil) {
+    mutating func subscribe(_ transactionID: TransactionID, at start: Int64? = nil) {
         guard let transaction = payments.transaction(transactionID), let info = subscriptionInfo(transaction.productID) else { return }
         let now = start ?? clock.now
         if var state = subscriptions.state(group: info.group), state.status.isActive, state.productID == transaction.productID,
@@ -74,7 +74,7 @@ extension World {
 
     /// A non-renewing subscription bought: its time runs from now, or from the end of the time
     /// already bought; the store never renews it.
-    mutating func extendNonRenewing(_ productID: String) throws(SubscriptionError) {
+    mutating func extendNonRenewing(_ productID: ProductID) throws(SubscriptionError) {
         let period = catalog.product(productID)?.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:))
         var until: Int64?
         if let period {
@@ -99,7 +99,7 @@ extension World {
     }
 
     /// Upgrade, downgrade or crossgrade, by the products' levels (1 is the highest).
-    func changeKind(from old: String, to new: String) -> SubscriptionChange {
+    func changeKind(from old: ProductID, to new: ProductID) -> SubscriptionChange {
         let from = subscriptionInfo(old)?.level ?? 1, to = subscriptionInfo(new)?.level ?? 1
         return to < from ? .upgrade : to > from ? .downgrade : .crossgrade
     }
@@ -115,7 +115,7 @@ extension World {
     }
 
     /// Starts a fresh run of periods at `start` paid by `transaction`.
-    private mutating func restart(_ state: inout SubscriptionState, at start: Int64, transaction: String) {
+    private mutating func restart(_ state: inout SubscriptionState, at start: Int64, transaction: TransactionID) {
         state.anchor = start
         state.periods = 1
         state.purchaseDate = start
@@ -129,12 +129,11 @@ extension World {
         state.increasedPrice = nil
         state.increaseNeedsConsent = true
         state.renewalPrice = nil
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
+        state.endBillingRetry()
         state.autoRenew = true
     }
 
-    private mutating func setTransactionDates(_ id: String, _ state: SubscriptionState) {
+    private mutating func setTransactionDates(_ id: TransactionID, _ state: SubscriptionState) {
         guard let index = payments.index(of: id) else { return }
         payments.modify(at: index) {
             $0.expiresDate = state.expiresDate
@@ -142,7 +141,7 @@ extension World {
         }
     }
 
-    private mutating func markUpgraded(_ id: String) {
+    private mutating func markUpgraded(_ id: TransactionID) {
         guard let index = payments.index(of: id) else { return }
         payments.modify(at: index) { $0.isUpgraded = true }
     }
@@ -208,12 +207,9 @@ extension World {
     }
 
     private mutating func expire(_ state: inout SubscriptionState, _ reason: ExpirationReason) {
-        state.status = .expired
+        state.leaveService(as: .expired)
         state.expirationReason = reason
         state.pendingOffer = nil
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
-        state.pendingProductID = nil
         subscriptions.set(state)
         record(.subscriptions(.expired(state)))
     }
@@ -334,14 +330,13 @@ extension World {
             state.periods = 0
             renew(&state, periodStart: now, chargedAt: now)
         }
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
+        state.endBillingRetry()
         subscriptions.set(state)
         record(.subscriptions(.billingRecovered(state)))
     }
 
     /// The active subscription to `productID`, or why there is none.
-    private func activeState(_ productID: String) throws(SubscriptionError) -> SubscriptionState {
+    private func activeState(_ productID: ProductID) throws(SubscriptionError) -> SubscriptionState {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard let state = subscriptions.state(product: productID), state.status.isActive else { throw .noActiveSubscription(productID) }
         return state
@@ -352,7 +347,7 @@ extension World {
     /// billing retry (grace period included) leaves retry at once: there is no paid period left to
     /// run to, so it expires now (autoRenewDisabled; the grace-period case is UNCONFIRMED). On
     /// after a declined price increase asks for consent again (UNCONFIRMED).
-    public mutating func setAutoRenew(_ productID: String, _ on: Bool) throws(SubscriptionError) {
+    public mutating func setAutoRenew(_ productID: ProductID, _ on: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.autoRenew = on
         if on, state.priceIncrease == .declined { state.priceIncrease = .pending }
@@ -365,14 +360,14 @@ extension World {
     }
 
     /// Cuts a transaction's period short at `instant` (a test expired or renewed it early).
-    private mutating func setTransactionExpiry(_ id: String, _ instant: Int64) {
+    private mutating func setTransactionExpiry(_ id: TransactionID, _ instant: Int64) {
         guard let index = payments.index(of: id), let end = payments.transactions[index].expiresDate, end > instant else { return }
         payments.modify(at: index) { $0.expiresDate = instant }
     }
 
     /// SKTestSession.expireSubscription(productIdentifier:): it expires now, the current
     /// transaction's expiration date included, not at the end of the period it paid for.
-    public mutating func expireSubscription(_ productID: String) throws(SubscriptionError) {
+    public mutating func expireSubscription(_ productID: ProductID) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.expiresDate = max(state.purchaseDate, clock.now)
         setTransactionExpiry(state.latestTransactionID, state.expiresDate)
@@ -381,14 +376,13 @@ extension World {
 
     /// SKTestSession.forceRenewalOfSubscription(productIdentifier:): the current transaction
     /// expires now and the next period starts now, with a renewal transaction.
-    public mutating func forceRenewal(_ productID: String) throws(SubscriptionError) {
+    public mutating func forceRenewal(_ productID: ProductID) throws(SubscriptionError) {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status != .revoked else { throw .noActiveSubscription(productID) }
         setTransactionExpiry(state.latestTransactionID, max(state.purchaseDate, clock.now))
         state.anchor = clock.now
         state.periods = 0
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
+        state.endBillingRetry()
         state.autoRenew = true
         renew(&state, periodStart: clock.now, chargedAt: clock.now)
     }
@@ -397,7 +391,7 @@ extension World {
     /// (SKTestSession.requestPriceIncreaseConsentForTransaction); with the new price it asks only
     /// when the increase passes Apple's thresholds (`PriceIncreaseThresholds`), else the customer
     /// is notified and the subscription renews at the new price.
-    public mutating func requestPriceIncrease(_ productID: String, to newPrice: Price? = nil) throws(SubscriptionError) {
+    public mutating func requestPriceIncrease(_ productID: ProductID, to newPrice: Price? = nil) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.increaseNeedsConsent = true
         state.increasedPrice = nil
@@ -425,7 +419,7 @@ extension World {
     /// (SKTestSession.declinePriceIncreaseForTransaction: "by disabling auto-renew"); the
     /// subscription keeps its service to the end of the period, then expires
     /// (didNotConsentToPriceIncrease).
-    public mutating func answerPriceIncrease(_ productID: String, agree: Bool) throws(SubscriptionError) {
+    public mutating func answerPriceIncrease(_ productID: ProductID, agree: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         guard state.priceIncrease == .pending else { throw .noPriceIncreasePending(state) }
         state.priceIncrease = agree ? .agreed : .declined

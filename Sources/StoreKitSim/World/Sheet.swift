@@ -4,7 +4,7 @@
 /// can happen while a purchase is in flight.
 public enum Sheet: Sendable, Hashable {
     /// The payment sheet for the transaction with this id.
-    case payment(transactionID: String)
+    case payment(transactionID: TransactionID)
     /// The App Store product page (SKStoreProductViewController) for this iTunes item.
     case productPage(itemID: String)
     /// The external purchase disclosure notice of this type.

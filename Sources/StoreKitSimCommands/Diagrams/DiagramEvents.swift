@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 
 /// Each world event as the arrows and notes of a sequence diagram: who called whom.
 ///
@@ -86,7 +87,7 @@ enum DiagramEvents {
             return [.message(from: .appStore, to: .storeKit, text: "refund \(transaction.id) \(transaction.productID)", kind: .call)]
         case .entitlementsRevoked(let ids):
             return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) "
-                + ids.joined(separator: " "), kind: .call)]
+                + ids.map(\.rawValue).joined(separator: " "), kind: .call)]
         case .transactionDeleted(let transaction):
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
         case .familySharingStopped(let transaction):

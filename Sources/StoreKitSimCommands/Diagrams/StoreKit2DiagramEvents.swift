@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 
 /// The events of a step run with `vocabulary storekit2`, drawn as StoreKit 2's calls: the app
 /// calls `product.purchase()` and `transaction.finish()`, StoreKit answers through
@@ -10,7 +11,7 @@ enum StoreKit2DiagramEvents {
 
     /// `returned`: the transactions a `purchase()` call of the same step returned, which the app
     /// gets from that call and not from `Transaction.updates`.
-    static func items(_ event: WorldEvent, returned: Set<String>) -> [Item]? {
+    static func items(_ event: WorldEvent, returned: Set<TransactionID>) -> [Item]? {
         switch event {
         case .payments(let event): return items(event, returned: returned)
         case .storefront(.didChangeStorefront(let storefront)):
@@ -36,7 +37,7 @@ enum StoreKit2DiagramEvents {
         }
     }
 
-    static func items(_ event: PaymentEvent, returned: Set<String>) -> [Item]? {
+    static func items(_ event: PaymentEvent, returned: Set<TransactionID>) -> [Item]? {
         switch event {
         case .transactionUpdated(let transaction):
             switch transaction.state {
@@ -65,7 +66,7 @@ enum StoreKit2DiagramEvents {
     }
 
     /// `.success(t1)`, `.userCancelled`, `.pending`, `threw …`.
-    static func outcome(_ productID: String, _ result: PurchaseResult) -> String {
+    static func outcome(_ productID: ProductID, _ result: PurchaseResult) -> String {
         switch result {
         case .success(let transaction, _): return ".success(\(transaction.id))"
         case .userCancelled: return "\(productID) .userCancelled"
@@ -75,8 +76,8 @@ enum StoreKit2DiagramEvents {
     }
 
     /// The transactions `purchase()` returned among `events`.
-    static func returned(_ events: [StampedEvent]) -> Set<String> {
-        var ids: Set<String> = []
+    static func returned(_ events: [StampedEvent]) -> Set<TransactionID> {
+        var ids: Set<TransactionID> = []
         for stamped in events {
             if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { ids.insert(transaction.id) }
         }

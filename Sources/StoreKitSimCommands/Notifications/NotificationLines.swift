@@ -6,7 +6,7 @@ enum NotificationLines {
     /// `notification 1 SUBSCRIBED INITIAL_BUY t1 uuid …`: made, in the turn that caused it.
     static func made(_ notification: SentNotification) -> String {
         var line = "notification \(notification.number) \(notification.name)"
-        if let id = notification.transactionID ?? notification.tokenHandle { line += " \(id)" }
+        if let id = notification.transactionID?.rawValue ?? notification.tokenHandle { line += " \(id)" }
         return line + " uuid \(notification.uuid)"
     }
 
@@ -27,7 +27,7 @@ enum NotificationLines {
     /// One line of `notifications`: number, name, transaction, date and where it stands.
     static func listed(_ notification: SentNotification) -> String {
         var line = "\(notification.number) \(notification.name)"
-        if let id = notification.transactionID ?? notification.tokenHandle { line += " \(id)" }
+        if let id = notification.transactionID?.rawValue ?? notification.tokenHandle { line += " \(id)" }
         line += " \(VirtualClock.iso8601(notification.signedDate)) "
         let attempts = notification.attempts.count
         let count = "\(attempts) attempt\(attempts == 1 ? "" : "s")"

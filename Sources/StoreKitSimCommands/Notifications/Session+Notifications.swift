@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 import StoreKitSimNotifications
 import StoreKitSimSigning
 import StoreKitSimSystem
@@ -55,7 +56,7 @@ extension Session {
             return [OutputLine("notification \(subject.name) not made: \(message)", style: .failure)]
         }
         serverNotifications.log.append { _ in made }
-        history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(made.name)\(made.transactionID.map { " " + $0 } ?? "")",
+        history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(made.name)\(made.transactionID.map { " \($0)" } ?? "")",
                                               kind: .call)])
         var lines = [OutputLine(NotificationLines.made(made), style: .plain)]
         if serverNotifications.destination != .none { lines.append(attempt(made.number, at: time)) }
@@ -125,7 +126,7 @@ extension Session {
         }
         if case .url = serverNotifications.destination {
             if recorded.attempts.count > 1 {
-                let text = "\(recorded.name)\(recorded.transactionID.map { " " + $0 } ?? "") (attempt \(recorded.attempts.count))"
+                let text = "\(recorded.name)\(recorded.transactionID.map { " \($0)" } ?? "") (attempt \(recorded.attempts.count))"
                 history.record(serverItems: [.message(from: .appStore, to: .server, text: text, kind: .call)])
             }
             let reply = result.httpStatus.map { "\($0) \(result.result.rawValue)" } ?? result.result.rawValue

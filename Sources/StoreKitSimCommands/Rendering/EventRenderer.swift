@@ -26,7 +26,7 @@ public struct EventRenderer: Sendable {
     public func lines(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] }) -> [OutputLine] {
         var output: [OutputLine] = []
         // Transactions a StoreKit 2 purchase(options:) returned: Transaction.updates does not repeat them.
-        var returned: Set<String> = []
+        var returned: Set<TransactionID> = []
         for stamped in events {
             if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { returned.insert(transaction.id) }
         }
@@ -62,7 +62,7 @@ public struct EventRenderer: Sendable {
     }
 
     /// What the app or the customer sees for this event, in the session's vocabulary.
-    public func shown(_ event: WorldEvent, returned: Set<String> = []) -> [OutputLine] {
+    public func shown(_ event: WorldEvent, returned: Set<TransactionID> = []) -> [OutputLine] {
         if vocabulary == .storekit2 {
             switch event {
             case .payments(let event): if let lines = storeKit2Shown(event, returned: returned) { return lines }

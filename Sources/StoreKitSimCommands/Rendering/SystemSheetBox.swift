@@ -22,7 +22,7 @@ public enum SystemSheetBox {
                 rows.append("\(terms.offer.type.rawValue) offer \(terms.offer.id)")
                 rows.append("")
             }
-            rows.append(product.map { "\($0.title) (\(sheet.productID))" } ?? sheet.productID)
+            rows.append(product.map { "\($0.title) (\(sheet.productID))" } ?? sheet.productID.rawValue)
             if sheet.quantity != 1 { rows.append("Quantity  \(sheet.quantity)") }
             let period = product?.type == .autoRenewable
                 ? (product?.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) ?? .oneMonth) : nil

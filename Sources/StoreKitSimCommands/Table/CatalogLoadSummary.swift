@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCatalogFiles
 
 /// What `catalog load` of a .storekit file says: a few lines a demo and a recorded scenario can
 /// carry (what was loaded, the settings applied, the products it removed, what the app fetched,
@@ -9,7 +10,7 @@ struct CatalogLoadSummary {
 
     /// The short summary. `removed` are the ids the load took out of the catalog; `fetched` how
     /// many products the app now holds; `announceNotes` false leaves out the count of notes.
-    func lines(applied: [String], removed: [String], fetched: Int, announceNotes: Bool) -> [String] {
+    func lines(applied: [String], removed: [ProductID], fetched: Int, announceNotes: Bool) -> [String] {
         var lines = ["loaded \(name): \(contents)"]
         if !applied.isEmpty { lines.append("settings applied: \(applied.joined(separator: ", "))") }
         if !removed.isEmpty {
@@ -17,7 +18,7 @@ struct CatalogLoadSummary {
             let what = removed.allSatisfy(builtIn.contains)
                 ? "the \(removed.count) built-in product\(removed.count == 1 ? "" : "s")"
                 : "\(count(removed.count, "product")) not in the file"
-            lines.append("removed \(what): \(listed(removed)): the file is the whole catalog, as in Xcode")
+            lines.append("removed \(what): \(listed(removed.map(\.rawValue))): the file is the whole catalog, as in Xcode")
         }
         lines.append("the app has fetched \(count(fetched, "product")), as at launch: 'buy ID' buys one")
         if announceNotes, !file.notes.isEmpty || !file.notSimulated.isEmpty {
@@ -54,18 +55,17 @@ struct CatalogLoadSummary {
         for group in file.groups where !group.localizations.isEmpty {
             lines.append("group \(ProductPageText.quoted(group.name)) localizations \(group.localizations.map(\.locale).joined(separator: " "))")
         }
-        let currency = (file.settings.storefront ?? .usa).currency
-        let locale = file.settings.locale ?? "en_US"
+        let currency = file.settings.effectiveStorefront.currency
+        let locale = file.settings.effectiveLocale
         for product in file.products {
-            let added = product.inAppProduct(currency: currency)
-            let title = ProductPageText.quoted(added.localized(for: locale).title)
-            var line = "product \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(title)"
+            let title = ProductPageText.quoted(product.localized(for: locale).title)
+            var line = "product \(product.id) \(product.type.rawValue) \(product.price) \(product.priceCurrency) \(title)"
             if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
             if let period = product.subscriptionPeriod { line += " period \(period)" }
-            if added.familyShareable { line += " family-shareable" }
+            if product.familyShareable { line += " family-shareable" }
             lines.append(line)
-            if added.localizations.count > 1 {
-                lines.append("localizations \(product.id) \(added.localizations.map(\.locale).joined(separator: " "))")
+            if product.localizations.count > 1 {
+                lines.append("localizations \(product.id) \(product.localizations.map(\.locale).joined(separator: " "))")
             }
             for offer in product.offers { lines.append("offer \(product.id) " + OfferText.line(offer)) }
         }

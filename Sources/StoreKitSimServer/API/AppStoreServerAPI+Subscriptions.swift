@@ -74,7 +74,7 @@ extension AppStoreServerAPI {
         var succeeded: Int64 = 0, failed: Int64 = 0
         if massExtensions[requestIdentifier] == nil {
             let storefront = session.world.storefront.countryCode
-            for state in session.world.subscriptions.all where state.productID == productID && state.status == .subscribed {
+            for state in session.world.subscriptions.all where state.productID.rawValue == productID && state.status == .subscribed {
                 if let storefronts, !storefronts.contains(storefront) { continue }
                 do {
                     try session.perform { try $0.extendRenewalDate(originalTransactionID: state.originalTransactionID, days: days) }

@@ -27,7 +27,7 @@ extension AppStoreServerAPI {
         if let end { list = list.filter { SignedPayloads.milliseconds($0.purchaseDate) < end } }
         let productIDs = request.values("productId")
         if productIDs.contains(where: \.isEmpty) { throw .invalidProductID }
-        if !productIDs.isEmpty { list = list.filter { productIDs.contains($0.productID) } }
+        if !productIDs.isEmpty { list = list.filter { productIDs.contains($0.productID.rawValue) } }
         let types = try request.values("productType").map { (word: String) throws(APIError) -> InAppProductType in
             guard let type = Self.productTypes[word] else { throw .invalidProductType }
             return type
@@ -100,7 +100,7 @@ extension AppStoreServerAPI {
         session.world.catalog.product(transaction.productID)?.type ?? session.world.products.received[transaction.productID]?.type
     }
 
-    static func number(_ id: String) -> Int { Int(id.dropFirst()) ?? 0 }
+    static func number(_ id: TransactionID) -> Int { Int(id.rawValue.dropFirst()) ?? 0 }
 
     /// A date query argument: milliseconds since 1970, one value at most.
     static func date(_ values: [String], invalid: APIError) throws(APIError) -> Int64? {

@@ -80,9 +80,9 @@ public final class AppStoreServerAPI {
     // MARK: What every endpoint shares
 
     /// The world's id for an App Store transaction id: digits only, as Transaction.id is a UInt64.
-    func transactionID(_ text: String, invalid: APIError = .invalidTransactionID) throws(APIError) -> String {
+    func transactionID(_ text: String, invalid: APIError = .invalidTransactionID) throws(APIError) -> TransactionID {
         guard !text.isEmpty, text.utf8.count <= 19, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), UInt64(text) != nil else { throw invalid }
-        return "t" + text
+        return TransactionID("t" + text)
     }
 
     /// A transaction the App Store completed (purchased, a renewal, or revoked since), by its API id.

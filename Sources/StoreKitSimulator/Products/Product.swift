@@ -55,7 +55,7 @@ public struct Product: Identifiable, Sendable, Hashable {
 
     init(_ received: ReceivedProduct, in world: World) {
         let product = world.catalog.product(received.id)
-        id = received.id
+        id = received.id.rawValue
         type = ProductType(received.type)
         displayName = received.title
         description = product?.localized(for: world.device.locale).description ?? ""
@@ -107,15 +107,6 @@ extension Product {
         case pending
     }
 
-    /// Product.PurchaseError.
-    public enum PurchaseError: Error, Sendable, Hashable {
-        case invalidQuantity
-        case productUnavailable
-        case purchaseNotAllowed
-        case ineligibleForOffer
-        case invalidOfferIdentifier
-        case invalidOfferPrice
-        case invalidOfferSignature
-        case missingOfferParameters
-    }
+    /// Product.PurchaseError: the world's cases, by StoreKit's names.
+    public typealias PurchaseError = PurchaseErrorCase
 }

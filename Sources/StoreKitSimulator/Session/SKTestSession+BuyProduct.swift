@@ -19,7 +19,7 @@ extension SKTestSession {
         return try store.locked { store in
             let before = store.session.world.payments.transactions.count
             if let code {
-                let offers = store.session.world.catalog.product(identifier)?.offers ?? []
+                let offers = store.session.world.catalog.product(ProductID(identifier))?.offers ?? []
                 guard offers.contains(where: { $0.type == .code && $0.isNamed(code) }) else {
                     throw StoreKitSimulatorError.unsupported("\(identifier) has no offer code named \(code)")
                 }

@@ -108,14 +108,14 @@ final class SimulatedStore: @unchecked Sendable {
     /// Sends one batch of the world's events to the waiting purchase and the update streams.
     /// Called by the session, with the lock held, right after it printed them.
     private func dispatch(_ events: [StampedEvent]) {
-        var returned: Set<String> = []
+        var returned: Set<TransactionID> = []
         for stamped in events {
             if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { returned.insert(transaction.id) }
         }
         for stamped in events {
             switch stamped.event {
             case .storeKit2(.purchaseReturned(let productID, let result)):
-                if let index = purchaseWaiters.firstIndex(where: { $0.productID == productID }) {
+                if let index = purchaseWaiters.firstIndex(where: { $0.productID == productID.rawValue }) {
                     purchaseWaiters.remove(at: index).continuation.resume(returning: .success(outcome(result)))
                 }
             case .storeKit2(.productsLoaded(_, let products)):

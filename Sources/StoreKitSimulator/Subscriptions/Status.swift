@@ -62,9 +62,9 @@ extension Product.SubscriptionInfo {
 
         init(_ state: SubscriptionState, in world: World, signed: SignedData.Signed?) {
             originalTransactionID = Transaction.number(state.originalTransactionID)
-            currentProductID = state.productID
+            currentProductID = state.productID.rawValue
             willAutoRenew = state.autoRenew && state.status.isActive
-            autoRenewPreference = state.pendingProductID ?? state.productID
+            autoRenewPreference = (state.pendingProductID ?? state.productID).rawValue
             expirationReason = state.expirationReason.map(ExpirationReason.init)
             isInBillingRetry = state.status == .inBillingRetryPeriod || state.status == .inGracePeriod
             gracePeriodExpirationDate = state.gracePeriodExpiresDate.map(Date.init(virtual:))

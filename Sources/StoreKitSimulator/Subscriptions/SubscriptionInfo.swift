@@ -15,7 +15,7 @@ extension Product {
 
         init?(_ product: InAppProduct, in world: World) {
             guard product.type == .autoRenewable else { return nil }
-            subscriptionGroupID = product.subscriptionGroup ?? product.id
+            subscriptionGroupID = product.subscriptionGroup ?? product.id.rawValue
             let period = product.subscriptionPeriod.flatMap(StoreKitSim.SubscriptionPeriod.init(iso8601:)) ?? .oneMonth
             subscriptionPeriod = SubscriptionPeriod(period)
             let offers = product.offers.map { SubscriptionOffer($0, product: product, in: world) }

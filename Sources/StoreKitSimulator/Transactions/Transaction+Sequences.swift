@@ -25,7 +25,7 @@ extension Transaction {
 
     /// Transaction.currentEntitlements(for:): the product's current entitlements.
     public static func currentEntitlements(for productID: String) -> Transactions {
-        snapshot("Transaction.currentEntitlements(for:)") { $0.currentEntitlements.filter { $0.productID == productID } }
+        snapshot("Transaction.currentEntitlements(for:)") { $0.currentEntitlements.filter { $0.productID.rawValue == productID } }
     }
 
     /// Transaction.unfinished: transactions the app has not finished, oldest first.
@@ -35,12 +35,12 @@ extension Transaction {
 
     /// Transaction.latest(for:): the product's newest transaction (a subscription's latest renewal).
     public static func latest(for productID: String) async -> VerificationResult<Transaction>? {
-        one("Transaction.latest(for:)") { $0.latestTransaction(for: productID) }
+        one("Transaction.latest(for:)") { $0.latestTransaction(for: ProductID(productID)) }
     }
 
     /// Transaction.currentEntitlement(for:): the product's entitlement now, if any.
     public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? {
-        one("Transaction.currentEntitlement(for:)") { $0.currentEntitlements.last { $0.productID == productID } }
+        one("Transaction.currentEntitlement(for:)") { $0.currentEntitlements.last { $0.productID.rawValue == productID } }
     }
 
     private static func snapshot(_ api: String, _ pick: (World) -> [PaymentTransaction]) -> Transactions {

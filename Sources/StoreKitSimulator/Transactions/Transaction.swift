@@ -49,12 +49,12 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         let type = product?.type ?? world.products.received[transaction.productID]?.type
         let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
         let storefront = world.purchaseStorefront(of: transaction.id)
-        worldID = transaction.id
+        worldID = transaction.id.rawValue
         id = Self.number(transaction.id)
         self.originalID = Self.number(originalID)
         webOrderLineItemID = type == .autoRenewable ? String(Self.number(transaction.originalID ?? transaction.id)) : nil
-        productID = transaction.productID
-        subscriptionGroupID = type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID) : nil
+        productID = transaction.productID.rawValue
+        subscriptionGroupID = type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID.rawValue) : nil
         appBundleID = world.app.bundleID
         purchaseDate = Date(virtual: transaction.purchaseDate)
         originalPurchaseDate = Date(virtual: (world.payments.transaction(originalID) ?? transaction).purchaseDate)
@@ -83,7 +83,9 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     }
 
     /// `t12` is 12: Transaction.id is a UInt64, as the App Store's transactionId is digits.
-    static func number(_ id: String) -> UInt64 { UInt64(id.hasPrefix("t") ? id.dropFirst() : Substring(id)) ?? 0 }
+    static func number(_ id: TransactionID) -> UInt64 {
+        UInt64(id.rawValue.hasPrefix("t") ? id.rawValue.dropFirst() : Substring(id.rawValue)) ?? 0
+    }
 
     /// transaction.finish(): the transaction leaves `Transaction.unfinished`. Finishing one twice
     /// does nothing, as in StoreKit.

@@ -138,7 +138,7 @@ enum CatalogCommands {
 
     /// `com.example.gems consumable 0.99 USD 100 Gems`, with `not-cleared` and `only CODES` flags.
     static func line(_ product: InAppProduct, in storefront: Storefront) -> String {
-        var words = [product.id, product.type.rawValue, product.price(in: storefront).description]
+        var words = [product.id.rawValue, product.type.rawValue, product.price(in: storefront).description]
         if !product.clearedForSale { words.append("not-cleared") }
         if product.familyShareable { words.append("family-shareable") }
         if let storefronts = product.storefronts { words.append("only \(storefronts.sorted().joined(separator: ","))") }
@@ -146,7 +146,7 @@ enum CatalogCommands {
         let local = product.prices.sorted { $0.key < $1.key } + product.currencyPrices.sorted { $0.key < $1.key }
         if !local.isEmpty { words.append("local \(local.map { "\($0.key)=\($0.value)" }.joined(separator: ","))") }
         if product.type == .autoRenewable {
-            words += ["group", OneValueText.text(product.subscriptionGroup ?? product.id), "level", String(product.groupLevel ?? 1),
+            words += ["group", OneValueText.text(product.subscriptionGroup ?? product.id.rawValue), "level", String(product.groupLevel ?? 1),
                       product.subscriptionPeriod ?? "P1M"]
         } else if let period = product.subscriptionPeriod {
             words.append(period)

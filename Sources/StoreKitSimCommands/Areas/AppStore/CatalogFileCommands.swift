@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCatalogFiles
 
 /// `catalog load FILE`: the catalog files QA already have, the sample's Products.plist and
 /// Xcode's .storekit configuration files (Apple's "Offering media for sale in your app"; Apple's "Setting up StoreKit Testing in Xcode").
@@ -40,7 +41,7 @@ enum CatalogFileCommands {
             do throws(CatalogFileError) {
                 contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)
             } catch {
-                throw error.simulationError
+                throw error.commandError
             }
             switch contents {
             case .media(let file): apply(file, from: name, to: session)
@@ -74,59 +75,33 @@ enum CatalogFileCommands {
         session.emit("loaded \(file.items.count) media from \(name)", style: .success)
     }
 
-    /// Applies a configuration file to the session's world and prints a short summary
-    /// (`CatalogLoadSummary`); `catalog notes` prints the details. `announce` false (a `reset`
-    /// re-applying the file) leaves out what the load already told: the products it removed and
-    /// the count of notes.
+    /// Applies a configuration file to the session's world as one world operation
+    /// (`World.apply(_:)`) and prints its events, then a short summary (`CatalogLoadSummary`);
+    /// `catalog notes` prints the details. `announce` false (a `reset` re-applying the file) leaves
+    /// out what the load already told: the products it removed and the count of notes.
     static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session, announce: Bool = true) {
         session.configuration = (file, name)
-        var applied: [String] = []
-        let settings = file.settings
-        // A configuration without _storefront starts in USA, as Xcode's StoreKit Testing does.
-        let storefront = settings.storefront ?? .usa
-        if storefront != session.world.storefront {
-            session.perform { $0.changeStorefront(to: storefront) }
-        }
-        if settings.storefront != nil { applied.append("storefront \(storefront.countryCode)") }
-        // Likewise en_US without _locale (SKTestSession.locale's default, UNCONFIRMED).
-        let locale = settings.locale ?? "en_US"
-        if locale != session.world.device.locale || settings.locale != nil {
-            session.world.device.locale = locale
-            applied.append(Settings.line(.locale, session))
-        }
-        if let value = settings.askToBuyEnabled {
-            session.world.payments.askToBuyEnabled = value
-            applied.append("askToBuyEnabled \(value)")
-        }
-        if let value = settings.failTransactionsEnabled {
-            session.world.payments.failTransactionsEnabled = value
-            applied.append("failTransactionsEnabled \(value)")
-        }
-        if let rate = settings.renewalRate {
-            session.world.subscriptions.renewalRate = rate
-            applied.append(Settings.line(.renewalRate, session))
-        }
-        if let grace = settings.billingGracePeriod {
-            session.world.subscriptions.gracePeriodDays = grace ? (session.world.subscriptions.gracePeriodDays ?? 16) : nil
-            applied.append(Settings.line(.gracePeriod, session))
-        }
-        if let issue = settings.billingIssue {
-            session.perform { $0.setBillingIssue(issue) }
-            applied.append(Settings.line(.billingIssue, session))
-        }
-        if let value = settings.disableDialogs {
-            session.world.disableDialogs = value
-            applied.append("disableDialogs \(value)")
-        }
-        let currency = session.world.storefront.currency
-        var groupLocalizations: [String: [ProductLocalization]] = [:]
-        for group in file.groups where !group.localizations.isEmpty { groupLocalizations[group.name] = group.localizations }
-        let products = file.products.map { $0.inAppProduct(currency: currency) }
-        let removed = session.world.replaceCatalog(with: products, groupLocalizations: groupLocalizations)
+        let outcome = session.performing { $0.apply(file.configuration) }
+        let applied = outcome.settings.map { settingLine($0, session) }
         let summary = CatalogLoadSummary(file: file, name: name)
-        for line in summary.lines(applied: applied, removed: announce ? removed : [], fetched: session.world.products.storeProducts.count,
+        for line in summary.lines(applied: applied, removed: announce ? outcome.removed : [], fetched: session.world.products.storeProducts.count,
                                   announceNotes: announce) {
             session.emit(line, style: line.hasPrefix("loaded ") ? .success : .plain)
+        }
+    }
+
+    /// How the summary's "settings applied" names a setting, with its value now in the world.
+    private static func settingLine(_ setting: AppliedConfiguration.Setting, _ session: Session) -> String {
+        let world = session.world
+        switch setting {
+        case .storefront: return "storefront \(world.storefront.countryCode)"
+        case .locale: return Settings.line(.locale, session)
+        case .askToBuyEnabled: return "askToBuyEnabled \(world.payments.askToBuyEnabled)"
+        case .failTransactionsEnabled: return "failTransactionsEnabled \(world.payments.failTransactionsEnabled)"
+        case .renewalRate: return Settings.line(.renewalRate, session)
+        case .billingGracePeriod: return Settings.line(.gracePeriod, session)
+        case .billingIssue: return Settings.line(.billingIssue, session)
+        case .disableDialogs: return "disableDialogs \(world.disableDialogs)"
         }
     }
 }

@@ -7,7 +7,8 @@ extension EventRenderer {
         case .transactionUpdated(let transaction): return "paymentQueue(_:updatedTransactions:) " + TransactionText.summary(transaction)
         case .transactionRemoved(let transaction): return "paymentQueue(_:removedTransactions:) " + TransactionText.summary(transaction)
         case .restoreCompleted(let count): return "paymentQueueRestoreCompletedTransactionsFinished(_:) \(count) restored"
-        case .entitlementsRevoked(let ids): return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.joined(separator: " ")
+        case .entitlementsRevoked(let ids):
+            return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.map(\.rawValue).joined(separator: " ")
         case .paymentSheetPresented, .notAvailableAlert, .refunded, .refundReversed, .transactionDeleted, .transactionsCleared, .familySharingStopped,
              .appLaunched: return nil
         }
@@ -33,7 +34,7 @@ extension EventRenderer {
         case .refundReversed(let transaction):
             return [OutputLine("refund reversed \(transaction.id) \(transaction.productID): the purchase counts again", style: .success)]
         case .entitlementsRevoked(let ids):
-            return [OutputLine("revoked " + ids.joined(separator: " "), style: .failure)]
+            return [OutputLine("revoked " + ids.map(\.rawValue).joined(separator: " "), style: .failure)]
         case .familySharingStopped(let transaction):
             return [OutputLine("""
                 family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \
@@ -57,7 +58,7 @@ enum TransactionText {
     /// `t1 com.example.gems purchased`, `t2 com.example.gems x3 failed paymentCancelled`,
     /// `t4 com.example.premium restored original t3`.
     static func summary(_ transaction: PaymentTransaction) -> String {
-        var words = [transaction.id, transaction.productID]
+        var words = [transaction.id.rawValue, transaction.productID.rawValue]
         if transaction.quantity != 1 { words.append("x\(transaction.quantity)") }
         words.append(transaction.state.rawValue)
         if let error = transaction.error { words.append(error.rawValue) }
@@ -95,10 +96,10 @@ enum TransactionText {
 enum LaunchText {
     /// `app relaunched: SKPaymentQueue delivers 1 unfinished transaction again: t1`, and on a new
     /// device, where entitlements wait for a restore or a sync.
-    static func line(newDevice: Bool, unfinished: [String], delivery: String, sync: String) -> String {
+    static func line(newDevice: Bool, unfinished: [TransactionID], delivery: String, sync: String) -> String {
         let head = newDevice ? "app launched on a new device of the same account" : "app relaunched"
         let count = "\(unfinished.count) unfinished transaction\(unfinished.count == 1 ? "" : "s")"
-        let list = unfinished.isEmpty ? "" : ": " + unfinished.joined(separator: " ")
+        let list = unfinished.isEmpty ? "" : ": " + unfinished.map(\.rawValue).joined(separator: " ")
         let tail = newDevice ? "; the account's entitlements reach the app after \(sync)" : ""
         return "\(head): \(delivery) \(count) again\(list)\(tail)"
     }

@@ -81,7 +81,7 @@ extension ValueKind {
     /// refused here: App Store Connect has no product without an id, so it is a typing mistake,
     /// not an invalid identifier to look up.
     public static let productID = ValueKind(placeholder: "ID", description: "a product identifier",
-                                            completions: { world in world.knownProductIDs }) { word, _ throws(CommandError) in
+                                            completions: { world in world.knownProductIDs.map(\.rawValue) }) { word, _ throws(CommandError) in
         guard word.contains(where: { !$0.isWhitespace }) else {
             throw CommandError(code: "empty-product-id", message: "the product identifier is empty",
                                hint: "give a product id such as com.example.gems; 'catalog' lists them")

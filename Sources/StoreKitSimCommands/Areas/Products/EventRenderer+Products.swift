@@ -19,7 +19,7 @@ extension EventRenderer {
             return [OutputLine("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))",
                 style: decision.show ? .plain : .failure)]
         case .requestStarted(let request):
-            return [OutputLine((["request", request.id] + request.productIDs).joined(separator: " "))]
+            return [OutputLine((["request", request.id] + request.productIDs.map(\.rawValue)).joined(separator: " "))]
         case .requestReleased(let requestID):
             return [OutputLine("request \(requestID) released before it completed: no response will come", style: .pending)]
         case .responseReceived(let response, let handling):

@@ -89,7 +89,7 @@ enum SessionCommands {
                                "clock advance --to next-renewal"]) { session, arguments in
             if let moment = arguments[Key.moment] {
                 let product = arguments[Key.product]
-                if let product, ClockStepParser.step(product) != nil {
+                if let product, ClockStepParser.step(product.rawValue) != nil {
                     throw Diagnostic(code: "duration-and-moment", message: "'clock advance' takes a DURATION or --to MOMENT, not both",
                                      range: arguments.ranges[Key.product.name],
                                      hint: "'clock advance \(product)' moves by the duration; '--to' moves to the moment")

@@ -49,13 +49,13 @@ extension EventRenderer {
     }
 
     private static func message(_ message: StoreMessage) -> String {
-        ([message.id, message.reason.rawValue] + (message.productID.map { [$0] } ?? [])).joined(separator: " ")
+        ([message.id, message.reason.rawValue] + (message.productID.map { [$0.rawValue] } ?? [])).joined(separator: " ")
     }
 
     /// The payment queue's events in StoreKit 2's words. A StoreKit 2 app never sees purchasing,
     /// deferred or failed transactions; a purchased one reaches it through Transaction.updates,
     /// unless purchase(options:) returned it (`returned` holds those ids).
-    func storeKit2Shown(_ event: PaymentEvent, returned: Set<String>) -> [OutputLine]? {
+    func storeKit2Shown(_ event: PaymentEvent, returned: Set<TransactionID>) -> [OutputLine]? {
         switch event {
         case .transactionUpdated(let transaction):
             guard transaction.state == .purchased || transaction.state == .restored, !returned.contains(transaction.id) else { return [] }

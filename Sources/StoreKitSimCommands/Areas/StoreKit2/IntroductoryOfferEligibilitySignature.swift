@@ -14,7 +14,7 @@ import StoreKitSimSystem
 enum IntroductoryOfferEligibilitySignature {
     static let audience = "introductory-offer-eligibility"
 
-    static func resolve(_ text: String, productID: String, session: Session) throws -> IntroductoryOfferEligibility {
+    static func resolve(_ text: String, productID: ProductID, session: Session) throws -> IntroductoryOfferEligibility {
         switch text {
         case "true": return .signed(allowIntroductoryOffer: true)
         case "false": return .signed(allowIntroductoryOffer: false)
@@ -28,7 +28,7 @@ enum IntroductoryOfferEligibilitySignature {
                                argument: Key.introEligibility.name)
         }
         let key = try session.serverAPIKey()
-        return eligibility(parts, key: key, bundleID: session.world.app.bundleID, productID: productID, now: System.unixSeconds())
+        return eligibility(parts, key: key, bundleID: session.world.app.bundleID, productID: productID.rawValue, now: System.unixSeconds())
     }
 
     static func eligibility(_ parts: [Substring], key: ServerAPIKey, bundleID: String, productID: String,

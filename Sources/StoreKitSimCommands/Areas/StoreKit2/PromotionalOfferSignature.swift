@@ -30,7 +30,7 @@ enum PromotionalOfferSignature {
     /// How long a signature stays valid after `iat` or its timestamp (UNCONFIRMED).
     static let lifetime = AppStoreRequestJWS.lifetime
 
-    static func resolve(_ text: String?, productID: String, offerID: String, session: Session,
+    static func resolve(_ text: String?, productID: ProductID, offerID: String, session: Session,
                         discount: PaymentDiscount? = nil) throws -> OfferRequest.Signature {
         guard let text else { return .valid }
         if let shortcut = OfferRequest.Signature(rawValue: text) { return shortcut }
@@ -38,7 +38,7 @@ enum PromotionalOfferSignature {
         if parts.count == 1, let discount, let der = base64(text) {
             guard let keyID = discount.keyID, let nonce = discount.nonce, let timestamp = discount.timestamp else { return .missing }
             let key = try session.serverAPIKey()
-            let payload = [session.world.app.bundleID, keyID, productID, offerID, discount.username.lowercased(), nonce.lowercased(),
+            let payload = [session.world.app.bundleID, keyID, productID.rawValue, offerID, discount.username.lowercased(), nonce.lowercased(),
                            String(timestamp)]
                 .joined(separator: "\u{2063}")
             let now = System.unixSeconds() * 1000
@@ -50,7 +50,8 @@ enum PromotionalOfferSignature {
             throw CommandError(code: "bad-signature", message: "'\(text.prefix(40))' is not \(forms)", argument: Key.signature.name)
         }
         let key = try session.serverAPIKey()
-        return accepts(parts, key: key, bundleID: session.world.app.bundleID, productID: productID, offerID: offerID, now: System.unixSeconds())
+        return accepts(parts, key: key, bundleID: session.world.app.bundleID, productID: productID.rawValue, offerID: offerID,
+                       now: System.unixSeconds())
             ? .valid : .wrong
     }
 

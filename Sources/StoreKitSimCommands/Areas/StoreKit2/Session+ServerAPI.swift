@@ -41,7 +41,7 @@ extension Session {
     }
 
     /// Transaction ids as the App Store Server API writes them (`t12` is `12`).
-    public static func numericTransactionID(_ id: String) -> String { SignedPayloads.numericID(id) }
+    public static func numericTransactionID(_ id: TransactionID) -> String { SignedPayloads.numericID(id) }
 
     /// The in-app purchase key for the world's signing seed (`server key`).
     public func serverAPIKey() throws -> ServerAPIKey {

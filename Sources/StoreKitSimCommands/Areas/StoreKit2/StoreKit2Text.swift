@@ -7,10 +7,10 @@ enum StoreKit2Text {
     /// holds: purchasedQuantity, expirationDate, originalID, reason, isUpgraded, revocation,
     /// appAccountToken.
     static func transaction(_ transaction: PaymentTransaction) -> String {
-        var words = [transaction.id, transaction.productID, "purchaseDate", EventRenderer.date(transaction.purchaseDate)]
+        var words = [transaction.id.rawValue, transaction.productID.rawValue, "purchaseDate", EventRenderer.date(transaction.purchaseDate)]
         if transaction.quantity != 1 { words += ["purchasedQuantity", String(transaction.quantity)] }
         if let expires = transaction.expiresDate { words += ["expirationDate", EventRenderer.date(expires)] }
-        if let original = transaction.originalTransactionID ?? transaction.originalID { words += ["originalID", original] }
+        if let original = transaction.originalTransactionID ?? transaction.originalID { words += ["originalID", original.rawValue] }
         if transaction.isRenewal { words += ["reason", "renewal"] }
         if transaction.isUpgraded { words.append("isUpgraded") }
         if let offer = transaction.offer { words += offerWords(offer) }
@@ -74,9 +74,9 @@ enum StoreKit2Text {
 
     /// Product.SubscriptionInfo.RenewalInfo in its property names.
     static func renewalInfo(_ state: SubscriptionState) -> String {
-        var words = ["originalTransactionID", state.originalTransactionID, "currentProductID", state.productID,
+        var words = ["originalTransactionID", state.originalTransactionID.rawValue, "currentProductID", state.productID.rawValue,
                      "willAutoRenew", String(state.autoRenew && state.status.isActive),
-                     "autoRenewPreference", state.pendingProductID ?? state.productID]
+                     "autoRenewPreference", (state.pendingProductID ?? state.productID).rawValue]
         if state.status.isActive { words += ["renewalDate", EventRenderer.date(state.expiresDate)] }
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if state.status == .inBillingRetryPeriod || state.status == .inGracePeriod { words += ["isInBillingRetry", "true"] }
@@ -89,13 +89,13 @@ enum StoreKit2Text {
     /// `pro subscribed com.example.pro.monthly expirationDate … willAutoRenew true`: one
     /// Product.SubscriptionInfo.Status.updates element.
     static func status(_ state: SubscriptionState) -> String {
-        var words = [OneValueText.text(state.group), state.status.rawValue, state.productID]
+        var words = [OneValueText.text(state.group), state.status.rawValue, state.productID.rawValue]
         switch state.status {
         case .revoked: words += ["revocationDate", EventRenderer.date(state.revocationDate ?? 0)]
         default: words += ["expirationDate", EventRenderer.date(state.expiresDate)]
         }
         words += ["willAutoRenew", String(state.autoRenew && state.status.isActive)]
-        if let next = state.pendingProductID { words += ["autoRenewPreference", next] }
+        if let next = state.pendingProductID { words += ["autoRenewPreference", next.rawValue] }
         if let offer = state.pendingOffer { words += ["renewalInfo.offer", offer.type.rawValue, offer.id] }
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if let grace = state.gracePeriodExpiresDate { words += ["gracePeriodExpirationDate", EventRenderer.date(grace)] }

@@ -37,7 +37,7 @@ extension EventRenderer {
         }
     }
 
-    private static func continues(_ transactionID: String, _ productID: String, _ storefront: Storefront) -> OutputLine {
+    private static func continues(_ transactionID: TransactionID, _ productID: ProductID, _ storefront: Storefront) -> OutputLine {
         OutputLine("\(transactionID) \(productID) continues in \(storefront.countryCode)", style: .success)
     }
 }

@@ -99,7 +99,7 @@ enum SubscriptionText {
     /// `pro com.example.pro.monthly subscribed expires 2026-02-01T00:00:00Z auto-renew on`, then
     /// whatever else holds: a pending change, a price increase, the grace and retry ends, why it expired.
     static func line(_ state: SubscriptionState) -> String {
-        var words = [OneValueText.text(state.group), state.productID, state.status.rawValue]
+        var words = [OneValueText.text(state.group), state.productID.rawValue, state.status.rawValue]
         switch state.status {
         case .subscribed, .inGracePeriod, .inBillingRetryPeriod:
             words += ["expires", EventRenderer.date(state.expiresDate), "auto-renew", state.autoRenew ? "on" : "off"]
@@ -109,14 +109,14 @@ enum SubscriptionText {
             words += ["at", EventRenderer.date(state.revocationDate ?? 0)]
         }
         if let offer = state.offer { words += ["offer", offer.type.rawValue, offer.id, "charges-left", String(state.offerChargesLeft)] }
-        if let pending = state.pendingProductID { words += ["next", pending] }
+        if let pending = state.pendingProductID { words += ["next", pending.rawValue] }
         if let offer = state.pendingOffer { words += ["next-offer", offer.type.rawValue, offer.id] }
         if let price = state.renewalPrice { words += ["price", price.amount, price.currency] }
         if let increase = state.priceIncrease { words += ["price-increase", increase.rawValue] }
         if let price = state.increasedPrice { words += ["new-price", price.amount, price.currency] }
         if let grace = state.gracePeriodExpiresDate { words += ["grace-until", EventRenderer.date(grace)] }
         if let retry = state.billingRetryExpiresDate { words += ["retry-until", EventRenderer.date(retry)] }
-        words += ["original", state.originalTransactionID]
+        words += ["original", state.originalTransactionID.rawValue]
         return words.joined(separator: " ")
     }
 
