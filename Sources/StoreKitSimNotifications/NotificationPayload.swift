@@ -24,7 +24,7 @@ public enum NotificationPayload {
     /// The decoded payload of one notification. `signedTransactionInfo` and `signedRenewalInfo`
     /// are the JWS of the subject's transaction and renewal info, signed by the caller with the
     /// same chain; `signedDate` is the virtual time of the event, in seconds.
-    public static func payload(_ subject: NotificationSubject, uuid: String, signedDate: Int64, environment: String, app: AppConfig,
+    public static func payload(_ subject: NotificationSubject, uuid: String, signedDate: VirtualInstant, environment: String, app: AppConfig,
                                signedTransactionInfo: String?, signedRenewalInfo: String?) -> OrderedJSON {
         var json = OrderedJSON()
         json.add("notificationType", subject.type.rawValue)
@@ -33,7 +33,7 @@ public enum NotificationPayload {
         if let token = subject.token {
             var object = OrderedJSON()
             object.add("externalPurchaseId", token.externalPurchaseId)
-            object.add("tokenCreationDate", SignedPayloads.milliseconds(token.created))
+            object.add("tokenCreationDate", SignedPayloads.milliseconds(VirtualInstant(seconds: token.created)))
             object.add("appAppleId", token.appAppleId)
             object.add("bundleId", token.bundleId)
             json.add("externalPurchaseToken", object)

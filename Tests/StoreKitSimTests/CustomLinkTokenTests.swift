@@ -138,7 +138,7 @@ struct CustomLinkTokenTests {
         #expect(try world.customLinkToken(for: .services) == .none(.servicesAwaitUpdate(last: first)))
         world.external.recordUpdate()
         let next = try #require(Self.token(world.customLinkToken(for: .services)))
-        #expect(next.handle == "tok3" && next.created == world.clock.now)
+        #expect(next.handle == "tok3" && next.created == world.clock.now.seconds)
     }
 
     @Test func aLifetimePastTheClockEndIsAnErrorNotATrap() throws {
@@ -151,7 +151,7 @@ struct CustomLinkTokenTests {
         try world.external.configure(environment: nil, acquisitionLifetime: nil, servicesLifetime: Int64.max)
         #expect(throws: ExternalPurchaseError.expiryPastClockEnd(.services, lifetime: Int64.max)) { try world.customLinkToken(for: .acquisition) }
         try world.external.configure(environment: nil, acquisitionLifetime: nil, servicesLifetime: VirtualClock.end - world.clock.now)
-        #expect(Self.token(try world.customLinkToken(for: .services))?.expires == VirtualClock.end)
+        #expect(Self.token(try world.customLinkToken(for: .services))?.expires == VirtualClock.end.seconds)
     }
 
     @Test func lifetimesArePositiveAndCheckedBeforeAnythingChanges() {

@@ -66,7 +66,7 @@ public struct ExternalPurchase: Sendable {
     func expiry(_ type: CustomLinkTokenType, now: Int64) throws(ExternalPurchaseError) -> Int64 {
         let lifetime = lifetimes.seconds(type, environment)
         let (expires, overflow) = now.addingReportingOverflow(lifetime)
-        guard !overflow, expires <= VirtualClock.end else { throw .expiryPastClockEnd(type, lifetime: lifetime) }
+        guard !overflow, expires <= VirtualClock.end.seconds else { throw .expiryPastClockEnd(type, lifetime: lifetime) }
         return expires
     }
 

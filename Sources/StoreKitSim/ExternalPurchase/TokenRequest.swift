@@ -21,7 +21,8 @@ extension World {
         if eligibility.grantedBy == .allowedRegions, let gate = OSGate.regionalTokenTypes(region: ExternalPurchaseRegions.key(for: storefront)) {
             throw .regionalTokenTypes(storefront, gate)
         }
-        let now = clock.now
+        // Tokens keep seconds since the epoch, as their JSON's milliseconds are made from them.
+        let now = clock.now.seconds
         let customer = external.customer
         let index = external.customers.count - 1
         var issuedNow: [CustomLinkToken] = []

@@ -7,7 +7,7 @@ enum ReportErrorText {
     }
 
     static func message(_ problem: ReportProblem) -> String {
-        func iso(_ seconds: Int64) -> String { VirtualClock.iso8601(seconds) }
+        func iso(_ seconds: Int64) -> String { ExternalPurchaseText.date(seconds) }
         switch problem {
         case .tokenNotFound(let id): return "no token has externalPurchaseId \(id)"
         case .sandboxTokenInProduction: return "sandbox tokens may be reported only to api.storekit-sandbox.apple.com"
