@@ -3,9 +3,10 @@
 // Dependencies point one way, from the executable down to the world; docs/architecture.md ("The
 // modules") draws them from this file (scripts/module-graph, checked by a test). StoreKitSim (the
 // world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
-// StoreKitSimCommands (the language) on them and StoreKitSimSigning; StoreKitSimScenario (the
-// runner) on the language; StoreKitSimREPL and StoreKitSimReport on the runner as well; the
-// executable on all of them.
+// StoreKitSimCatalogFiles (the catalog readers) on both; StoreKitSimDiagrams (the diagram writers)
+// on nothing; StoreKitSimCommands (the language) on them and StoreKitSimSigning;
+// StoreKitSimScenario (the runner) on the language; StoreKitSimREPL and StoreKitSimReport on the
+// runner as well; the executable on all of them.
 // StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
 // executable never links it.
 import PackageDescription
@@ -25,11 +26,18 @@ let package = Package(
         // The system layer: files, directories, terminals, threads, the environment. The only code
         // that imports Glibc (Linux) or Darwin (macOS).
         .target(name: "StoreKitSimSystem"),
-        // The language: lexer, the one command table, binder, interpreter, diagnostics, help, the
-        // catalog readers, the diagram writers and the executable's command-line declaration.
+        // The catalog files QA already have, read into typed values with located errors: Xcode's
+        // .storekit (JSON) and the sample's Products.plist (libxml2); no words of the command layer.
+        .target(name: "StoreKitSimCatalogFiles", dependencies: ["StoreKitSim", "StoreKitSimSystem", "CLibXML2"]),
+        // Sequence diagrams: the input model (lifelines, commands, arrows, notes) and its SVG and
+        // Mermaid writers; pure Swift, no type of the world or the command layer.
+        .target(name: "StoreKitSimDiagrams"),
+        // The language: lexer, the one command table, binder, interpreter, diagnostics, help, a
+        // session's history drawn as a diagram and the executable's command-line declaration.
         .target(
             name: "StoreKitSimCommands",
-            dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "CLibXML2"],
+            dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "StoreKitSimNotifications", "StoreKitSimCatalogFiles",
+                           "StoreKitSimDiagrams"],
             exclude: ["Help/Prose"], plugins: ["EmbedLinesPlugin"]
         ),
         // The man page's prose is text (Help/Prose); this build-tool plugin and its tool turn it
@@ -91,7 +99,7 @@ let package = Package(
         .target(name: "StoreKitSimNotifications", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimSystem", "CLibCurl"]),
         // Scenario files as golden tests: parser, matchers, the runner and its reports, and the
         // session recorder (`record FILE`) that batch mode and the REPL share.
-        .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimSystem"]),
+        .target(name: "StoreKitSimScenario", dependencies: ["StoreKitSimCommands", "StoreKitSimDiagrams", "StoreKitSimSystem"]),
         // libedit (Debian's libedit-dev headers), through a tiny C shim that also wraps its
         // variadic functions. Loaded on first use with dlopen on Linux, not linked: only the REPL
         // on a terminal needs it, and linking it (with libtinfo, libbsd, libmd) cost every
@@ -100,11 +108,11 @@ let package = Package(
         // The interactive REPL and the demo player.
         .target(name: "StoreKitSimREPL", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem", "CEditLineShim"]),
         // The static HTML report of a test run (`test --html DIR`), through the runner's public API.
-        .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimSystem"]),
+        .target(name: "StoreKitSimReport", dependencies: ["StoreKitSimCommands", "StoreKitSimDiagrams", "StoreKitSimScenario", "StoreKitSimSystem"]),
         .executableTarget(
             name: "storekit-sim",
-            dependencies: ["StoreKitSimCommands", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport", "StoreKitSimSystem",
-                           "StoreKitSimServer"]
+            dependencies: ["StoreKitSimCommands", "StoreKitSimDiagrams", "StoreKitSimScenario", "StoreKitSimREPL", "StoreKitSimReport",
+                           "StoreKitSimSystem", "StoreKitSimServer"]
         ),
         // StoreKit 2's types and SKTestSession's controls over one world per test session. Built on
         // the command interpreter (StoreKitSimCommands), not only the world: `run("command line")`,
@@ -118,6 +126,8 @@ let package = Package(
         .testTarget(name: "StoreKitSimTests", dependencies: ["StoreKitSim"], resources: [.copy("storefronts.tsv")]),
         .testTarget(name: "StoreKitSimSigningTests", dependencies: ["StoreKitSimSigning"]),
         .testTarget(name: "StoreKitSimNotificationsTests", dependencies: ["StoreKitSimNotifications", "TestSupport"]),
+        .testTarget(name: "StoreKitSimCatalogFilesTests", dependencies: ["StoreKitSimCatalogFiles"]),
+        .testTarget(name: "StoreKitSimDiagramsTests", dependencies: ["StoreKitSimDiagrams"]),
         .testTarget(name: "StoreKitSimCommandsTests", dependencies: ["StoreKitSimCommands", "TestSupport"]),
         .testTarget(name: "StoreKitSimScenarioTests", dependencies: ["StoreKitSimScenario", "TestSupport"]),
         .testTarget(name: "StoreKitSimREPLTests", dependencies: ["StoreKitSimREPL", "TestSupport"]),

@@ -1,7 +1,8 @@
 /// libFuzzer's entry point for every target of this folder (see fuzz/README.md).
 ///
 /// scripts/fuzz compiles the sources of StoreKitSim, StoreKitSimSystem, StoreKitSimSigning,
-/// StoreKitSimCommands and StoreKitSimScenario into one module with this file, so internal readers
+/// StoreKitSimCatalogFiles, StoreKitSimDiagrams, StoreKitSimCommands and StoreKitSimScenario into
+/// one module with this file, so internal readers
 /// (and the system layer's `System`, used here in place of Foundation) can be called directly; STOREKIT_SIM_FUZZ_TARGET picks the
 /// target. Every error the code under test throws is an answer; only a trap, a sanitizer report
 /// or a timeout is a finding.

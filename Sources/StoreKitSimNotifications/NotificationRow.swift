@@ -2,7 +2,7 @@ import StoreKitSim
 
 /// One row of the notification table: a world event and the notification type and subtype the
 /// App Store sends for it.
-public struct NotificationRow: Sendable {
+public struct NotificationRow: Sendable, NotificationKind {
     public var type: NotificationType
     public var subtype: NotificationSubtype?
     /// When the App Store sends it, in the words help and the manual print.
@@ -20,9 +20,6 @@ public struct NotificationRow: Sendable {
         self.unconfirmed = unconfirmed
         self.match = match
     }
-
-    /// `TYPE` or `TYPE SUBTYPE`.
-    public var name: String { subtype.map { "\(type.rawValue) \($0.rawValue)" } ?? type.rawValue }
 
     /// The row's subject for `event`, or nil when the event is not this row's.
     public func subject(for event: WorldEvent, in world: World) -> NotificationSubject? { match(event, world) }

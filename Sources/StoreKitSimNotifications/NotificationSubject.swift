@@ -2,7 +2,7 @@ import StoreKitSim
 
 /// What one notification is about, as a table row read it from a world event: the type and
 /// subtype, and the transaction, subscription or token its `data` describes.
-public struct NotificationSubject: Sendable, Hashable {
+public struct NotificationSubject: Sendable, Hashable, NotificationKind {
     public var type: NotificationType
     public var subtype: NotificationSubtype?
     /// The transaction `signedTransactionInfo` signs (nil for TEST and external purchase tokens).
@@ -23,7 +23,4 @@ public struct NotificationSubject: Sendable, Hashable {
         self.consumptionRequestReason = consumptionRequestReason
         self.token = token
     }
-
-    /// `TYPE` or `TYPE SUBTYPE`, as the transcript and the table print it.
-    public var name: String { subtype.map { "\(type.rawValue) \($0.rawValue)" } ?? type.rawValue }
 }

@@ -32,7 +32,7 @@ public enum DeliveryState: Sendable, Hashable {
 
 /// One notification the App Store made: its payload, signed, and every attempt to send it. The
 /// server's Get Notification History and Get Test Notification Status read these.
-public struct SentNotification: Sendable, Hashable {
+public struct SentNotification: Sendable, Hashable, NotificationKind {
     /// 1, 2, …: `notification jws N`.
     public var number: Int
     public var uuid: String
@@ -73,7 +73,4 @@ public struct SentNotification: Sendable, Hashable {
         self.transactionInfoText = transactionInfoText
         self.renewalInfoText = renewalInfoText
     }
-
-    /// `TYPE` or `TYPE SUBTYPE`.
-    public var name: String { subtype.map { "\(type.rawValue) \($0.rawValue)" } ?? type.rawValue }
 }

@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 import StoreKitSimScenario
 
 /// A static HTML report of scenario files that works offline: `index.html` with each file's status,

@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 import StoreKitSimScenario
 
 /// A scenario file as a sequence diagram: its commands run in a fresh built-in world, with paths

@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 import StoreKitSimScenario
 
 /// One scenario file as the HTML report shows it: its status, its lines with each command's

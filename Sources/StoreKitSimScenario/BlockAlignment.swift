@@ -144,11 +144,7 @@ public struct BlockAlignment: Sendable, Hashable {
                 }
                 u += 1
             case .absent(let line, let found):
-                if let found {
-                    steps += [.remove(expected[line]), .found(ScenarioText.escapeOutputLine(found))]
-                } else {
-                    steps.append(.keep(expected[line]))
-                }
+                steps += Self.absentSteps(expected[line], found: found)
                 u += 1
             case .single(let line):
                 if j < m && fits[here] && cost[here + width + 1] == cost[here] {
@@ -225,12 +221,7 @@ public struct BlockAlignment: Sendable, Hashable {
                 switch items[i] {
                 case .line(let line, _): steps.append(.remove(expected[line]))
                 case .ellipsis(let line): steps.append(.keep(expected[line])); absorbed = true
-                case .absent(let line, let found):
-                    if let found {
-                        steps += [.remove(expected[line]), .found(ScenarioText.escapeOutputLine(found))]
-                    } else {
-                        steps.append(.keep(expected[line]))
-                    }
+                case .absent(let line, let found): steps += Self.absentSteps(expected[line], found: found)
                 }
                 i += 1
             }
@@ -248,6 +239,13 @@ public struct BlockAlignment: Sendable, Hashable {
         }
         gap(to: items.count, actual.count)
         return BlockAlignment(steps: steps)
+    }
+
+    /// An ` (absent)` line's steps, in both aligners: kept when no output line matches it, else
+    /// removed with the line that `found` it.
+    static func absentSteps(_ expected: String, found: String?) -> [Step] {
+        guard let found else { return [.keep(expected)] }
+        return [.remove(expected), .found(ScenarioText.escapeOutputLine(found))]
     }
 
     /// Whether each expected line can be paired with a distinct actual line it matches (a

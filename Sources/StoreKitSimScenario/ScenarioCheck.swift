@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 
 /// Checks one scenario file: read, parse, run (once per matrix case), compare each block; with
 /// `update`, rewrite it.

@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 
 /// What the HTML report shows of one test case, kept from the run that `test` checked (so the
 /// text, JUnit, TAP, GitHub and HTML reports read the same outcomes and no file runs twice):

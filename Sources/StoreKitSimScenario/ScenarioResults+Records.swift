@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 
 extension ScenarioResults.Reader {
     // The records that follow a 'case' record: its error, mismatches, transcript and the HTML

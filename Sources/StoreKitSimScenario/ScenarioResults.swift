@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 
 /// What one run of `test` checked, as `test --results FILE` writes it for `report merge`: which
 /// shard of how many, and each case's outcome with its place in the unsharded run, so the merged

@@ -39,14 +39,6 @@ extension SigningKey {
     /// The private key as PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`), the form of the .p8 file
     /// App Store Connect hands out for an in-app purchase key.
     func pkcs8PEM() throws(SigningError) -> String {
-        guard let bio = skcrypto_BIO_new(skcrypto_BIO_s_mem()) else { throw .openssl("BIO_new") }
-        defer { skcrypto_BIO_free(bio) }
-        guard skcrypto_PEM_write_bio_PKCS8PrivateKey(bio, pkey) == 1 else { throw .openssl("PEM_write_bio_PKCS8PrivateKey") }
-        var data: UnsafeMutablePointer<CChar>?
-        let length = skcrypto_BIO_ctrl(bio, BIO_CTRL_INFO, 0, &data)
-        guard length > 0, let data else { throw .openssl("BIO_get_mem_data") }
-        return data.withMemoryRebound(to: UInt8.self, capacity: length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }
+        try PEMText.written(by: "PEM_write_bio_PKCS8PrivateKey") { skcrypto_PEM_write_bio_PKCS8PrivateKey($0, pkey) }
     }
 }

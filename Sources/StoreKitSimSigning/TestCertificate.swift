@@ -85,13 +85,6 @@ final class TestCertificate {
 
     /// The PEM encoding (`-----BEGIN CERTIFICATE-----` …).
     func pem() throws(SigningError) -> String {
-        guard let bio = skcrypto_BIO_new(skcrypto_BIO_s_mem()) else { throw .openssl("BIO_new") }
-        defer { skcrypto_BIO_free(bio) }
-        guard skcrypto_PEM_write_bio_X509(bio, x509) == 1 else { throw .openssl("PEM_write_bio_X509") }
-        var data: UnsafeMutablePointer<CChar>?
-        let length = skcrypto_BIO_ctrl(bio, BIO_CTRL_INFO, 0, &data)
-        guard length > 0, let data else { throw .openssl("BIO_get_mem_data") }
-        return data.withMemoryRebound(to: UInt8.self, capacity: length) { String(decoding: UnsafeBufferPointer(start: $0, count: length),
-            as: UTF8.self) }
+        try PEMText.written(by: "PEM_write_bio_X509") { skcrypto_PEM_write_bio_X509($0, x509) }
     }
 }

@@ -1,4 +1,5 @@
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 import StoreKitSimReport
 import StoreKitSimScenario
 

@@ -19,18 +19,23 @@ enum ScenarioModes {
             return interactive(command, options)
         }
         let (result, outcomes) = command.runReporting(options)
+        return try report(result, outcomes: outcomes, tap: options.tap != nil, html: options.html)
+    }
+
+    /// Prints a run's reports and writes its HTML report, for `test` and `report merge` alike:
+    /// errors first, then the report, so the summary is the last line; with --tap the summary goes
+    /// to stderr after the TAP stream, which stays pure on stdout. Returns the exit status.
+    static func report(_ result: ScenarioTestCommand.Result, outcomes: [ScenarioOutcome], tap: Bool,
+                       html: String?) throws(UsageError) -> Int32 {
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
-        // Errors first, then the report, so the summary is the last line; with --tap the summary
-        // goes to stderr after the TAP stream, which stays pure on stdout.
-        let tap = options.tap != nil
         if !tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
         for line in result.stdout { out.writeLine(line) }
         out.flush()
         if tap { for line in result.stderr { err.writeLine(line) } }
         err.flush()
-        if let html = options.html { try HTMLReportMode.write(to: html, outcomes: outcomes) }
+        if let html { try HTMLReportMode.write(to: html, outcomes: outcomes) }
         // A report that could not be written is no report: never exit 0 then.
         if out.reportFailure("standard output") { return 2 }
         return result.status

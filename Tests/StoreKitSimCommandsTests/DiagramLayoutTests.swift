@@ -1,6 +1,7 @@
 import Testing
 import StoreKitSim
 @testable import StoreKitSimCommands
+@testable import StoreKitSimDiagrams
 
 /// The SVG diagram's layout measured: every label's text box (its characters at the font's
 /// width) lies between two lifelines and inside the frame; a note crosses only the lifeline it

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StoreKitSim
 @testable import StoreKitSimCommands
+import TestSupport
 
 /// The product page rules in the world ("Offering media for sale in your app"): the sample's token
 /// rule, Apple's token limits, replacement while presented, the events, and the campaign counts.
@@ -152,6 +153,32 @@ import StoreKitSim
         #expect(CampaignTally.Count(loads: 2000, purchases: 1).conversionPermille == 1) // 0.05% rounds up to 0.1%
         #expect(CampaignTally.Count().conversionPermille == 0)
         #expect(ProductPageText.percent(permille: 333) == "33.3%")
+    }
+
+    /// The reader keeps a Products.plist's refused token as the world's error; `catalog load` words it
+    /// as `load --campaign` does, located at the entry's key.
+    @Test func aPlistsLongCampaignTokenIsRefusedInTheCommandsWords() {
+        let folder = TemporaryFolder()
+        let token = String(repeating: "é", count: 21)
+        folder.write("P.plist", """
+            <plist version="1.0">
+            <array>
+            <dict><key>productIdentifier</key><string>12345</string><key>title</key><string>Other</string>
+            <key>campaignToken</key>
+            <string>\(token)</string></dict>
+            </array>
+            </plist>
+            """)
+        let sink = CollectingSink()
+        let session = Session(sink: sink, directory: folder.path)
+        let before = session.world.productPage.media
+        #expect(!session.execute("catalog load P.plist"))
+        #expect(sink.lines.prefix(2) == [
+            "error: P.plist:5: [0].campaignToken: the campaign token is 42 bytes (21 characters); "
+                + "SKStoreProductParameterCampaignToken takes at most 40 bytes",
+            "hint: nothing from the file was loaded; fix it and load it again",
+        ])
+        #expect(session.world.productPage.media == before)
     }
 
     /// Every example of this area's commands runs, in table order, on the built-in world.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import StoreKitSimCommands
+import StoreKitSimDiagrams
 @testable import StoreKitSimScenario
 
 /// `test --results FILE` and `report merge`: every field of an outcome reads back as written, the

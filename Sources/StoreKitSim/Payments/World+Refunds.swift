@@ -22,12 +22,9 @@ extension World {
         // A subscription loses its service when the refund is for its current period.
         if var state = subscriptions.state(product: transaction.productID),
             state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
-            state.status = .revoked
+            state.leaveService(as: .revoked)
             state.revocationDate = now
             state.autoRenew = false
-            state.pendingProductID = nil
-            state.gracePeriodExpiresDate = nil
-            state.billingRetryExpiresDate = nil
             subscriptions.set(state)
             revoked = state
         }

@@ -38,8 +38,9 @@ public enum StoreKitErrorCase: String, Sendable, Hashable, CaseIterable {
     case unsupported
 }
 
-/// Product.PurchaseError's cases ("Product.PurchaseError").
-public enum PurchaseErrorCase: String, Sendable, Hashable, CaseIterable {
+/// Product.PurchaseError's cases ("Product.PurchaseError"). An `Error`, so StoreKitSimulator
+/// throws it as its `Product.PurchaseError` rather than mirroring every case.
+public enum PurchaseErrorCase: String, Error, Sendable, Hashable, CaseIterable {
     case invalidQuantity
     case productUnavailable
     case purchaseNotAllowed
@@ -50,8 +51,9 @@ public enum PurchaseErrorCase: String, Sendable, Hashable, CaseIterable {
     case missingOfferParameters
 }
 
-/// VerificationResult.VerificationError's cases ("VerificationResult.VerificationError").
-public enum VerificationErrorCase: String, Sendable, Hashable, CaseIterable {
+/// VerificationResult.VerificationError's cases ("VerificationResult.VerificationError"). An
+/// `Error`, so StoreKitSimulator throws it as its `VerificationError` rather than mirroring it.
+public enum VerificationErrorCase: String, Error, Sendable, Hashable, CaseIterable {
     case invalidCertificateChain
     case invalidDeviceVerification
     case invalidEncoding

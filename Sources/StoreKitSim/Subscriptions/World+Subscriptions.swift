@@ -129,8 +129,7 @@ extension World {
         state.increasedPrice = nil
         state.increaseNeedsConsent = true
         state.renewalPrice = nil
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
+        state.endBillingRetry()
         state.autoRenew = true
     }
 
@@ -208,12 +207,9 @@ extension World {
     }
 
     private mutating func expire(_ state: inout SubscriptionState, _ reason: ExpirationReason) {
-        state.status = .expired
+        state.leaveService(as: .expired)
         state.expirationReason = reason
         state.pendingOffer = nil
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
-        state.pendingProductID = nil
         subscriptions.set(state)
         record(.subscriptions(.expired(state)))
     }
@@ -334,8 +330,7 @@ extension World {
             state.periods = 0
             renew(&state, periodStart: now, chargedAt: now)
         }
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
+        state.endBillingRetry()
         subscriptions.set(state)
         record(.subscriptions(.billingRecovered(state)))
     }
@@ -387,8 +382,7 @@ extension World {
         setTransactionExpiry(state.latestTransactionID, max(state.purchaseDate, clock.now))
         state.anchor = clock.now
         state.periods = 0
-        state.gracePeriodExpiresDate = nil
-        state.billingRetryExpiresDate = nil
+        state.endBillingRetry()
         state.autoRenew = true
         renew(&state, periodStart: clock.now, chargedAt: clock.now)
     }

@@ -1,3 +1,5 @@
+import StoreKitSimDiagrams
+
 /// `storekit-sim diagram FILE [--format svg|mermaid] [-o OUT]`.
 public struct DiagramOptions: ModeOptions {
     public static let modeName = "diagram"

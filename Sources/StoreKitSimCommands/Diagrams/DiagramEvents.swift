@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 
 /// Each world event as the arrows and notes of a sequence diagram: who called whom.
 ///

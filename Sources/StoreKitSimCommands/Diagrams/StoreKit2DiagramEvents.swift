@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 
 /// The events of a step run with `vocabulary storekit2`, drawn as StoreKit 2's calls: the app
 /// calls `product.purchase()` and `transaction.finish()`, StoreKit answers through

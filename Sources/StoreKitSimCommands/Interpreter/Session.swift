@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCatalogFiles
 import StoreKitSimSigning
 
 /// Runs command lines against one world and sends what happens to a sink.

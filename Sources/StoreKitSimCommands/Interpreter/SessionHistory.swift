@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 
 /// The commands a session ran and the world events each one caused, so the session can be told
 /// again later: as a sequence diagram (`diagram`), or as the system sheets a terminal draws.

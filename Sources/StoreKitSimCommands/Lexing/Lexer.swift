@@ -95,6 +95,17 @@ public struct Lexer: Sendable {
         SourceRange(start: SourceLocation(file: file, line: line, column: start), endColumn: end)
     }
 
+    /// A NUL byte at scalar `index`: command lines are text.
+    private func nulByte(at index: Int, hint: String? = nil) -> Diagnostic {
+        Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2), hint: hint)
+    }
+
+    /// A quote opened at scalar `open` and still open at `end`, the end of the line.
+    private func unterminated(_ kind: String, closedBy quote: String, open: Int, end: Int) -> Diagnostic {
+        Diagnostic(code: "unterminated-quote", message: "unterminated \(kind) quote", range: range(open + 1, end + 1),
+                   hint: "close the quote with \(quote) before the end of the line")
+    }
+
     /// The tokenizer proper, over decoded scalars; columns are scalar indices + 1.
     public func tokenize(scalars: [Unicode.Scalar]) throws(Diagnostic) -> [Token] {
         try scan(scalars, lenient: false)
@@ -127,22 +138,20 @@ public struct Lexer: Sendable {
                 case " ", "\t", "\r":
                     break wordLoop
                 case "\0" where !lenient:
-                    throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2),
-                                     hint: "command lines are text; remove the NUL byte")
+                    throw nulByte(at: index, hint: "command lines are text; remove the NUL byte")
                 case "'":
                     quoted = true
                     let open = index
                     index += 1
                     while index < count, scalars[index] != "'" {
                         if scalars[index] == "\0" && !lenient {
-                            throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
+                            throw nulByte(at: index)
                         }
                         text.append(scalars[index]); index += 1
                     }
                     if lenient && index == count { break wordLoop }
                     guard index < count else {
-                        throw Diagnostic(code: "unterminated-quote", message: "unterminated single quote",
-                                         range: range(open + 1, count + 1), hint: "close the quote with ' before the end of the line")
+                        throw unterminated("single", closedBy: "'", open: open, end: count)
                     }
                     index += 1
                 case "\"":
@@ -152,7 +161,7 @@ public struct Lexer: Sendable {
                     while index < count, scalars[index] != "\"" {
                         var d = scalars[index]
                         if d == "\0" && !lenient {
-                            throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
+                            throw nulByte(at: index)
                         }
                         if d == "\\", index + 1 < count {
                             index += 1
@@ -167,8 +176,7 @@ public struct Lexer: Sendable {
                     }
                     if lenient && index == count { break wordLoop }
                     guard index < count else {
-                        throw Diagnostic(code: "unterminated-quote", message: "unterminated double quote",
-                                         range: range(open + 1, count + 1), hint: "close the quote with \" before the end of the line")
+                        throw unterminated("double", closedBy: "\"", open: open, end: count)
                     }
                     index += 1
                 case "\\":
@@ -183,7 +191,7 @@ public struct Lexer: Sendable {
                     quoted = true
                     index += 1
                     if scalars[index] == "\0" && !lenient {
-                        throw Diagnostic(code: "nul-byte", message: "NUL byte in input", range: range(index + 1, index + 2))
+                        throw nulByte(at: index)
                     }
                     text.append(scalars[index]); index += 1
                 default:

@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 import StoreKitSimNotifications
 import StoreKitSimSigning
 import StoreKitSimSystem

@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCatalogFiles
 
 /// What `catalog load` of a .storekit file says: a few lines a demo and a recorded scenario can
 /// carry (what was loaded, the settings applied, the products it removed, what the app fetched,
@@ -57,15 +58,14 @@ struct CatalogLoadSummary {
         let currency = file.settings.effectiveStorefront.currency
         let locale = file.settings.effectiveLocale
         for product in file.products {
-            let added = product.inAppProduct(currency: currency)
-            let title = ProductPageText.quoted(added.localized(for: locale).title)
-            var line = "product \(product.id) \(product.type.rawValue) \(product.displayPrice) \(currency) \(title)"
+            let title = ProductPageText.quoted(product.localized(for: locale).title)
+            var line = "product \(product.id) \(product.type.rawValue) \(product.price) \(product.priceCurrency) \(title)"
             if let group = product.subscriptionGroup { line += " group \(ProductPageText.quoted(group))" }
             if let period = product.subscriptionPeriod { line += " period \(period)" }
-            if added.familyShareable { line += " family-shareable" }
+            if product.familyShareable { line += " family-shareable" }
             lines.append(line)
-            if added.localizations.count > 1 {
-                lines.append("localizations \(product.id) \(added.localizations.map(\.locale).joined(separator: " "))")
+            if product.localizations.count > 1 {
+                lines.append("localizations \(product.id) \(product.localizations.map(\.locale).joined(separator: " "))")
             }
             for offer in product.offers { lines.append("offer \(product.id) " + OfferText.line(offer)) }
         }

@@ -66,12 +66,12 @@ enum Key {
     static let provider = ArgumentKey<String>("provider") { $0.optionalText($1) }
     static let quantity = ArgumentKey<Int>("quantity") { $0.optionalInteger($1) }
     static let reason = ArgumentKey<String>("REASON") { $0.optionalText($1) }
-    static let reasonOption = ArgumentKey<String>("reason") { $0.optionalText($1) }
     static let regions = ArgumentKey<[String]>("REGION") { $0.texts($1) }
     static let renewal = ArgumentKey<String>("renewal") { $0.optionalText($1) }
     static let reportItems = ArgumentKey<[ReportWord]>("ITEM") { $0.reportWords($1) }
     static let reportStatus = ArgumentKey<ReportStatus>("STATUS") { try? $0.reportStatus($1) }
     static let request = ArgumentKey<String>("request") { $0.optionalText($1) }
+    static let revocationReason = ArgumentKey<RevocationReason>("reason") { $0.optionalText($1).flatMap(RevocationReason.init(rawValue:)) }
     static let schedule = ArgumentKey<String>("SCHEDULE") { $0.optionalText($1) }
     static let search = ArgumentKey<String>("search") { $0.optionalText($1) }
     static let signature = ArgumentKey<String>("signature") { $0.optionalText($1) }

@@ -41,18 +41,8 @@ extension SimulatedError {
             case .notEntitled: return StoreKitError.notEntitled
             case .unsupported: return StoreKitError.unsupported
             }
-        case .purchase(let error):
-            switch error {
-            case .invalidQuantity: return Product.PurchaseError.invalidQuantity
-            case .productUnavailable: return Product.PurchaseError.productUnavailable
-            case .purchaseNotAllowed: return Product.PurchaseError.purchaseNotAllowed
-            case .ineligibleForOffer: return Product.PurchaseError.ineligibleForOffer
-            case .invalidOfferIdentifier: return Product.PurchaseError.invalidOfferIdentifier
-            case .invalidOfferPrice: return Product.PurchaseError.invalidOfferPrice
-            case .invalidOfferSignature: return Product.PurchaseError.invalidOfferSignature
-            case .missingOfferParameters: return Product.PurchaseError.missingOfferParameters
-            }
-        case .verification(let error): return VerificationError(error)
+        case .purchase(let error): return error
+        case .verification(let error): return error
         case .refundRequest(let error):
             return error == .duplicateRequest ? Transaction.RefundRequestError.duplicateRequest : Transaction.RefundRequestError.failed
         }

@@ -107,15 +107,6 @@ extension Product {
         case pending
     }
 
-    /// Product.PurchaseError.
-    public enum PurchaseError: Error, Sendable, Hashable {
-        case invalidQuantity
-        case productUnavailable
-        case purchaseNotAllowed
-        case ineligibleForOffer
-        case invalidOfferIdentifier
-        case invalidOfferPrice
-        case invalidOfferSignature
-        case missingOfferParameters
-    }
+    /// Product.PurchaseError: the world's cases, by StoreKit's names.
+    public typealias PurchaseError = PurchaseErrorCase
 }

@@ -118,8 +118,8 @@ extension SKTestSession {
             case .systemError: return "systemError"
             default: return "\(error)"
             }
-        case let error as Product.PurchaseError: return "\(error)"
-        case let error as VerificationError: return "\(error)"
+        case let error as Product.PurchaseError: return error.rawValue
+        case let error as VerificationError: return error.rawValue
         case let error as Transaction.RefundRequestError: return "\(error)"
         default: return "\(error)"
         }

@@ -33,33 +33,15 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
     }
 
     init(_ value: SignedType, error: VerificationErrorCase?) {
-        self = error.map { .unverified(value, VerificationError($0)) } ?? .verified(value)
+        self = error.map { .unverified(value, $0) } ?? .verified(value)
     }
 }
 
 extension VerificationResult: Equatable where SignedType: Equatable {}
 extension VerificationResult: Hashable where SignedType: Hashable {}
 
-/// VerificationResult.VerificationError's cases.
-public enum VerificationError: Error, Sendable, Hashable {
-    case invalidCertificateChain
-    case invalidDeviceVerification
-    case invalidEncoding
-    case invalidSignature
-    case missingRequiredProperties
-    case revokedCertificate
-
-    init(_ error: VerificationErrorCase) {
-        switch error {
-        case .invalidCertificateChain: self = .invalidCertificateChain
-        case .invalidDeviceVerification: self = .invalidDeviceVerification
-        case .invalidEncoding: self = .invalidEncoding
-        case .invalidSignature: self = .invalidSignature
-        case .missingRequiredProperties: self = .missingRequiredProperties
-        case .revokedCertificate: self = .revokedCertificate
-        }
-    }
-}
+/// VerificationResult.VerificationError's cases: the world's, by StoreKit's names.
+public typealias VerificationError = VerificationErrorCase
 
 /// A signed value that keeps its JWS.
 protocol JWSCarrying {

@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCatalogFiles
 
 /// `catalog load FILE`: the catalog files QA already have, the sample's Products.plist and
 /// Xcode's .storekit configuration files (Apple's "Offering media for sale in your app"; Apple's "Setting up StoreKit Testing in Xcode").
@@ -40,7 +41,7 @@ enum CatalogFileCommands {
             do throws(CatalogFileError) {
                 contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)
             } catch {
-                throw error.simulationError
+                throw error.commandError
             }
             switch contents {
             case .media(let file): apply(file, from: name, to: session)

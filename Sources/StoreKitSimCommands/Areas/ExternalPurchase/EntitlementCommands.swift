@@ -19,12 +19,8 @@ enum EntitlementCommands {
                         takes regions out. Prints the entitlement with its whole list.
                         """,
                     examples: ["entitlement add streaming", "entitlement add custom-link jp",
-                        "entitlement add com.apple.developer.storekit.custom-purchase-link.allowed-regions jp fr"]) { session, arguments in
-            let entitlement = try arguments.required(Key.entitlement)
-            let regions = arguments.list(Key.regions)
-            try session.perform { try $0.external.app.add(entitlement, regions: regions) }
-            session.emit(EntitlementText.line(entitlement, session.world.external.app))
-        },
+                        "entitlement add com.apple.developer.storekit.custom-purchase-link.allowed-regions jp fr"],
+                    handler: changingRegions { try $0.add($1, regions: $2) }),
         CommandSpec("entitlement set", area: .device,
                     arguments: [ArgumentSpec("NAME", .entitlement, help: "custom-link (the allowed-regions entitlement), by Apple's key or alias"),
                                 ArgumentSpec("REGION", .regionCode, .oneOrMore, help: "lowercase alpha-2 codes: EU-27, jp, br")],
@@ -34,12 +30,8 @@ enum EntitlementCommands {
                         com.apple.developer.storekit.custom-purchase-link.allowed-regions has a list of its own: the Boolean entitlements' regions \
                         are their Info.plist keys ('plist set').
                         """,
-                    examples: ["entitlement set custom-link fr", "entitlement set custom-link jp br"]) { session, arguments in
-            let entitlement = try arguments.required(Key.entitlement)
-            let regions = arguments.list(Key.regions)
-            try session.perform { try $0.external.app.setRegions(entitlement, regions) }
-            session.emit(EntitlementText.line(entitlement, session.world.external.app))
-        },
+                    examples: ["entitlement set custom-link fr", "entitlement set custom-link jp br"],
+                    handler: changingRegions { try $0.setRegions($1, $2) }),
         CommandSpec("entitlement remove", area: .device,
                     arguments: [ArgumentSpec("NAME", .entitlement, help: "Apple's key or its alias"),
                                 ArgumentSpec("REGION", .regionCode, .zeroOrMore, help: "regions to take out of the allowed-regions entitlement")],
@@ -147,6 +139,19 @@ enum EntitlementCommands {
         switch type {
         case .acquisition: return "acquisition-lifetime"
         case .services: return "services-lifetime"
+        }
+    }
+
+    /// `entitlement add` and `entitlement set`: the app's entitlement takes the regions given,
+    /// then its line (with the regions it now lists) is printed.
+    static func changingRegions(
+        _ change: @escaping @Sendable (inout AppEntitlements, ExternalPurchaseEntitlement, [String]) throws -> Void
+    ) -> CommandSpec.Handler {
+        { session, arguments in
+            let entitlement = try arguments.required(Key.entitlement)
+            let regions = arguments.list(Key.regions)
+            try session.perform { try change(&$0.external.app, entitlement, regions) }
+            session.emit(EntitlementText.line(entitlement, session.world.external.app))
         }
     }
 }

@@ -99,10 +99,7 @@ enum ExternalPurchaseCommands {
                         inside the app, browser when the app goes to the background and the offer shows elsewhere. When dialogs are disabled the \
                         sheet is answered at once with continued.
                         """,
-                    examples: ["notice within-app", "notice browser"]) { session, arguments in
-            let type = try arguments.required(Key.noticeType)
-            try session.perform { try $0.showNotice(type) }
-        },
+                    examples: ["notice within-app", "notice browser"], performing: Key.noticeType) { try $0.showNotice($1) },
         CommandSpec("continue", area: .externalPurchase, summary: "continue on the disclosure notice",
                     discussion: "The customer taps Continue: showNotice(type:) returns continued and the app may show its external offer.",
                     examples: ["continue"]) { session, _ in

@@ -21,20 +21,14 @@ enum PaymentCommands {
                         Like SKTestSession.approveAskToBuyTransaction(identifier:): the deferred transaction becomes purchased and the observer's \
                         updatedTransactions is called.
                         """,
-                    examples: ["approve t1"]) { session, arguments in
-            let id = try arguments.required(Key.txn)
-            try session.perform { try $0.approveAskToBuy(id) }
-        },
+                    examples: ["approve t1"], performing: Key.txn) { try $0.approveAskToBuy($1) },
         CommandSpec("decline", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "decline a deferred Ask to Buy purchase",
                     discussion: """
                         Like SKTestSession.declineAskToBuyTransaction(identifier:): the deferred transaction fails (paymentCancelled; UNCONFIRMED) \
                         and the observer's updatedTransactions is called.
                         """,
-                    examples: ["decline t1"]) { session, arguments in
-            let id = try arguments.required(Key.txn)
-            try session.perform { try $0.declineAskToBuy(id) }
-        },
+                    examples: ["decline t1"], performing: Key.txn) { try $0.declineAskToBuy($1) },
         CommandSpec("fail-next", area: .payments,
                     arguments: [ArgumentSpec("ERROR", .choice(SKErrorCode.allCases.map(\.rawValue) + ["none"], placeholder: "ERROR"),
                         help: "an SKError.Code case name, or none")],

@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimDiagrams
 
 /// `diagram`: the session so far as a sequence diagram (who called whom), printed as Mermaid
 /// text or written to a file as SVG or Mermaid.

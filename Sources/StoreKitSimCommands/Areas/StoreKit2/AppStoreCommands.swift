@@ -191,8 +191,7 @@ enum AppStoreCommands {
         },
         CommandSpec("refund-request grant", area: .storeKit2,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction with a refund request waiting")],
-                    options: [OptionSpec("reason", .choice(RevocationReason.allCases.map(\.rawValue)), valueName: "REASON",
-                        help: "Transaction.RevocationReason: developerIssue or other (default)")],
+                    options: [.revocationReason],
                     summary: "the App Store grants a refund request: the transaction is revoked",
                     discussion: """
                         The refund goes through the subscriptions model's refund ('refund TXN'): the transaction gets a revocation date and reason \
@@ -200,17 +199,14 @@ enum AppStoreCommands {
                         """,
                     examples: ["refund-request grant t1", "refund-request grant t1 --reason developerIssue"]) { session, arguments in
             let id = try arguments.required(Key.txn)
-            let reason = arguments[Key.reasonOption].flatMap(RevocationReason.init(rawValue:)) ?? .other
+            let reason = arguments[Key.revocationReason] ?? .other
             try session.perform { try $0.decideRefund(id, grant: true, reason: reason) }
         },
         CommandSpec("refund-request decline", area: .storeKit2,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction with a refund request waiting")],
                     summary: "the App Store declines a refund request",
                     discussion: "Nothing changes for the app: the transaction stays and no update comes.",
-                    examples: ["refund-request decline t1"]) { session, arguments in
-            let id = try arguments.required(Key.txn)
-            try session.perform { try $0.decideRefund(id, grant: false) }
-        },
+                    examples: ["refund-request decline t1"], performing: Key.txn) { try $0.decideRefund($1, grant: false) },
         CommandSpec("message send", area: .storeKit2,
                     arguments: [ArgumentSpec("REASON", .choice(StoreMessage.Reason.allCases.map(\.rawValue), placeholder: "REASON"),
                         help: "a Message.Reason"),

@@ -134,10 +134,7 @@ enum StoreKit2Commands {
                     arguments: [ArgumentSpec("TXN", .transactionID, help: "a purchased transaction")],
                     summary: "call transaction.finish()",
                     discussion: "The same as StoreKit 1's finishTransaction(_:) on the same queue: the transaction leaves Transaction.unfinished.",
-                    examples: ["transaction finish t1"]) { session, arguments in
-            let id = try arguments.required(Key.txn)
-            try session.perform { try $0.finishTransaction(id) }
-        },
+                    examples: ["transaction finish t1"], performing: Key.txn) { try $0.finishTransaction($1) },
         CommandSpec("transaction jws", area: .storeKit2,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchased, renewed or restored transaction")],
                     summary: "print a transaction's JWS (VerificationResult.jwsRepresentation)",

@@ -39,10 +39,7 @@ enum StorefrontCommands {
                         ('sandbox-account sign-in'), which moves the account as 'storefront set' does. In the production environment there is no \
                         sandbox account: 'storefront set' moves the customer's account.
                         """,
-                    examples: ["sandbox-account region FRA"]) { session, arguments in
-            let region = try arguments.required(Key.storefront)
-            try session.perform { try $0.setSandboxRegion(region) }
-        },
+                    examples: ["sandbox-account region FRA"], performing: Key.storefront) { try $0.setSandboxRegion($1) },
         CommandSpec("sandbox-account sign-in", area: .storefront,
                     summary: "sign out of the Sandbox Apple Account and in again: a changed region becomes the storefront",
                     discussion: """

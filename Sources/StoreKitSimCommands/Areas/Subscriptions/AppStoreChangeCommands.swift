@@ -28,10 +28,7 @@ enum AppStoreChangeCommands {
                         length), which waits for the next renewal, can go back to the current plan; the subscription then renews as it is. \
                         The server's DID_CHANGE_RENEWAL_PREF notification, with no subtype, follows.
                         """,
-                    examples: ["subscription keep com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.required(Key.product)
-            try session.perform { try $0.cancelPendingChange(product) }
-        },
+                    examples: ["subscription keep com.example.pro.monthly"], performing: Key.product) { try $0.cancelPendingChange($1) },
         CommandSpec("refund reverse", area: .subscriptions,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a refunded transaction")],
                     summary: "the App Store reverses a refund: the purchase counts again",
@@ -41,9 +38,6 @@ enum AppStoreChangeCommands {
                         revoked subscription is back until its expiry date (auto-renew stays off, as the refund turned it off: \
                         UNCONFIRMED). A purchase Family Sharing stopped sharing was not refunded and cannot be reversed.
                         """,
-                    examples: ["refund reverse t1"]) { session, arguments in
-            let id = try arguments.required(Key.txn)
-            try session.perform { try $0.reverseRefund(id) }
-        },
+                    examples: ["refund reverse t1"], performing: Key.txn) { try $0.reverseRefund($1) },
     ]
 }

@@ -12,10 +12,7 @@ enum FamilyCommands {
                         transaction reaches this device's observer with ownershipType familyShared (printed as familyShared; FAMILY_SHARED in \
                         signed transactions). A subscription shared this way renews like the customer's own.
                         """,
-                    examples: ["family purchase com.example.premium"]) { session, arguments in
-            let product = try arguments.required(Key.product)
-            try session.perform { try $0.familyMemberPurchase(product) }
-        },
+                    examples: ["family purchase com.example.premium"], performing: Key.product) { try $0.familyMemberPurchase($1) },
         CommandSpec("family stop-sharing", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .productID, .optional, help: "one product; everything shared when left out")],
                     summary: "the family member stops sharing: this account loses what was shared",

@@ -105,9 +105,6 @@ enum OfferCommands {
                         renewal period\"). A code for another product of a group the customer is subscribed to is refused (UNCONFIRMED, the tool's \
                         rule).
                         """,
-                    examples: ["redeem PROCODE"]) { session, arguments in
-            let code = try arguments.required(Key.code)
-            try session.perform { try $0.redeemOfferCode(code) }
-        },
+                    examples: ["redeem PROCODE"], performing: Key.code) { try $0.redeemOfferCode($1) },
     ]
 }

@@ -40,10 +40,7 @@ enum SubscriptionCommands {
                         The subscription ends at the current virtual time, and so does its current transaction's expirationDate, not the end of \
                         the period it paid for; its expiration reason is unknown, as a test expired it.
                         """,
-                    examples: ["subscription expire com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.required(Key.product)
-            try session.perform { try $0.expireSubscription(product) }
-        },
+                    examples: ["subscription expire com.example.pro.monthly"], performing: Key.product) { try $0.expireSubscription($1) },
         CommandSpec("subscription renew", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has or had")],
                     summary: "renew a subscription now (SKTestSession.forceRenewalOfSubscription)",
@@ -51,10 +48,7 @@ enum SubscriptionCommands {
                         The current transaction's expirationDate becomes now and the next period starts now: a renewal transaction with the \
                         group's original transaction, and a new run of periods from today. An expired subscription comes back.
                         """,
-                    examples: ["subscription renew com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.required(Key.product)
-            try session.perform { try $0.forceRenewal(product) }
-        },
+                    examples: ["subscription renew com.example.pro.monthly"], performing: Key.product) { try $0.forceRenewal($1) },
         CommandSpec("price-increase request", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an active subscription")],
                     options: [OptionSpec("price", .word, valueName: "NEW",
@@ -89,10 +83,8 @@ enum SubscriptionCommands {
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
                     summary: "the customer agrees to the price increase",
                     discussion: "SKTestSession.consentToPriceIncreaseForTransaction(identifier:): the subscription renews as usual.",
-                    examples: ["price-increase consent com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.required(Key.product)
-            try session.perform { try $0.answerPriceIncrease(product, agree: true) }
-        },
+                    examples: ["price-increase consent com.example.pro.monthly"],
+                    performing: Key.product) { try $0.answerPriceIncrease($1, agree: true) },
         CommandSpec("price-increase decline", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
                     summary: "the customer declines the price increase",
@@ -101,14 +93,11 @@ enum SubscriptionCommands {
                         is false, and the subscription keeps its service to the end of its period, then expires (didNotConsentToPriceIncrease). \
                         Turning auto-renew back on asks for consent again (UNCONFIRMED, the tool's rule).
                         """,
-                    examples: ["price-increase decline com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.required(Key.product)
-            try session.perform { try $0.answerPriceIncrease(product, agree: false) }
-        },
+                    examples: ["price-increase decline com.example.pro.monthly"],
+                    performing: Key.product) { try $0.answerPriceIncrease($1, agree: false) },
         CommandSpec("refund", area: .subscriptions,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchased, renewed or restored transaction")],
-                    options: [OptionSpec("reason", .choice(RevocationReason.allCases.map(\.rawValue)), valueName: "REASON",
-                        help: "Transaction.RevocationReason: developerIssue or other (default)")],
+                    options: [.revocationReason],
                     summary: "refund a transaction: its entitlement is revoked",
                     discussion: """
                         Like SKTestSession.refundTransaction(identifier:) or the Transaction Manager's refund: the transaction gets a revocation \
@@ -118,7 +107,7 @@ enum SubscriptionCommands {
                         """,
                     examples: ["refund t1", "refund t1 --reason developerIssue"]) { session, arguments in
             let id = try arguments.required(Key.txn)
-            let reason = arguments[Key.reasonOption].flatMap(RevocationReason.init(rawValue:)) ?? .other
+            let reason = arguments[Key.revocationReason] ?? .other
             try session.perform { try $0.refund(id, reason: reason) }
         },
         CommandSpec("resolve", area: .subscriptions,
@@ -132,10 +121,7 @@ enum SubscriptionCommands {
                         retry (or its grace period), its billing issue is resolved: it recovers with a new renewal transaction, as 'billing-issue \
                         off' recovers every subscription.
                         """,
-                    examples: ["resolve t1"]) { session, arguments in
-            let id = try arguments.required(Key.txn)
-            try session.perform { try $0.resolveInterruptedPurchase(id) }
-        },
+                    examples: ["resolve t1"], performing: Key.txn) { try $0.resolveInterruptedPurchase($1) },
         CommandSpec("transactions", area: .subscriptions, summary: "list every transaction, finished or not (SKTestSession.allTransactions)",
                     discussion: """
                         Oldest first: the queue's summary, then 'finished' once the app finished it, the purchase date, the end of a subscription \
@@ -152,10 +138,7 @@ enum SubscriptionCommands {
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction in the history")],
                     summary: "delete a transaction from the history (SKTestSession.deleteTransaction)",
                     discussion: "The transaction leaves the history and the queue, and the entitlement it gave goes with it.",
-                    examples: ["transactions delete t1"]) { session, arguments in
-            let id = try arguments.required(Key.txn)
-            try session.perform { try $0.deleteTransaction(id) }
-        },
+                    examples: ["transactions delete t1"], performing: Key.txn) { try $0.deleteTransaction($1) },
         CommandSpec("transactions clear", area: .subscriptions, summary: "clear the whole history (SKTestSession.clearTransactions)",
                     discussion: """
                         Every transaction, finished or not, and every entitlement and subscription they gave, is gone: unlike Xcode, the queue's \

@@ -1,10 +1,10 @@
-import StoreKitSim
-
 /// Who called whom, step by step: a session's commands and the world's events as a sequence
 /// diagram, ready for a writer (`SVGDiagramWriter`, `MermaidDiagramWriter`).
 ///
-/// Built from the same `StampedEvent`s the transcript is rendered from (see `DiagramEvents`), so a
-/// picture cannot tell a different story than the text.
+/// The writers' whole input: lifelines, commands, arrows and notes, with no type of the world or
+/// the command layer. The command layer builds it from a session's history
+/// (`SequenceDiagram+History`), from the same `StampedEvent`s the transcript is rendered from, so
+/// a picture cannot tell a different story than the text.
 public struct SequenceDiagram: Sendable, Hashable {
     /// The lifelines, left to right.
     public enum Participant: Int, Sendable, Hashable, CaseIterable, Comparable {
@@ -59,32 +59,6 @@ public struct SequenceDiagram: Sendable, Hashable {
         self.items = items
     }
 
-    /// The diagram of a session's steps: each command, then what its events did.
-    public init(title: String, steps: [SessionHistory.Step]) {
-        var items: [Item] = []
-        for step in steps where !step.command.isEmpty || !step.events.isEmpty || !step.serverItems.isEmpty {
-            if !step.command.isEmpty { items.append(.command(step.command)) }
-            let returned = step.vocabulary == .storekit2 ? StoreKit2DiagramEvents.returned(step.events) : []
-            func drawn(_ event: WorldEvent) -> [Item] {
-                guard step.vocabulary == .storekit2 else { return DiagramEvents.items(event) }
-                return StoreKit2DiagramEvents.items(event, returned: returned) ?? DiagramEvents.items(event)
-            }
-            var start = step.events.startIndex
-            while start < step.events.endIndex {
-                var end = start + 1
-                while end < step.events.endIndex, step.events[end].turn == step.events[start].turn { end += 1 }
-                let turn = step.events[start..<end].flatMap { drawn($0.event) }
-                // The app reacts (alerts, store errors) once StoreKit's calls of the turn return,
-                // as the transcript tells it (see `EventRenderer`).
-                items += turn.filter { !Self.isReaction($0) } + turn.filter(Self.isReaction)
-                start = end
-            }
-            // App Store Server Notifications and the developer's server's answers.
-            items += step.serverItems
-        }
-        self.init(title: title, items: items)
-    }
-
     /// The lifelines something happens on, left to right: a lane with nothing on it is left out
     /// (a purchase diagram has no developer's server). A diagram of nothing keeps the app and StoreKit.
     public var participants: [Participant] {
@@ -97,11 +71,5 @@ public struct SequenceDiagram: Sendable, Hashable {
             }
         }
         return used.isEmpty ? [.app, .storeKit] : Participant.allCases.filter(used.contains)
-    }
-
-    /// What the app shows the customer in reaction to a turn's callbacks.
-    static func isReaction(_ item: Item) -> Bool {
-        if case .message(.app, .customer, _, _) = item { return true }
-        return false
     }
 }

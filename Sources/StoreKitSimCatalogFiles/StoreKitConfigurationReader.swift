@@ -48,7 +48,7 @@ public struct StoreKitConfigurationReader {
             }
         }
         let settings = try SettingsReader.read(root.member("settings"), ledger: &ledger)
-        var products: [StoreKitConfigurationFile.Product] = []
+        var products: [InAppProduct] = []
         var groups: [StoreKitConfigurationFile.Group] = []
         var seen: [String: String] = [:]
         func add(_ cursor: JSONCursor, known: Set<String>, notSimulated: Set<String>, types: [String: InAppProductType],
@@ -92,11 +92,15 @@ public struct StoreKitConfigurationReader {
                 }
             }
             let first = localizations.first
-            products.append(.init(id: id, type: type, referenceName: referenceName,
-                                  title: first.flatMap { $0.title.isEmpty ? nil : $0.title } ?? referenceName,
-                                  localizedDescription: first?.description ?? "", displayPrice: price,
-                                  subscriptionGroup: group, subscriptionPeriod: period, groupLevel: level, offers: offers,
-                                  localizations: localizations, familyShareable: familyShareable))
+            var product = InAppProduct(id: ProductID(id), type: type, referenceName: referenceName,
+                                       title: first.flatMap { $0.title.isEmpty ? nil : $0.title } ?? referenceName,
+                                       localizedDescription: first?.description ?? "", price: price,
+                                       priceCurrency: settings.effectiveStorefront.currency, subscriptionGroup: group,
+                                       subscriptionPeriod: period, groupLevel: level)
+            product.offers = offers
+            product.localizations = localizations
+            product.familyShareable = familyShareable
+            products.append(product)
         }
         for product in try root.member("products")?.array() ?? [] {
             try add(product, known: Self.productKeys, notSimulated: Self.productNotSimulated, types: Self.productTypes, group: nil)

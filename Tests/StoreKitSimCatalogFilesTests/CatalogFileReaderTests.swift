@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import StoreKitSimCommands
+@testable import StoreKitSimCatalogFiles
+import StoreKitSimSystem
 
 /// Reading catalog files from disk: the kind by name or content, and the file-level errors
 /// (empty, a directory, missing, unreadable).

@@ -75,7 +75,7 @@ public struct ProductsPlistReader {
                 // An entry's provider token alone is allowed (the sample loads it): only the
                 // campaign token's length can be wrong here.
                 let campaignPath = PlistValue.path(path, key: "campaignToken")
-                throw self.error(dict["campaignToken"] ?? element, campaignPath, error.text.message)
+                throw CatalogFileError(file: file, line: (dict["campaignToken"] ?? element).line, keyPath: campaignPath, problem: .refused(error))
             }
             for key in dict.keys.sorted() where !Self.fields.contains(key) {
                 notes.append("\(file): \(PlistValue.path(path, key: key)): unknown key, skipped")

@@ -1,3 +1,5 @@
+import StoreKitSimSystem
+
 /// Reads a catalog file from disk and parses it by kind: `.plist` is the sample's
 /// Products.plist (media), `.storekit` (or `.json`) is an Xcode StoreKit configuration file.
 ///

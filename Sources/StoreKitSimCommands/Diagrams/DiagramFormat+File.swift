@@ -1,20 +1,8 @@
-/// The two ways a sequence diagram is written: a picture (SVG) or Mermaid text.
-public enum DiagramFormat: String, Sendable, CaseIterable {
-    case svg
-    case mermaid
+import StoreKitSimDiagrams
 
-    /// The format a file name asks for: `.svg` is SVG, anything else Mermaid (`.mmd`, `.md`).
-    public static func forPath(_ path: String) -> DiagramFormat {
-        path.lowercased().hasSuffix(".svg") ? .svg : .mermaid
-    }
-
-    public func render(_ diagram: SequenceDiagram) -> String {
-        switch self {
-        case .svg: return SVGDiagramWriter().render(diagram)
-        case .mermaid: return MermaidDiagramWriter().render(diagram)
-        }
-    }
-
+/// Where a diagram is written: the file's bytes through the system layer, its failure in the
+/// command layer's words (`diagram FILE`, `storekit-sim diagram SCENARIO -o OUT`).
+extension DiagramFormat {
     /// Writes `text` to `path` atomically (`AtomicFile`: a temporary file, fsync, then a rename),
     /// so a reader never sees half a diagram; a FIFO or a device is refused, not replaced. The
     /// error names the path as typed.

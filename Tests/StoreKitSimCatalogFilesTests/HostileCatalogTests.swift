@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StoreKitSimCommands
+@testable import StoreKitSimCatalogFiles
 
 /// Catalog files built to hurt (issue 17): duplicate keys, deep nesting, numbers out of range,
 /// bytes that are not UTF-8, prices that do not fit, each refused with a location and fast.
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func escapedAndPlainSpellingsOfOneKeyAreDuplicates() {
-        #expect(storeKitError("{\"a\\u0062\":1,\"ab\":2}")?.message.hasPrefix("duplicate key 'ab'") == true)
+        #expect(storeKitError("{\"a\\u0062\":1,\"ab\":2}")?.message?.hasPrefix("duplicate key 'ab'") == true)
     }
 
     @Test func nestingIsLimitedAndFast() {
@@ -44,7 +44,7 @@ import Testing
         #expect(error?.line == 1 && error?.column == 76) // the object is level 1, so the 64th [ is level 65
         #expect(elapsed < .seconds(2), "was 44 s with JSONDecoder")
         #expect(storeKitError("{\"products\":" + String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
-            + "}")?.message.hasPrefix("nested") != true)
+            + "}")?.message?.hasPrefix("nested") != true)
     }
 
     @Test func numbersADoubleCannotHoldAreLocated() {
@@ -81,13 +81,13 @@ import Testing
         #expect(storeKitError(Self.product(price: "0.9999"))?.message == """
             '0.9999' has 4 decimal places; a price has at most 3 (such as \"0.99\"), nothing is rounded
             """)
-        #expect(storeKitError(Self.product(price: "99999999999999999999"))?.message.hasSuffix("is too large a price; the most is 999999999.99 "
+        #expect(storeKitError(Self.product(price: "99999999999999999999"))?.message?.hasSuffix("is too large a price; the most is 999999999.99 "
             + "(nine whole digits)") == true)
         let digits400 = storeKitError(Self.product(price: String(repeating: "9", count: 400)))
         #expect(digits400?.keyPath == "products[0].displayPrice")
-        #expect(digits400?.message.count ?? 1000 < 120, "the price is cut in the message")
+        #expect(digits400?.message?.count ?? 1000 < 120, "the price is cut in the message")
         for bad in ["1.", ".5", "1,00", "-1", "1e3", "０.９９", "NaN"] {
-            #expect(storeKitError(Self.product(price: bad))?.message.hasSuffix("is not a price; write decimal text such as \"0.99\"") == true,
+            #expect(storeKitError(Self.product(price: bad))?.message?.hasSuffix("is not a price; write decimal text such as \"0.99\"") == true,
                 "\(bad)")
         }
         let yen = "{\"settings\":{\"_storefront\":\"JPN\"},\"products\":[{\"productID\":\"p\",\"type\":\"Consumable\",\"displayPrice\":\"0.99\"}]}"
