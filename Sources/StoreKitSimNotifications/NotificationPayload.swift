@@ -33,7 +33,7 @@ public enum NotificationPayload {
         if let token = subject.token {
             var object = OrderedJSON()
             object.add("externalPurchaseId", token.externalPurchaseId)
-            object.add("tokenCreationDate", SignedPayloads.milliseconds(VirtualInstant(seconds: token.created)))
+            object.add("tokenCreationDate", SignedPayloads.milliseconds(token.created))
             object.add("appAppleId", token.appAppleId)
             object.add("bundleId", token.bundleId)
             json.add("externalPurchaseToken", object)

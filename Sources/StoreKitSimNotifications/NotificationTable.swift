@@ -27,11 +27,8 @@ public enum NotificationTable {
     /// creation, at or before `time`, earliest first: (subject, the virtual time it falls due).
     /// The token's externalPurchaseId carries its environment (SANDBOX_ for sandbox tokens).
     public static func unreportedTokens(in world: World, upTo time: VirtualInstant) -> [(subject: NotificationSubject, at: VirtualInstant)] {
-        world.external.server.due(world.external.tokens, now: time.seconds)
-            .map { token in
-                (NotificationSubject(.externalPurchaseToken, .unreported, token: token),
-                 VirtualInstant(seconds: token.created + ExternalPurchaseServer.reportDeadline))
-            }
+        world.external.server.due(world.external.tokens, now: time)
+            .map { (NotificationSubject(.externalPurchaseToken, .unreported, token: $0), $0.created + ExternalPurchaseServer.reportDeadline) }
             .sorted { $0.at < $1.at }
     }
 

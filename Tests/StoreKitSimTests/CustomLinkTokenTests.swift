@@ -47,8 +47,8 @@ struct CustomLinkTokenTests {
                 "appAppleId": .number("1234567890"),
                 "bundleId": .string("com.example.storekitsim"),
                 "externalPurchaseId": .string(token.externalPurchaseId),
-                "tokenCreationDate": .number(String(token.created * 1000)),
-                "tokenExpirationDate": .number(String(token.expires * 1000)),
+                "tokenCreationDate": .number(String(token.created.seconds * 1000)),
+                "tokenExpirationDate": .number(String(token.expires.seconds * 1000)),
                 "tokenType": .string(token.type.rawValue),
             ])
             #expect(token.externalPurchaseId.hasPrefix("SANDBOX_") == (token.environment == .sandbox))
@@ -138,7 +138,7 @@ struct CustomLinkTokenTests {
         #expect(try world.customLinkToken(for: .services) == .none(.servicesAwaitUpdate(last: first)))
         world.external.recordUpdate()
         let next = try #require(Self.token(world.customLinkToken(for: .services)))
-        #expect(next.handle == "tok3" && next.created == world.clock.now.seconds)
+        #expect(next.handle == "tok3" && next.created == world.clock.now)
     }
 
     @Test func aLifetimePastTheClockEndIsAnErrorNotATrap() throws {
@@ -151,7 +151,7 @@ struct CustomLinkTokenTests {
         try world.external.configure(environment: nil, acquisitionLifetime: nil, servicesLifetime: Int64.max)
         #expect(throws: ExternalPurchaseError.expiryPastClockEnd(.services, lifetime: Int64.max)) { try world.customLinkToken(for: .acquisition) }
         try world.external.configure(environment: nil, acquisitionLifetime: nil, servicesLifetime: VirtualClock.end - world.clock.now)
-        #expect(Self.token(try world.customLinkToken(for: .services))?.expires == VirtualClock.end.seconds)
+        #expect(Self.token(try world.customLinkToken(for: .services))?.expires == VirtualClock.end)
     }
 
     @Test func lifetimesArePositiveAndCheckedBeforeAnythingChanges() {

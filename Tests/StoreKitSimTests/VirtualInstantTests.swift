@@ -16,6 +16,13 @@ import Testing
         #expect(VirtualClock.end - start == 253_402_300_799 - 1_767_225_600)
     }
 
+    /// Reports and tokens carry milliseconds; an instant is made from them, and back, in one place each.
+    @Test func millisecondsConvertOneWayEachInOnePlace() {
+        #expect(VirtualClock.start.milliseconds == 1_767_225_600_000)
+        #expect(VirtualInstant(truncatingMilliseconds: 1_767_225_600_999) == VirtualClock.start)
+        #expect(VirtualInstant(truncatingMilliseconds: -1_500).seconds == -1)
+    }
+
     @Test func aPurchaseDatedBeforeTheEpochIsRefusedAndNothingIsBought() throws {
         var world = World.builtIn()
         #expect(throws: ClockError.beforeEpoch) {

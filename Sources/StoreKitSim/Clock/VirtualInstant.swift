@@ -10,6 +10,13 @@ public struct VirtualInstant: Sendable, Hashable, Comparable, CustomStringConver
 
     public init(seconds: Int64) { self.seconds = seconds }
 
+    /// The instant a date in milliseconds since 1970 falls in (a report's creationDate), the
+    /// milliseconds dropped toward zero.
+    public init(truncatingMilliseconds milliseconds: Int64) { seconds = milliseconds / 1000 }
+
+    /// Milliseconds since 1970, as JSON dates carry them (the clock ends in 9999, far inside Int64).
+    public var milliseconds: Int64 { seconds * 1000 }
+
     /// 1970-01-01T00:00:00Z, what a missing date has always printed as.
     public static let epoch = VirtualInstant(seconds: 0)
 

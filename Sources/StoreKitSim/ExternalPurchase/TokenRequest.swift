@@ -21,14 +21,13 @@ extension World {
         if eligibility.grantedBy == .allowedRegions, let gate = OSGate.regionalTokenTypes(region: ExternalPurchaseRegions.key(for: storefront)) {
             throw .regionalTokenTypes(storefront, gate)
         }
-        // Tokens keep seconds since the epoch, as their JSON's milliseconds are made from them.
-        let now = clock.now.seconds
+        let now = clock.now
         let customer = external.customer
         let index = external.customers.count - 1
         var issuedNow: [CustomLinkToken] = []
         if !customer.installed {
             let types: [CustomLinkTokenType] = customer.isNew ? [.acquisition, .services] : [.services]
-            var expiries: [Int64] = []
+            var expiries: [VirtualInstant] = []
             for type in types { expiries.append(try external.expiry(type, now: now)) }
             external.customers[index].installed = true
             for (issued, expires) in zip(types, expiries) { issuedNow.append(issueToken(issued, now: now, expires: expires,
@@ -52,7 +51,7 @@ extension World {
         }
     }
 
-    private mutating func issueToken(_ type: CustomLinkTokenType, now: Int64, expires: Int64, requested: Bool) -> CustomLinkToken {
+    private mutating func issueToken(_ type: CustomLinkTokenType, now: VirtualInstant, expires: VirtualInstant, requested: Bool) -> CustomLinkToken {
         let token = external.issue(type, now: now, expires: expires, app: app, storefront: storefront)
         record(.externalPurchase(.tokenIssued(token, requested: requested)))
         return token

@@ -19,7 +19,7 @@ extension World {
     public mutating func sendExternalPurchaseReport(_ report: ExternalPurchaseReport,
                                                     to target: ExternalPurchaseEnvironment? = nil) throws(ServerError) -> [ReportError] {
         let environment = target ?? external.environment
-        let errors = try external.server.send(report, to: environment, tokens: external.tokens, now: clock.now.seconds)
+        let errors = try external.server.send(report, to: environment, tokens: external.tokens, now: clock.now)
         if errors.isEmpty, let accepted = external.server.accepted.last,
            let token = external.tokens.first(where: { $0.externalPurchaseId == report.externalPurchaseId }) {
             record(.externalPurchase(.reportAccepted(accepted, token: token)))

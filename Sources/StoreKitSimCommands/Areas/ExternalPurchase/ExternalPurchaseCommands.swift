@@ -59,10 +59,10 @@ enum ExternalPurchaseCommands {
             let world = session.world
             guard !world.external.tokens.isEmpty else { session.emit("no tokens"); return }
             for token in world.external.tokens {
-                let state = token.isActive(at: world.clock.now.seconds) ? "active until" : "expired"
+                let state = token.isActive(at: world.clock.now) ? "active until" : "expired"
                 session.emit("""
                     \(token.handle) \(token.type.rawValue) \(token.customer) \(token.externalPurchaseId) \(state) \
-                    \(ExternalPurchaseText.date(token.expires))
+                    \(token.expires.iso8601)
                     """)
             }
         },
@@ -81,8 +81,11 @@ enum ExternalPurchaseCommands {
                 switch field {
                 case .string(let s): session.emit("\(key) \(s)")
                 case .number(let n):
-                    if key.hasSuffix("Date"),
-                        let ms = Int64(n) { session.emit("\(key) \(n) \(ExternalPurchaseText.date(ms / 1000))") } else { session.emit("\(key) \(n)") }
+                    if key.hasSuffix("Date"), let ms = Int64(n) {
+                        session.emit("\(key) \(n) \(VirtualInstant(truncatingMilliseconds: ms).iso8601)")
+                    } else {
+                        session.emit("\(key) \(n)")
+                    }
                 case .bool(let b): session.emit("\(key) \(b)")
                 case .null: session.emit("\(key) null")
                 }
@@ -113,7 +116,7 @@ enum ExternalPurchaseCommands {
         var lines = external.app.entitlements.map { "entitlement \($0.rawValue)" }
         lines.append("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")")
         lines.append("environment \(external.environment.rawValue)")
-        let active = external.tokens.filter { $0.isActive(at: world.clock.now.seconds) }.count
+        let active = external.tokens.filter { $0.isActive(at: world.clock.now) }.count
         lines.append("tokens \(external.tokens.count) active \(active)")
         if let notice = external.lastNotice { lines.append("notice \(notice.type.rawValue) \(notice.result.rawValue)") }
         return lines

@@ -76,17 +76,17 @@ enum ServerCommands {
                         """,
                     examples: ["server due"]) { session, _ in
             let world = session.world
-            let due = world.external.server.due(world.external.tokens, now: world.clock.now.seconds)
+            let due = world.external.server.due(world.external.tokens, now: world.clock.now)
             if due.isEmpty {
                 session.emit("no tokens due")
                 let pending = world.external.tokens.filter { world.external.server.reports(for: $0.externalPurchaseId).isEmpty }
                 if let next = pending.first {
-                    session.emit("next \(next.handle) due \(ExternalPurchaseText.date(next.created + ExternalPurchaseServer.reportDeadline))")
+                    session.emit("next \(next.handle) due \((next.created + ExternalPurchaseServer.reportDeadline).iso8601)")
                 }
             }
             for token in due {
                 let account = world.external.server.associations[token.externalPurchaseId]
-                let deadline = ExternalPurchaseText.date(token.created + ExternalPurchaseServer.reportDeadline)
+                let deadline = (token.created + ExternalPurchaseServer.reportDeadline).iso8601
                 session.emit("due \(token.handle) \(token.type.rawValue) \(token.externalPurchaseId) since \(deadline) "
                              + (account.map { "account \($0)" } ?? "account none: report UNRECOGNIZED_TOKEN"), style: .pending)
             }
@@ -101,7 +101,7 @@ enum ServerCommands {
         let drafts = try ReportBuilder.drafts(arguments.list(Key.reportItems))
         let request = arguments[Key.request]
         let body = session.performing { world in
-            ReportBuilder(token: token, now: world.clock.now.seconds).report(drafts, status: status, request: request, server: &world.external.server)
+            ReportBuilder(token: token, now: world.clock.now).report(drafts, status: status, request: request, server: &world.external.server)
         }
         if arguments.isSet(Key.json) { session.emit("body \(body.json)") }
         let target = arguments[Key.toServer]
