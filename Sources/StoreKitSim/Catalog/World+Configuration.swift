@@ -23,7 +23,7 @@ extension World {
             setting(settings.askToBuyEnabled, as: .askToBuyEnabled) { $0.payments.askToBuyEnabled = $1 },
             setting(settings.failTransactionsEnabled, as: .failTransactionsEnabled) { $0.payments.failTransactionsEnabled = $1 },
             setting(settings.renewalRate, as: .renewalRate) { $0.subscriptions.renewalRate = $1 },
-            // Switching grace on keeps a length set before ('grace-period 3d'), else 16 days.
+            // Switching grace on keeps a length chosen before (3 or 28 days), else 16 days.
             setting(settings.billingGracePeriod, as: .billingGracePeriod) {
                 $0.subscriptions.gracePeriodDays = $1 ? ($0.subscriptions.gracePeriodDays ?? 16) : nil
             },
