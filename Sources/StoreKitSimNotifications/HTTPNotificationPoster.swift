@@ -1,4 +1,5 @@
 import CLibCurl
+import StoreKitSim
 
 /// Posts `{"signedPayload": "…"}` to the developer's server through libcurl, opened on first use.
 ///
@@ -21,7 +22,7 @@ public enum HTTPNotificationPoster {
     }
 
     /// One attempt at `date` (virtual time): its result in Apple's words.
-    public static func post(_ body: String, to url: NotificationURL, at date: Int64) -> SendAttempt {
+    public static func post(_ body: String, to url: NotificationURL, at date: VirtualInstant) -> SendAttempt {
         do { try load() } catch {
             return SendAttempt(date: date, result: .other, detail: "libcurl could not be loaded")
         }

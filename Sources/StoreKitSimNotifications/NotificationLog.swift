@@ -1,3 +1,5 @@
+import StoreKitSim
+
 /// Every notification of a session, in the order the App Store made them, with their attempts.
 ///
 /// The session appends and records attempts; listings, `notification jws N` and the server's
@@ -37,8 +39,8 @@ public struct NotificationLog: Sendable {
 
     /// The notifications whose next attempt falls due at or before `time`, earliest first (by
     /// number when two fall due together).
-    public func due(at time: Int64) -> [(number: Int, at: Int64)] {
-        notifications.compactMap { n -> (number: Int, at: Int64)? in
+    public func due(at time: VirtualInstant) -> [(number: Int, at: VirtualInstant)] {
+        notifications.compactMap { n -> (number: Int, at: VirtualInstant)? in
             if case .retrying(let at) = n.state, at <= time { return (n.number, at) }
             return nil
         }.sorted { ($0.at, $0.number) < ($1.at, $1.number) }

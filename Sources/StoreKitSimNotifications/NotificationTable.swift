@@ -26,7 +26,7 @@ public enum NotificationTable {
     /// EXTERNAL_PURCHASE_TOKEN UNREPORTED for each token with no report `reportDeadline` after its
     /// creation, at or before `time`, earliest first: (subject, the virtual time it falls due).
     /// The token's externalPurchaseId carries its environment (SANDBOX_ for sandbox tokens).
-    public static func unreportedTokens(in world: World, upTo time: Int64) -> [(subject: NotificationSubject, at: Int64)] {
+    public static func unreportedTokens(in world: World, upTo time: VirtualInstant) -> [(subject: NotificationSubject, at: VirtualInstant)] {
         world.external.server.due(world.external.tokens, now: time)
             .map { (NotificationSubject(.externalPurchaseToken, .unreported, token: $0), $0.created + ExternalPurchaseServer.reportDeadline) }
             .sorted { $0.at < $1.at }

@@ -1,3 +1,5 @@
+import StoreKitSim
+
 /// When the App Store tries a notification again after an attempt that did not succeed
 /// ("Responding to App Store Server Notifications"): in production, version 2 notifications are
 /// retried five times, 1, 12, 24, 48 and 72 hours after the previous attempt; in the sandbox the
@@ -16,7 +18,7 @@ public enum RetrySchedule: String, Sendable, Hashable, CaseIterable {
 
     /// When the next attempt falls due after `attempts` attempts, the last at `last`; nil when
     /// the schedule has no retry left.
-    public func nextAttempt(after attempts: Int, lastAt last: Int64) -> Int64? {
+    public func nextAttempt(after attempts: Int, lastAt last: VirtualInstant) -> VirtualInstant? {
         guard attempts >= 1, attempts <= delays.count else { return nil }
         return last + delays[attempts - 1]
     }

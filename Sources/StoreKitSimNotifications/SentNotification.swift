@@ -4,14 +4,14 @@ import StoreKitSim
 /// answer arrived ("sendAttemptItem": attemptDate and sendAttemptResult).
 public struct SendAttempt: Sendable, Hashable {
     /// Virtual time, seconds since 1970.
-    public var date: Int64
+    public var date: VirtualInstant
     public var result: SendAttemptResult
     /// The answer's status code; nil when none arrived (refused, timed out) or for a file.
     public var httpStatus: Int?
     /// libcurl's or the system's words for a failure; empty otherwise.
     public var detail: String
 
-    public init(date: Int64, result: SendAttemptResult, httpStatus: Int? = nil, detail: String = "") {
+    public init(date: VirtualInstant, result: SendAttemptResult, httpStatus: Int? = nil, detail: String = "") {
         self.date = date
         self.result = result
         self.httpStatus = httpStatus
@@ -24,7 +24,7 @@ public enum DeliveryState: Sendable, Hashable {
     /// Notifications are shown but go nowhere (no URL and no file was set).
     case notSent
     /// An attempt failed and the next falls due at this virtual time.
-    case retrying(at: Int64)
+    case retrying(at: VirtualInstant)
     case delivered
     /// Every attempt the schedule allows failed.
     case failed
@@ -45,7 +45,7 @@ public struct SentNotification: Sendable, Hashable, NotificationKind {
     public var tokenHandle: String?
     public var externalPurchaseId: String?
     /// The virtual time of the event, seconds since 1970 (`signedDate` is in milliseconds).
-    public var signedDate: Int64
+    public var signedDate: VirtualInstant
     /// The JWS the App Store posts as `signedPayload`.
     public var signedPayload: String
     /// The decoded payload, its two embedded JWS shown as `(JWS)`: those signatures differ on
@@ -57,7 +57,7 @@ public struct SentNotification: Sendable, Hashable, NotificationKind {
     public var attempts: [SendAttempt] = []
     public var state = DeliveryState.notSent
 
-    public init(number: Int, uuid: String, subject: NotificationSubject, signedDate: Int64, signedPayload: String, payloadText: String,
+    public init(number: Int, uuid: String, subject: NotificationSubject, signedDate: VirtualInstant, signedPayload: String, payloadText: String,
                 transactionInfoText: String? = nil, renewalInfoText: String? = nil) {
         self.number = number
         self.uuid = uuid

@@ -12,8 +12,9 @@ public enum SignedPayloads {
     /// and one app.
     public static let appTransactionID = "1"
 
-    /// Milliseconds since 1970 for a virtual-clock instant (the clock ends in 9999, far inside Int64).
-    public static func milliseconds(_ seconds: Int64) -> Int64 { seconds * 1000 }
+    /// Milliseconds since 1970 for a virtual-clock instant (the clock ends in 9999, far inside
+    /// Int64): the one place an instant becomes the milliseconds of a signed payload.
+    public static func milliseconds(_ instant: VirtualInstant) -> Int64 { instant.milliseconds }
 
     /// Transaction ids as the App Store writes them: digits (`t12` is `12`), as Transaction.id is a UInt64.
     public static func numericID(_ id: TransactionID) -> String { id.rawValue.hasPrefix("t") ? String(id.rawValue.dropFirst()) : id.rawValue }

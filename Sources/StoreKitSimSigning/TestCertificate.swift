@@ -47,7 +47,7 @@ final class TestCertificate {
         self.commonName = commonName
         guard skcrypto_X509_set_version(x509, 2) == 1, skcrypto_ASN1_INTEGER_set(skcrypto_X509_get_serialNumber(x509), serial) == 1,
               skcrypto_ASN1_TIME_set(skcrypto_X509_getm_notBefore(x509), time_t(Self.notBefore)) != nil,
-              skcrypto_ASN1_TIME_set(skcrypto_X509_getm_notAfter(x509), time_t(VirtualClock.end)) != nil else { throw .openssl("X509 dates") }
+              skcrypto_ASN1_TIME_set(skcrypto_X509_getm_notAfter(x509), time_t(VirtualClock.end.seconds)) != nil else { throw .openssl("X509 dates") }
         let name = skcrypto_X509_get_subject_name(x509)
         for (field, value) in [("CN", commonName), ("O", "storekit-sim local testing"), ("C", "US")] {
             guard skcrypto_X509_NAME_add_entry_by_txt(name, field, MBSTRING_ASC, value, -1, -1,

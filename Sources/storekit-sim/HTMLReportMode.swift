@@ -12,8 +12,10 @@ enum HTMLReportMode {
     /// of `test` (main prints it, exit status 2). When nothing ran, `test` has already said why.
     static func write(to folder: String, outcomes: [ScenarioOutcome]) throws(UsageError) {
         guard !outcomes.isEmpty else { return }
-        // The time of the run goes into the index only, never into a transcript.
-        let writer = HTMLReportWriter(version: Version.current, runAt: VirtualClock.iso8601(System.wallClockSeconds()))
+        // The time of the run goes into the index only, never into a transcript; the real clock's
+        // seconds, written as the virtual clock writes its instants.
+        let runAt = VirtualClock.iso8601(VirtualInstant(seconds: System.wallClockSeconds()))
+        let writer = HTMLReportWriter(version: Version.current, runAt: runAt)
         do {
             try writer.write(outcomes.map(ScenarioReport.init), to: folder)
         } catch {

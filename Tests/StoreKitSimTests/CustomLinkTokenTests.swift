@@ -47,8 +47,8 @@ struct CustomLinkTokenTests {
                 "appAppleId": .number("1234567890"),
                 "bundleId": .string("com.example.storekitsim"),
                 "externalPurchaseId": .string(token.externalPurchaseId),
-                "tokenCreationDate": .number(String(token.created * 1000)),
-                "tokenExpirationDate": .number(String(token.expires * 1000)),
+                "tokenCreationDate": .number(String(token.created.seconds * 1000)),
+                "tokenExpirationDate": .number(String(token.expires.seconds * 1000)),
                 "tokenType": .string(token.type.rawValue),
             ])
             #expect(token.externalPurchaseId.hasPrefix("SANDBOX_") == (token.environment == .sandbox))

@@ -21,7 +21,7 @@ import Testing
         try world.advanceClock(bySeconds: 45 * Self.day)
         let renewal = try #require(world.payments.transaction("t2"))
         #expect(VirtualClock.iso8601(renewal.purchaseDate) == "2026-02-11T00:00:00Z")
-        #expect(VirtualClock.iso8601(renewal.expiresDate ?? 0) == "2026-03-11T00:00:00Z")
+        #expect(VirtualClock.iso8601(renewal.expiresDate ?? .epoch) == "2026-03-11T00:00:00Z")
     }
 
     @Test func anExtensionIsRefusedOutOfRangeOrInBillingRetry() throws {

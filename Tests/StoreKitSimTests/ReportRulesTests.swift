@@ -13,7 +13,7 @@ struct ReportRulesTests {
     }
 
     static func buy(_ id: String, incl: Int64 = 12_000, excl: Int64 = 10_000, tax: Int64 = 2_000,
-        at ms: Int64 = VirtualClock.start * 1000) -> ReportLineItem {
+        at ms: Int64 = VirtualClock.start.seconds * 1000) -> ReportLineItem {
         var item = ReportLineItem(lineItemId: id, creationDate: ms, eventType: "BUY")
         item.productType = "ONE_TIME_BUY"
         item.productIdentifier = "com.example.gems"
@@ -29,7 +29,7 @@ struct ReportRulesTests {
     }
 
     static func refund(_ id: String, of buy: String, excl: Int64, net: Int64) -> ReportLineItem {
-        var item = ReportLineItem(lineItemId: id, creationDate: VirtualClock.start * 1000, eventType: "REFUND")
+        var item = ReportLineItem(lineItemId: id, creationDate: VirtualClock.start.seconds * 1000, eventType: "REFUND")
         item.referenceLineItemId = buy
         item.amountTaxInclusive = excl
         item.amountTaxExclusive = excl
@@ -167,7 +167,7 @@ struct ReportRulesTests {
 
     @Test func datesAndSubscriptions() throws {
         var world = try Self.world()
-        let later = (VirtualClock.start + 60) * 1000
+        let later = (VirtualClock.start.seconds + 60) * 1000
         #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.buy("a", at: later)])) == [.futureDate(creationDate: later,
             now: VirtualClock.start)])
         var start = Self.buy("s")
@@ -188,7 +188,7 @@ struct ReportRulesTests {
         #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [bad])) == [.referenceNotSubscriptionStart("n")])
         try world.clock.advance(bySeconds: 7_200)
         let token = try #require(world.external.token("tok2"))
-        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.buy("late", at: world.clock.now * 1000)]))
+        #expect(try Self.problems(Self.send(&world, "tok2", .lineItem, [Self.buy("late", at: world.clock.now.seconds * 1000)]))
                 == [.outsideTokenPeriod(date: world.clock.now, token: token)])
     }
 

@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: table)
     func renewalGraceAndRetry(rate: RenewalRate, periods: [Int64], weeklyGrace: Int64, grace: Int64, retry: Int64) {
-        #expect(SubscriptionPeriod.autoRenewable.map { rate.end(of: $0, from: 0, count: 1) } == periods)
+        #expect(SubscriptionPeriod.autoRenewable.map { rate.end(of: $0, from: .epoch, count: 1).seconds } == periods)
         #expect(rate.gracePeriod(days: 16, for: Self.week) == weeklyGrace)
         #expect(rate.gracePeriod(days: 16, for: Self.month) == grace)
         #expect(rate.billingRetry(days: 60) == retry)

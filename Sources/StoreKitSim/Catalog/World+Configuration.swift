@@ -19,33 +19,29 @@ extension World {
             device.locale = locale
             applied.settings.append(.locale)
         }
-        if let value = settings.askToBuyEnabled {
-            payments.askToBuyEnabled = value
-            applied.settings.append(.askToBuyEnabled)
-        }
-        if let value = settings.failTransactionsEnabled {
-            payments.failTransactionsEnabled = value
-            applied.settings.append(.failTransactionsEnabled)
-        }
-        if let rate = settings.renewalRate {
-            subscriptions.renewalRate = rate
-            applied.settings.append(.renewalRate)
-        }
-        if let grace = settings.billingGracePeriod {
-            // Switching grace on keeps a length set before ('grace-period 3d'), else 16 days.
-            subscriptions.gracePeriodDays = grace ? (subscriptions.gracePeriodDays ?? 16) : nil
-            applied.settings.append(.billingGracePeriod)
-        }
-        if let issue = settings.billingIssue {
-            setBillingIssue(issue)
-            applied.settings.append(.billingIssue)
-        }
-        if let value = settings.disableDialogs {
-            disableDialogs = value
-            applied.settings.append(.disableDialogs)
-        }
+        let others: [AppliedConfiguration.Setting?] = [
+            setting(settings.askToBuyEnabled, as: .askToBuyEnabled) { $0.payments.askToBuyEnabled = $1 },
+            setting(settings.failTransactionsEnabled, as: .failTransactionsEnabled) { $0.payments.failTransactionsEnabled = $1 },
+            setting(settings.renewalRate, as: .renewalRate) { $0.subscriptions.renewalRate = $1 },
+            // Switching grace on keeps a length chosen before (3 or 28 days), else 16 days.
+            setting(settings.billingGracePeriod, as: .billingGracePeriod) {
+                $0.subscriptions.gracePeriodDays = $1 ? ($0.subscriptions.gracePeriodDays ?? 16) : nil
+            },
+            setting(settings.billingIssue, as: .billingIssue) { $0.setBillingIssue($1) },
+            setting(settings.disableDialogs, as: .disableDialogs) { $0.disableDialogs = $1 },
+        ]
+        applied.settings += others.compactMap { $0 }
         applied.removed = replaceCatalog(with: configuration.products, groupLocalizations: configuration.groupLocalizations)
         return applied
+    }
+
+    /// Applies one setting a configuration sets (nil: it does not set it, nothing changes) and
+    /// names it for `AppliedConfiguration`.
+    private mutating func setting<Value>(_ value: Value?, as name: AppliedConfiguration.Setting,
+                                         _ change: (inout World, Value) -> Void) -> AppliedConfiguration.Setting? {
+        guard let value else { return nil }
+        change(&self, value)
+        return name
     }
 
     /// Makes `products` the whole in-app catalog, with `groupLocalizations`, and has the app list

@@ -16,16 +16,14 @@ public struct ClockStep: Sendable, Hashable {
     }
 
     /// The instant this step after `instant` reaches; nil past 9999-12-31T23:59:59Z.
-    public func end(from instant: Int64) -> Int64? {
+    public func end(from instant: VirtualInstant) -> VirtualInstant? {
         guard months >= 0, seconds >= 0 else { return nil }
         var moved = instant
         if months > 0 {
             // More months than the clock has left are refused before any date arithmetic.
             guard months <= 12 * 10_000 else { return nil }
-            moved = CivilDate(seconds: instant).addingMonths(months).seconds
+            moved = VirtualInstant(seconds: CivilDate(seconds: instant.seconds).addingMonths(months).seconds)
         }
-        let (sum, overflow) = moved.addingReportingOverflow(seconds)
-        guard !overflow, sum <= VirtualClock.end else { return nil }
-        return sum
+        return moved.adding(seconds: seconds)
     }
 }

@@ -4,41 +4,40 @@
 /// real clock. Times are whole seconds since the Unix epoch, in UTC.
 public struct VirtualClock: Sendable, Hashable {
     /// 2026-01-01T00:00:00Z: the instant every fresh world starts at.
-    public static let start: Int64 = 1_767_225_600
+    public static let start = VirtualInstant(seconds: 1_767_225_600)
 
-    public private(set) var now: Int64
+    public private(set) var now: VirtualInstant
 
-    public init(now: Int64 = VirtualClock.start) {
+    public init(now: VirtualInstant = VirtualClock.start) {
         self.now = now
     }
 
     /// The last instant the clock can show: 9999-12-31T23:59:59Z.
-    public static let end: Int64 = 253_402_300_799
+    public static let end = VirtualInstant(seconds: 253_402_300_799)
 
     /// Moves time forward; the clock never goes back and never passes the year 9999.
     public mutating func advance(bySeconds seconds: Int64) throws(ClockError) {
         guard seconds >= 0 else { throw .backwards }
-        let (sum, overflow) = now.addingReportingOverflow(seconds)
-        guard !overflow, sum <= Self.end else { throw .pastEnd }
-        now = sum
+        guard let later = now.adding(seconds: seconds) else { throw .pastEnd }
+        now = later
     }
 
     /// Moves to `instant` when it is later (the world stepping through renewals on the way).
-    mutating func move(to instant: Int64) {
+    mutating func move(to instant: VirtualInstant) {
         if instant > now { now = min(instant, Self.end) }
     }
 
     /// Moves time forward by a step the world itself takes (a delegate's timeout), stopping at the end.
     mutating func advance(saturatingBy seconds: Int64) {
-        now = now > Self.end - seconds ? Self.end : now + seconds
+        now = now.adding(seconds: seconds) ?? Self.end
     }
 
     /// ISO 8601 in UTC, for example `2026-01-01T00:00:00Z`.
-    public var iso8601: String { Self.iso8601(now) }
+    public var iso8601: String { now.iso8601 }
 
     /// Formats seconds since the epoch as ISO 8601 UTC without Foundation.
-    public static func iso8601(_ seconds: Int64) -> String {
-        let date = CivilDate(seconds: seconds)
+    public static func iso8601(_ instant: VirtualInstant) -> String {
+        let date = CivilDate(seconds: instant.seconds)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let hour = date.secondOfDay / 3_600, minute = date.secondOfDay % 3_600 / 60, second = date.secondOfDay % 60
         return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(hour)):\(two(minute)):\(two(second))Z"
@@ -51,4 +50,6 @@ public enum ClockError: Error, Sendable, Hashable {
     case backwards
     /// The clock would pass 9999-12-31T23:59:59Z.
     case pastEnd
+    /// A date that far back would fall before 1970-01-01T00:00:00Z.
+    case beforeEpoch
 }

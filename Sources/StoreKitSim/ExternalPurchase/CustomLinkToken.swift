@@ -22,9 +22,9 @@ public struct CustomLinkToken: Sendable, Hashable {
     public var externalPurchaseId: String
     public var appAppleId: Int64
     public var bundleId: String
-    /// Seconds since the epoch (the JSON carries milliseconds).
-    public var created: Int64
-    public var expires: Int64
+    /// On the virtual clock (the JSON carries milliseconds).
+    public var created: VirtualInstant
+    public var expires: VirtualInstant
     public var environment: ExternalPurchaseEnvironment
     /// The simulator's customer the token belongs to, e.g. `customer-1`.
     public var customer: String
@@ -32,7 +32,7 @@ public struct CustomLinkToken: Sendable, Hashable {
     public var storefront: String
 
     /// Active between its creation and expiration dates (Apple's ExternalPurchaseCustomLink.token(for:)).
-    public func isActive(at now: Int64) -> Bool { created <= now && now < expires }
+    public func isActive(at now: VirtualInstant) -> Bool { created <= now && now < expires }
 
     /// The JSON payload with Apple's field names.
     public var payload: FlatJSON {
@@ -40,8 +40,8 @@ public struct CustomLinkToken: Sendable, Hashable {
             "appAppleId": .number(String(appAppleId)),
             "bundleId": .string(bundleId),
             "externalPurchaseId": .string(externalPurchaseId),
-            "tokenCreationDate": .number(String(created * 1000)),
-            "tokenExpirationDate": .number(String(expires * 1000)),
+            "tokenCreationDate": .number(String(created.milliseconds)),
+            "tokenExpirationDate": .number(String(expires.milliseconds)),
             "tokenType": .string(type.rawValue),
         ])
     }

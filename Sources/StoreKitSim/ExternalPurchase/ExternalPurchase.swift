@@ -63,15 +63,15 @@ public struct ExternalPurchase: Sendable {
 
     /// When a token of `type` created at `now` expires: its lifetime later, which must not pass the
     /// clock's last instant (a lifetime is a setting, so a huge one must not overflow the dates).
-    func expiry(_ type: CustomLinkTokenType, now: Int64) throws(ExternalPurchaseError) -> Int64 {
+    func expiry(_ type: CustomLinkTokenType, now: VirtualInstant) throws(ExternalPurchaseError) -> VirtualInstant {
         let lifetime = lifetimes.seconds(type, environment)
-        let (expires, overflow) = now.addingReportingOverflow(lifetime)
-        guard !overflow, expires <= VirtualClock.end else { throw .expiryPastClockEnd(type, lifetime: lifetime) }
+        guard let expires = now.adding(seconds: lifetime) else { throw .expiryPastClockEnd(type, lifetime: lifetime) }
         return expires
     }
 
     /// Creates a token for the signed-in customer; `expires` comes from `expiry(_:now:)`.
-    mutating func issue(_ type: CustomLinkTokenType, now: Int64, expires: Int64, app: AppConfig, storefront: Storefront) -> CustomLinkToken {
+    mutating func issue(_ type: CustomLinkTokenType, now: VirtualInstant, expires: VirtualInstant, app: AppConfig,
+                        storefront: Storefront) -> CustomLinkToken {
         issuedCount += 1
         let token = CustomLinkToken(
             handle: "tok\(issuedCount)", type: type,

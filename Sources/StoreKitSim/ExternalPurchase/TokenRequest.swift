@@ -27,7 +27,7 @@ extension World {
         var issuedNow: [CustomLinkToken] = []
         if !customer.installed {
             let types: [CustomLinkTokenType] = customer.isNew ? [.acquisition, .services] : [.services]
-            var expiries: [Int64] = []
+            var expiries: [VirtualInstant] = []
             for type in types { expiries.append(try external.expiry(type, now: now)) }
             external.customers[index].installed = true
             for (issued, expires) in zip(types, expiries) { issuedNow.append(issueToken(issued, now: now, expires: expires,
@@ -51,7 +51,7 @@ extension World {
         }
     }
 
-    private mutating func issueToken(_ type: CustomLinkTokenType, now: Int64, expires: Int64, requested: Bool) -> CustomLinkToken {
+    private mutating func issueToken(_ type: CustomLinkTokenType, now: VirtualInstant, expires: VirtualInstant, requested: Bool) -> CustomLinkToken {
         let token = external.issue(type, now: now, expires: expires, app: app, storefront: storefront)
         record(.externalPurchase(.tokenIssued(token, requested: requested)))
         return token

@@ -25,13 +25,13 @@ public struct PaymentTransaction: Sendable, Hashable {
     /// True after finishTransaction(_:): it left the queue.
     public var finished = false
     /// When the App Store charged it (a renewal: the start of its period), on the virtual clock.
-    public var purchaseDate: Int64 = 0
+    public var purchaseDate = VirtualInstant(seconds: 0)
     /// The end of the period it pays for (auto-renewable subscriptions).
-    public var expiresDate: Int64?
+    public var expiresDate: VirtualInstant?
     /// The first purchase of its subscription group (StoreKit 2's originalID); nil for a first purchase.
     public var originalTransactionID: TransactionID?
     /// A refund took it back (Transaction.revocationDate).
-    public var revocationDate: Int64?
+    public var revocationDate: VirtualInstant?
     public var revocationReason: RevocationReason?
     /// An upgrade replaced it before its period ended (Transaction.isUpgraded).
     public var isUpgraded = false

@@ -168,7 +168,7 @@ extension World {
         }
     }
 
-    mutating func markPurchased(_ id: TransactionID, subscriptionStart: Int64? = nil) {
+    mutating func markPurchased(_ id: TransactionID, subscriptionStart: VirtualInstant? = nil) {
         guard let transaction = payments.transaction(id) else { return }
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {

@@ -20,7 +20,7 @@ extension World {
     public mutating func buyProductOutsideApp(_ productID: ProductID, secondsAgo: Int64 = 0, renewal: RenewalBehavior = .renewUntilNow,
                                               codeOffer: String? = nil) throws -> TransactionID {
         guard let product = catalog.product(productID) else { throw CatalogError.unknownProduct(productID) }
-        let date = clock.now - max(0, secondsAgo)
+        guard let date = clock.now.subtracting(seconds: max(0, secondsAgo)) else { throw ClockError.beforeEpoch }
         var offer: SubscriptionOffer?
         if let codeOffer {
             guard let found = product.offers.first(where: { $0.type == .code && $0.isNamed(codeOffer) }) else {

@@ -28,6 +28,6 @@ public struct ResponseHandling: Sendable, Hashable {
 
 /// One NSLog line the app wrote: an invalid product identifier, at a virtual time.
 public struct AppLogEntry: Sendable, Hashable {
-    public var time: Int64
+    public var time: VirtualInstant
     public var invalidProductID: ProductID
 }

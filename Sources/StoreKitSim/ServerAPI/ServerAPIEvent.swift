@@ -29,6 +29,6 @@ public struct ServerAPIState: Sendable, Hashable {
 /// One renewal-date extension.
 public struct RenewalExtension: Sendable, Hashable {
     public var originalTransactionID: TransactionID
-    public var time: Int64
+    public var time: VirtualInstant
     public var days: Int64
 }

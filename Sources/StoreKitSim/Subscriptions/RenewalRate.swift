@@ -104,7 +104,7 @@ public enum RenewalRate: String, Sendable, Hashable, CaseIterable {
     /// The end of the `count`-th period of `period` that started at `anchor`. Computed from the
     /// anchor, not from the previous end, so month ends do not drift (January 31, February 28,
     /// March 31: the tool's rule, UNCONFIRMED) and many periods cost no more than one.
-    public func end(of period: SubscriptionPeriod, from anchor: Int64, count: Int64) -> Int64 {
+    public func end(of period: SubscriptionPeriod, from anchor: VirtualInstant, count: Int64) -> VirtualInstant {
         switch scale {
         case .calendar: return period.calendarEnd(from: anchor, count: count)
         case .secondsPerDay(let s): return anchor + count * period.nominalDays * s
@@ -161,7 +161,7 @@ public enum RenewalRate: String, Sendable, Hashable, CaseIterable {
             case .month: return Int64(period.value) * 28 * 86_400
             case .year: return Int64(period.value) * 365 * 86_400
             }
-        default: return max(1, end(of: period, from: 0, count: 1))
+        default: return max(1, end(of: period, from: VirtualInstant(seconds: 0), count: 1).seconds)
         }
     }
 }

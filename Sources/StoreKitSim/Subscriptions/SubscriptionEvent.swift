@@ -36,5 +36,5 @@ public enum SubscriptionEvent: Sendable, Hashable {
     /// A current subscriber's offer (`pendingOffer`) waits for the next renewal.
     case offerScheduled(SubscriptionState)
     /// A non-renewing subscription was bought; it lasts until `until` (nil: the app decides).
-    case nonRenewingExtended(productID: ProductID, until: Int64?)
+    case nonRenewingExtended(productID: ProductID, until: VirtualInstant?)
 }

@@ -13,7 +13,7 @@ public enum SubscriptionMoment: String, Sendable, Hashable, CaseIterable {
     case expiry
 
     /// When `state` reaches this moment; nil when it never does from where it stands.
-    public func instant(of state: SubscriptionState) -> Int64? {
+    public func instant(of state: SubscriptionState) -> VirtualInstant? {
         switch (self, state.status) {
         case (.nextRenewal, .subscribed): return state.autoRenew ? state.expiresDate : nil
         case (.graceEnd, .inGracePeriod): return state.gracePeriodExpiresDate

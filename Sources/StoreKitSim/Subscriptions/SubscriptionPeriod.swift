@@ -68,13 +68,13 @@ public struct SubscriptionPeriod: Sendable, Hashable {
 
     /// The end of the `count`-th period after `start` on the calendar: months are calendar months
     /// counted from `start`'s day (January 31 → February 28 → March 31), days and weeks are 86,400 s.
-    public func calendarEnd(from start: Int64, count: Int64) -> Int64 {
-        let date = CivilDate(seconds: start)
+    public func calendarEnd(from start: VirtualInstant, count: Int64) -> VirtualInstant {
+        let date = CivilDate(seconds: start.seconds)
         switch unit {
         case .day: return start + count * Int64(value) * 86_400
         case .week: return start + count * Int64(value) * 7 * 86_400
-        case .month: return date.addingMonths(count * Int64(value)).seconds
-        case .year: return date.addingMonths(count * Int64(value) * 12).seconds
+        case .month: return VirtualInstant(seconds: date.addingMonths(count * Int64(value)).seconds)
+        case .year: return VirtualInstant(seconds: date.addingMonths(count * Int64(value) * 12).seconds)
         }
     }
 }

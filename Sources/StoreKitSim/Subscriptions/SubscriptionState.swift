@@ -56,15 +56,15 @@ public struct SubscriptionState: Sendable, Hashable {
     /// The transaction of the current period.
     public var latestTransactionID: TransactionID
     /// Where the current run of periods started: period ends are computed from it.
-    public var anchor: Int64
+    public var anchor: VirtualInstant
     /// The start of the customer's recent run of paid service (recentSubscriptionStartDate): the
     /// first purchase, kept through renewals, upgrades, downgrades, the end of an offer and any
     /// lapse of up to 60 days; a resubscription after a longer lapse starts a new run.
-    public var recentStartDate: Int64
+    public var recentStartDate: VirtualInstant
     /// How many periods since `anchor` the current one ends.
     public var periods: Int64
-    public var purchaseDate: Int64
-    public var expiresDate: Int64
+    public var purchaseDate: VirtualInstant
+    public var expiresDate: VirtualInstant
     public var autoRenew = true
     public var status = SubscriptionStatus.subscribed
     public var expirationReason: ExpirationReason?
@@ -81,12 +81,12 @@ public struct SubscriptionState: Sendable, Hashable {
     /// Connect kept for existing subscribers, or an increase they got. nil: the catalog's price.
     public var renewalPrice: Price?
     /// When this subscriber's price last went up (a second increase within a year needs consent).
-    public var lastPriceIncrease: Int64?
+    public var lastPriceIncrease: VirtualInstant?
     /// While in the billing grace period: when it ends.
-    public var gracePeriodExpiresDate: Int64?
+    public var gracePeriodExpiresDate: VirtualInstant?
     /// While in billing retry: when the App Store gives up.
-    public var billingRetryExpiresDate: Int64?
-    public var revocationDate: Int64?
+    public var billingRetryExpiresDate: VirtualInstant?
+    public var revocationDate: VirtualInstant?
     /// The offer the current periods run under, and how many of its charges are still to come.
     public var offer: SubscriptionOffer?
     public var offerChargesLeft = 0
@@ -95,7 +95,7 @@ public struct SubscriptionState: Sendable, Hashable {
     public var pendingOffer: SubscriptionOffer?
 
     public init(group: String, productID: ProductID, period: SubscriptionPeriod, originalTransactionID: TransactionID,
-                latestTransactionID: TransactionID, anchor: Int64, purchaseDate: Int64, expiresDate: Int64) {
+                latestTransactionID: TransactionID, anchor: VirtualInstant, purchaseDate: VirtualInstant, expiresDate: VirtualInstant) {
         self.group = group
         self.productID = productID
         self.period = period

@@ -7,7 +7,7 @@ public struct Subscriptions: Sendable {
     public private(set) var order: [String] = []
     /// Non-renewing subscriptions bought: product id → the end of the time bought, or nil when the
     /// product has no period (the app decides how long it lasts).
-    public internal(set) var nonRenewing: [ProductID: Int64?] = [:]
+    public internal(set) var nonRenewing: [ProductID: VirtualInstant?] = [:]
     public internal(set) var nonRenewingOrder: [ProductID] = []
 
     /// SKTestSession.timeRate.

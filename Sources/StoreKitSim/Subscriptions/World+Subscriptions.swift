@@ -24,7 +24,7 @@ extension World {
 
     /// Starts or changes the group's subscription for a purchased transaction, at `start` (now
     /// unless a test dates the purchase in the past).
-    mutating func subscribe(_ transactionID: TransactionID, at start: Int64? = nil) {
+    mutating func subscribe(_ transactionID: TransactionID, at start: VirtualInstant? = nil) {
         guard let transaction = payments.transaction(transactionID), let info = subscriptionInfo(transaction.productID) else { return }
         let now = start ?? clock.now
         if var state = subscriptions.state(group: info.group), state.status.isActive, state.productID == transaction.productID,
@@ -76,7 +76,7 @@ extension World {
     /// already bought; the store never renews it.
     mutating func extendNonRenewing(_ productID: ProductID) throws(SubscriptionError) {
         let period = catalog.product(productID)?.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:))
-        var until: Int64?
+        var until: VirtualInstant?
         if let period {
             let start = max(clock.now, (subscriptions.nonRenewing[productID] ?? nil) ?? clock.now)
             let end = RenewalRate.realTime.end(of: period, from: start, count: 1)
@@ -93,7 +93,7 @@ extension World {
     /// 60 days" (App Store Server API). The lapse runs from the end of paid service (a refund's
     /// revocation, else the end of the last period); at an accelerated renewal rate the 60 days
     /// shrink with the periods, as billing retry's do.
-    private func continuesRecentRun(_ previous: SubscriptionState, resubscribedAt now: Int64) -> Bool {
+    private func continuesRecentRun(_ previous: SubscriptionState, resubscribedAt now: VirtualInstant) -> Bool {
         let serviceEnded = min(previous.revocationDate ?? previous.expiresDate, previous.expiresDate)
         return now - serviceEnded <= subscriptions.renewalRate.billingRetry(days: 60)
     }
@@ -105,7 +105,7 @@ extension World {
     }
 
     /// The part of the current period's price not yet used at `now`: what an upgrade refunds.
-    private func unusedPart(of state: SubscriptionState, at now: Int64) -> Price? {
+    private func unusedPart(of state: SubscriptionState, at now: VirtualInstant) -> Price? {
         guard let price = catalog.product(state.productID)?.price(in: storefront), state.expiresDate > state.purchaseDate,
               now < state.expiresDate else { return nil }
         let total = state.expiresDate - state.purchaseDate, left = state.expiresDate - max(now, state.purchaseDate)
@@ -115,7 +115,7 @@ extension World {
     }
 
     /// Starts a fresh run of periods at `start` paid by `transaction`.
-    private mutating func restart(_ state: inout SubscriptionState, at start: Int64, transaction: TransactionID) {
+    private mutating func restart(_ state: inout SubscriptionState, at start: VirtualInstant, transaction: TransactionID) {
         state.anchor = start
         state.periods = 1
         state.purchaseDate = start
@@ -159,7 +159,7 @@ extension World {
     }
 
     /// About how many timeline steps the subscriptions take before `instant`.
-    func renewalsBefore(_ instant: Int64) -> Int64 {
+    func renewalsBefore(_ instant: VirtualInstant) -> Int64 {
         var total: Int64 = 0
         for state in subscriptions.all where state.status == .subscribed && state.autoRenew && state.expiresDate <= instant {
             total += (instant - state.expiresDate) / subscriptions.renewalRate.shortestLength(of: state.period) + 1
@@ -168,8 +168,8 @@ extension World {
     }
 
     /// The next instant one of the subscriptions changes by itself, and its group.
-    func nextSubscriptionMoment() -> (String, Int64)? {
-        var best: (String, Int64)?
+    func nextSubscriptionMoment() -> (String, VirtualInstant)? {
+        var best: (String, VirtualInstant)?
         for state in subscriptions.all {
             let moment = state.nextChange
             if let moment, best.map({ moment < $0.1 }) ?? true { best = (state.group, moment) }
@@ -238,7 +238,7 @@ extension World {
 
     /// The next period: a new transaction with the group's original transaction. A pending
     /// downgrade or crossgrade takes effect here and starts a new run of periods.
-    private mutating func renew(_ state: inout SubscriptionState, periodStart: Int64, chargedAt: Int64) {
+    private mutating func renew(_ state: inout SubscriptionState, periodStart: VirtualInstant, chargedAt: VirtualInstant) {
         var offer: SubscriptionOffer?
         if let next = state.pendingOffer, state.pendingProductID == nil {
             // A current subscriber's offer starts with this renewal: its period and price.
@@ -360,7 +360,7 @@ extension World {
     }
 
     /// Cuts a transaction's period short at `instant` (a test expired or renewed it early).
-    private mutating func setTransactionExpiry(_ id: TransactionID, _ instant: Int64) {
+    private mutating func setTransactionExpiry(_ id: TransactionID, _ instant: VirtualInstant) {
         guard let index = payments.index(of: id), let end = payments.transactions[index].expiresDate, end > instant else { return }
         payments.modify(at: index) { $0.expiresDate = instant }
     }
@@ -432,7 +432,7 @@ extension World {
 extension SubscriptionState {
     /// The instant this subscription next changes by itself: the end of its paid period, of its
     /// grace period or of billing retry; nil once it has expired or been revoked.
-    var nextChange: Int64? {
+    var nextChange: VirtualInstant? {
         switch status {
         case .subscribed: return expiresDate
         case .inGracePeriod: return gracePeriodExpiresDate

@@ -11,7 +11,7 @@ public struct EventLog: Sendable {
     public init() {}
 
     /// Records an event at `time`. Outside `inOneTurn`, every event is a turn of its own.
-    mutating func record(_ event: WorldEvent, at time: Int64) {
+    mutating func record(_ event: WorldEvent, at time: VirtualInstant) {
         pending.append(StampedEvent(time: time, turn: turn, event: event))
         if holding == 0 { turn += 1 }
     }

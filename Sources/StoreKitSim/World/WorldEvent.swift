@@ -24,12 +24,12 @@ public enum WorldEvent: Sendable, Hashable {
 /// turn and finishes in the next.
 public struct StampedEvent: Sendable, Hashable {
     /// Seconds since the Unix epoch on the virtual clock.
-    public var time: Int64
+    public var time: VirtualInstant
     /// Events with the same turn number happened before the app reacted to any of them.
     public var turn: Int
     public var event: WorldEvent
 
-    public init(time: Int64, turn: Int, event: WorldEvent) {
+    public init(time: VirtualInstant, turn: Int, event: WorldEvent) {
         self.time = time
         self.turn = turn
         self.event = event

@@ -25,7 +25,7 @@ extension Session {
     /// What fell due at or before `time`, in the order it fell due, each at its own virtual
     /// time: retries of failed notifications, and EXTERNAL_PURCHASE_TOKEN UNREPORTED for tokens
     /// whose report deadline passed.
-    func retryLines(upTo time: Int64) -> [OutputLine] {
+    func retryLines(upTo time: VirtualInstant) -> [OutputLine] {
         guard serverNotifications.isOn else { return [] }
         var lines: [OutputLine] = []
         // A retry that fails again falls due later, possibly still before `time`.
@@ -34,7 +34,7 @@ extension Session {
             let token = NotificationTable.unreportedTokens(in: world, upTo: time).first {
                 !serverNotifications.unreportedTokensSent.contains($0.subject.token?.externalPurchaseId ?? "")
             }
-            if let token, token.at <= retry?.at ?? .max {
+            if let token, retry.map({ token.at <= $0.at }) ?? true {
                 serverNotifications.unreportedTokensSent.insert(token.subject.token?.externalPurchaseId ?? "")
                 lines += send(token.subject, at: token.at)
             } else if let retry {
@@ -47,7 +47,7 @@ extension Session {
 
     /// Makes, signs and logs one notification at the event's virtual time, prints its line, and
     /// makes its first attempt when it has somewhere to go.
-    func send(_ subject: NotificationSubject, at time: Int64) -> [OutputLine] {
+    func send(_ subject: NotificationSubject, at time: VirtualInstant) -> [OutputLine] {
         let made: SentNotification
         do {
             made = try makeNotification(subject, at: time)
@@ -64,7 +64,7 @@ extension Session {
     }
 
     /// The notification for `subject`, signed with the session's chain at `time`.
-    func makeNotification(_ subject: NotificationSubject, at time: Int64) throws -> SentNotification {
+    func makeNotification(_ subject: NotificationSubject, at time: VirtualInstant) throws -> SentNotification {
         let signer = try signer()
         // The embedded payloads are signed at the event's time, as the App Store signs them then.
         var then = world
@@ -89,7 +89,7 @@ extension Session {
     }
 
     /// One attempt to send notification `number` at virtual time `time`, recorded in the log.
-    func attempt(_ number: Int, at time: Int64) -> OutputLine {
+    func attempt(_ number: Int, at time: VirtualInstant) -> OutputLine {
         guard let notification = serverNotifications.log.notification(number) else { return OutputLine("") }
         let body = NotificationPayload.body(signedPayload: notification.signedPayload)
         let result: SendAttempt

@@ -1,6 +1,7 @@
 import StoreKitSim
 import StoreKitSimCommands
 import StoreKitSimNotifications
+import StoreKitSimSigning
 
 /// A mass renewal-date extension request and its outcome (Extend Subscription Renewal Dates for
 /// All Active Subscribers; Get Status of Subscription Renewal Date Extensions).
@@ -56,7 +57,7 @@ extension AppStoreServerAPI {
         return .json(.object([
             ("originalTransactionId", .string(id)),
             ("webOrderLineItemId", .string(Session.numericTransactionID(state?.latestTransactionID ?? original.id))),
-            ("success", .bool(true)), ("effectiveDate", .integer((state?.expiresDate ?? 0) * 1000)),
+            ("success", .bool(true)), ("effectiveDate", .integer(SignedPayloads.milliseconds(state?.expiresDate ?? .epoch))),
         ]))
     }
 
@@ -84,7 +85,7 @@ extension AppStoreServerAPI {
                 }
             }
             massExtensions[requestIdentifier] = MassExtension(productID: productID, requestIdentifier: requestIdentifier, succeeded: succeeded,
-                                                              failed: failed, completeDate: session.world.clock.now * 1000)
+                                                              failed: failed, completeDate: SignedPayloads.milliseconds(session.world.clock.now))
         }
         return .json(.object([("requestIdentifier", .string(requestIdentifier))]))
     }

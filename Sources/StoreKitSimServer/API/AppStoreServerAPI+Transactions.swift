@@ -65,7 +65,7 @@ extension AppStoreServerAPI {
     func refundHistory(_ id: String, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         _ = try transaction(id)
         let refunded = completedTransactions.filter { $0.revocationDate != nil }
-            .sorted { ($0.revocationDate ?? 0, Self.number($0.id)) < ($1.revocationDate ?? 0, Self.number($1.id)) }
+            .sorted { (($0.revocationDate ?? .epoch).seconds, Self.number($0.id)) < (($1.revocationDate ?? .epoch).seconds, Self.number($1.id)) }
         let (page, revision, hasMore) = try Self.page(refunded, revision: request.values("revision"))
         return .json(.object([
             ("signedTransactions", .array(try page.map { (transaction: PaymentTransaction) throws(APIError) in try signed(transaction) })),

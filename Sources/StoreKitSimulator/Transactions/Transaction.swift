@@ -97,5 +97,5 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
 
 extension Date {
     /// A virtual-clock instant (seconds since 1970).
-    init(virtual seconds: Int64) { self.init(timeIntervalSince1970: TimeInterval(seconds)) }
+    init(virtual instant: VirtualInstant) { self.init(timeIntervalSince1970: TimeInterval(instant.seconds)) }
 }

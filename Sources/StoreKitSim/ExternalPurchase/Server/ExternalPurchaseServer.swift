@@ -8,7 +8,7 @@ public struct ExternalPurchaseServer: Sendable {
     public struct Accepted: Sendable, Hashable {
         public var report: ExternalPurchaseReport
         public var environment: ExternalPurchaseEnvironment
-        public var at: Int64
+        public var at: VirtualInstant
     }
 
     /// Account name by externalPurchaseId.
@@ -59,7 +59,7 @@ public struct ExternalPurchaseServer: Sendable {
     }
 
     /// Tokens with no accepted report 10 days or more after creation (Apple's External Purchase Server API).
-    public func due(_ tokens: [CustomLinkToken], now: Int64) -> [CustomLinkToken] {
+    public func due(_ tokens: [CustomLinkToken], now: VirtualInstant) -> [CustomLinkToken] {
         tokens.filter { token in
             now - token.created >= Self.reportDeadline && reports(for: token.externalPurchaseId).isEmpty
         }
@@ -68,7 +68,7 @@ public struct ExternalPurchaseServer: Sendable {
     /// Sends a report: the errors it breaks, or none and the report is stored. Throws, storing
     /// nothing, when its amounts do not fit in 64 bits.
     public mutating func send(_ report: ExternalPurchaseReport, to environment: ExternalPurchaseEnvironment,
-                              tokens: [CustomLinkToken], now: Int64) throws(ServerError) -> [ReportError] {
+                              tokens: [CustomLinkToken], now: VirtualInstant) throws(ServerError) -> [ReportError] {
         let errors = try ReportValidator(server: self, tokens: tokens, now: now).errors(report, to: environment)
         if errors.isEmpty { accepted.append(Accepted(report: report, environment: environment, at: now)) }
         return errors

@@ -11,7 +11,7 @@ extension LineItemRules {
         if let excl = item.amountTaxExclusive, let net = item.netAmountTaxExclusive, net != excl {
             errors.append(error(.buyNetAmount(exclusive: excl, net: net)))
         }
-        let date = item.creationDate / 1000
+        let date = VirtualInstant(truncatingMilliseconds: item.creationDate)
         if !token.isActive(at: date), date <= now {
             errors.append(error(.outsideTokenPeriod(date: date, token: token)))
         }

@@ -6,7 +6,7 @@
 struct LineItemRules {
     let item: ReportLineItem
     let token: CustomLinkToken
-    let now: Int64
+    let now: VirtualInstant
     let server: ExternalPurchaseServer
     let earlierInReport: [String: ReportLineItem]
 
@@ -25,7 +25,7 @@ struct LineItemRules {
         guard item.isBuy || item.isRefund else {
             return errors + [error(.unknownEventType(item.eventType))]
         }
-        if item.creationDate > now * 1000 {
+        if item.creationDate > now.milliseconds {
             errors.append(error(.futureDate(creationDate: item.creationDate, now: now)))
         }
         errors += try amounts()

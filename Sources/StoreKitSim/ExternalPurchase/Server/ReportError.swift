@@ -40,8 +40,8 @@ public enum ReportProblem: Sendable, Hashable {
     case lineItemIdUsed(String)
     /// eventType is neither BUY nor REFUND.
     case unknownEventType(String)
-    /// creationDate (ms) is after now (seconds).
-    case futureDate(creationDate: Int64, now: Int64)
+    /// creationDate (milliseconds since 1970, as the report gives it) is after now.
+    case futureDate(creationDate: Int64, now: VirtualInstant)
     /// An amount or currency every line item needs.
     case requiredFieldMissing(ReportField)
     case negativeAmount(ReportField, Int64)
@@ -61,8 +61,8 @@ public enum ReportProblem: Sendable, Hashable {
     case quantityNotPositive(Int)
     /// A BUY's net amount differs from its tax-exclusive amount.
     case buyNetAmount(exclusive: Int64, net: Int64)
-    /// Made (date in seconds) outside the token's active period.
-    case outsideTokenPeriod(date: Int64, token: CustomLinkToken)
+    /// Made outside the token's active period.
+    case outsideTokenPeriod(date: VirtualInstant, token: CustomLinkToken)
     case unknownProductType(String)
     /// subscriptionEvent or referenceLineItemId on a ONE_TIME_BUY.
     case notInOneTimeBuy(ReportField)

@@ -5,7 +5,7 @@
 struct ReportValidator {
     let server: ExternalPurchaseServer
     let tokens: [CustomLinkToken]
-    let now: Int64
+    let now: VirtualInstant
 
     func errors(_ report: ExternalPurchaseReport, to environment: ExternalPurchaseEnvironment) throws(ServerError) -> [ReportError] {
         var errors: [ReportError] = []

@@ -62,7 +62,7 @@ enum ExternalPurchaseCommands {
                 let state = token.isActive(at: world.clock.now) ? "active until" : "expired"
                 session.emit("""
                     \(token.handle) \(token.type.rawValue) \(token.customer) \(token.externalPurchaseId) \(state) \
-                    \(VirtualClock.iso8601(token.expires))
+                    \(token.expires.iso8601)
                     """)
             }
         },
@@ -81,8 +81,11 @@ enum ExternalPurchaseCommands {
                 switch field {
                 case .string(let s): session.emit("\(key) \(s)")
                 case .number(let n):
-                    if key.hasSuffix("Date"),
-                        let ms = Int64(n) { session.emit("\(key) \(n) \(VirtualClock.iso8601(ms / 1000))") } else { session.emit("\(key) \(n)") }
+                    if key.hasSuffix("Date"), let ms = Int64(n) {
+                        session.emit("\(key) \(n) \(VirtualInstant(truncatingMilliseconds: ms).iso8601)")
+                    } else {
+                        session.emit("\(key) \(n)")
+                    }
                 case .bool(let b): session.emit("\(key) \(b)")
                 case .null: session.emit("\(key) null")
                 }

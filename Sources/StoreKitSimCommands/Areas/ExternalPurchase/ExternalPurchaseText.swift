@@ -42,10 +42,10 @@ enum ExternalPurchaseText {
         case .existingCustomer(let customer):
             return "\(customer) is an existing customer: ACQUISITION comes only with a new customer's first install"
         case .acquisitionPeriodOver(let customer, let last):
-            let expired = last.map { " (\($0.handle) expired \(VirtualClock.iso8601($0.expires)))" } ?? ""
+            let expired = last.map { " (\($0.handle) expired \($0.expires.iso8601))" } ?? ""
             return "ACQUISITION had its one active period for \(customer)\(expired); it is never issued again"
         case .servicesAwaitUpdate(let last):
-            let expired = last.map { "\($0.handle) expired \(VirtualClock.iso8601($0.expires)); " } ?? ""
+            let expired = last.map { "\($0.handle) expired \($0.expires.iso8601); " } ?? ""
             return "\(expired)production issues the next SERVICES token after an update or re-download ('customer update')"
         }
     }
@@ -53,7 +53,7 @@ enum ExternalPurchaseText {
     /// The token token(for:) returned: `SERVICES tok2 SANDBOX_… issued` (or `active`), its dates and value.
     static func tokenLines(_ token: CustomLinkToken, state: String) -> [OutputLine] {
         [OutputLine("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) \(state)", style: .success),
-         OutputLine("active \(VirtualClock.iso8601(token.created)) to \(VirtualClock.iso8601(token.expires))"),
+         OutputLine("active \(token.created.iso8601) to \(token.expires.iso8601)"),
          OutputLine("value \(token.value)")]
     }
 

@@ -13,7 +13,7 @@ struct ReportBuilder {
     }
 
     let token: CustomLinkToken
-    let now: Int64
+    let now: VirtualInstant
 
     /// Splits the words into line items; each starts with BUY or REFUND and names a field once.
     /// Checks every word before the server numbers anything, so a refused line takes no ids.
@@ -56,7 +56,7 @@ struct ReportBuilder {
         func bool(_ f: ReportField) -> Bool? { if case .bool(let b)? = draft.values[f] { return b }; return nil }
         let event = draft.event
         var item = ReportLineItem(lineItemId: text(.lineItemId) ?? server.nextLineItemId(avoiding: named),
-                                  creationDate: int(.creationDate) ?? now * 1000, eventType: event)
+                                  creationDate: int(.creationDate) ?? now.milliseconds, eventType: event)
         let storefront = Storefront.resolve(token.storefront)
         item.productType = text(.productType) ?? (event == "BUY" ? "ONE_TIME_BUY" : nil)
         item.productIdentifier = text(.productIdentifier)

@@ -7,7 +7,7 @@ enum ReportErrorText {
     }
 
     static func message(_ problem: ReportProblem) -> String {
-        func iso(_ seconds: Int64) -> String { VirtualClock.iso8601(seconds) }
+        func iso(_ instant: VirtualInstant) -> String { instant.iso8601 }
         switch problem {
         case .tokenNotFound(let id): return "no token has externalPurchaseId \(id)"
         case .sandboxTokenInProduction: return "sandbox tokens may be reported only to api.storekit-sandbox.apple.com"
@@ -18,7 +18,7 @@ enum ReportErrorText {
         case .duplicateStatus(let token, let status): return "\(token) was already reported \(status.rawValue)"
         case .lineItemIdUsed(let id): return "\(id) is already used"
         case .unknownEventType(let type): return "\(type) is not BUY or REFUND"
-        case .futureDate(let date, let now): return "\(iso(date / 1000)) is after now (\(iso(now)))"
+        case .futureDate(let date, let now): return "\(iso(VirtualInstant(truncatingMilliseconds: date))) is after now (\(iso(now)))"
         case .requiredFieldMissing(let field): return "\(field.rawValue) is required"
         case .negativeAmount(_, let value): return "\(value) is negative"
         case .incorrectTaxInclusive(let incl, let excl, let tax,

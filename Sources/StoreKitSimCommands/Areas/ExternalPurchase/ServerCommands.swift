@@ -81,12 +81,12 @@ enum ServerCommands {
                 session.emit("no tokens due")
                 let pending = world.external.tokens.filter { world.external.server.reports(for: $0.externalPurchaseId).isEmpty }
                 if let next = pending.first {
-                    session.emit("next \(next.handle) due \(VirtualClock.iso8601(next.created + ExternalPurchaseServer.reportDeadline))")
+                    session.emit("next \(next.handle) due \((next.created + ExternalPurchaseServer.reportDeadline).iso8601)")
                 }
             }
             for token in due {
                 let account = world.external.server.associations[token.externalPurchaseId]
-                let deadline = VirtualClock.iso8601(token.created + ExternalPurchaseServer.reportDeadline)
+                let deadline = (token.created + ExternalPurchaseServer.reportDeadline).iso8601
                 session.emit("due \(token.handle) \(token.type.rawValue) \(token.externalPurchaseId) since \(deadline) "
                              + (account.map { "account \($0)" } ?? "account none: report UNRECOGNIZED_TOKEN"), style: .pending)
             }

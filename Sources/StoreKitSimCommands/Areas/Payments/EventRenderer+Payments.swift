@@ -29,7 +29,7 @@ extension EventRenderer {
         case .refunded(let transaction):
             let reason = transaction.revocationReason.map { " reason \($0.rawValue)" } ?? ""
             return [OutputLine("""
-                refunded \(transaction.id) \(transaction.productID) revocationDate \(VirtualClock.iso8601(transaction.revocationDate ?? 0))\(reason)
+                refunded \(transaction.id) \(transaction.productID) revocationDate \((transaction.revocationDate ?? .epoch).iso8601)\(reason)
                 """, style: .failure)]
         case .refundReversed(let transaction):
             return [OutputLine("refund reversed \(transaction.id) \(transaction.productID): the purchase counts again", style: .success)]
@@ -38,7 +38,7 @@ extension EventRenderer {
         case .familySharingStopped(let transaction):
             return [OutputLine("""
                 family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \
-                \(VirtualClock.iso8601(transaction.revocationDate ?? 0))
+                \(VirtualClock.iso8601(transaction.revocationDate ?? .epoch))
                 """, style: .failure)]
         case .transactionDeleted(let transaction):
             return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]

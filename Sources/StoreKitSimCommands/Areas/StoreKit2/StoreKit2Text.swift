@@ -91,7 +91,7 @@ enum StoreKit2Text {
     static func status(_ state: SubscriptionState) -> String {
         var words = [OneValueText.text(state.group), state.status.rawValue, state.productID.rawValue]
         switch state.status {
-        case .revoked: words += ["revocationDate", EventRenderer.date(state.revocationDate ?? 0)]
+        case .revoked: words += ["revocationDate", EventRenderer.date(state.revocationDate ?? .epoch)]
         default: words += ["expirationDate", EventRenderer.date(state.expiresDate)]
         }
         words += ["willAutoRenew", String(state.autoRenew && state.status.isActive)]

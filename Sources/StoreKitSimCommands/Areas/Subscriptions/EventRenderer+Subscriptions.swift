@@ -37,15 +37,15 @@ extension EventRenderer {
         case .billingRetryEntered(let state):
             var lines = [OutputLine("""
                 billing retry \(state.productID): the renewal at \(date(state.expiresDate)) failed; retrying until \
-                \(date(state.billingRetryExpiresDate ?? 0))
+                \(date(state.billingRetryExpiresDate ?? .epoch))
                 """, style: .failure)]
             if let grace = state.gracePeriodExpiresDate {
                 lines.append(OutputLine("grace period \(state.productID) until \(date(grace)): the service continues", style: .pending))
             }
             return lines
         case .gracePeriodEnded(let state):
-            return [OutputLine("grace period over \(state.productID): the service stops; retrying until \(date(state.billingRetryExpiresDate ?? 0))",
-                style: .failure)]
+            let until = date(state.billingRetryExpiresDate ?? .epoch)
+            return [OutputLine("grace period over \(state.productID): the service stops; retrying until \(until)", style: .failure)]
         case .billingRecovered(let state):
             return [OutputLine("billing recovered \(state.productID) until \(date(state.expiresDate))", style: .success)]
         case .expired(let state):
@@ -85,7 +85,7 @@ extension EventRenderer {
         }
     }
 
-    static func date(_ seconds: Int64) -> String { VirtualClock.iso8601(seconds) }
+    static func date(_ instant: VirtualInstant) -> String { instant.iso8601 }
 
     /// ` with introductory freeTrial P1W`, while a subscription runs under an offer.
     static func offerNote(_ state: SubscriptionState) -> String {
@@ -106,7 +106,7 @@ enum SubscriptionText {
         case .expired:
             words += ["at", EventRenderer.date(state.expiresDate), "reason", state.expirationReason?.rawValue ?? "unknown"]
         case .revoked:
-            words += ["at", EventRenderer.date(state.revocationDate ?? 0)]
+            words += ["at", EventRenderer.date(state.revocationDate ?? .epoch)]
         }
         if let offer = state.offer { words += ["offer", offer.type.rawValue, offer.id, "charges-left", String(state.offerChargesLeft)] }
         if let pending = state.pendingProductID { words += ["next", pending.rawValue] }
