@@ -3,7 +3,7 @@ import StoreKitSimScenario
 import StoreKitSimSystem
 
 /// The hidden `regex-matcher` mode (`ExecutableCommandLine.regexMatcher`): this executable started
-/// again by `test` and `run` to run their ` (re)` matches in a process that can be killed when a
+/// again by `test`, `run` and `demo` to run their ` (re)` matches in a process that can be killed when a
 /// match runs past its budget (see `RegexHelpers`).
 enum RegexMatcherMode {
     static func run() -> Int32 {
