@@ -51,7 +51,8 @@ enum AppStoreCommands {
                     discussion: """
                         The group's status, one Status per subscription: the account's own, then one a family member shares (its \
                         transaction's ownershipType familyShared), as "The array can have more than one subscription status if your \
-                        subscription supports Family Sharing" (Product.SubscriptionInfo.status). Each has its RenewalState (subscribed, expired, inBillingRetryPeriod, inGracePeriod, revoked), the latest \
+                        subscription supports Family Sharing" (Product.SubscriptionInfo.status). Each has its RenewalState (subscribed, \
+                        expired, inBillingRetryPeriod, inGracePeriod, revoked), the latest \
                         transaction, and the renewal info with RenewalInfo's names (willAutoRenew, autoRenewPreference, renewalDate, \
                         expirationReason, isInBillingRetry, gracePeriodExpirationDate, priceIncreaseStatus), each as a VerificationResult. With \
                         --jws, the renewal info's JWS has the App Store Server API's JWSRenewalInfoDecodedPayload fields. A group the customer \
