@@ -43,11 +43,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 /// libFuzzer's start-up hook: reads STOREKIT_SIM_FUZZ_TARGET before the first input, so a wrong
 /// name ends the run with its message instead of being reported (and saved) as a crashing input.
+///
+/// The scenario target's ` (re)` matches run in matcher processes as the executable's do: this
+/// binary started again with STOREKIT_SIM_FUZZ_REGEX_MATCHER set, which serves matches instead of
+/// fuzzing; a match past the budget kills it, so no abandoned match is left in the fuzzed process.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(
     _ argc: UnsafeMutablePointer<Int32>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
 ) -> Int32 {
-    _ = FuzzTarget.current
+    if System.environment("STOREKIT_SIM_FUZZ_REGEX_MATCHER") != nil {
+        System.exit(RegexMatcherService.serve())
+    }
+    if FuzzTarget.current == .scenario {
+        RegexHelpers.configure(environment: ["STOREKIT_SIM_FUZZ_REGEX_MATCHER=1"]) { System.executablePath.map { [$0] } }
+    }
     return 0
 }
 

@@ -187,6 +187,6 @@ public enum NotificationTable {
     /// The group's subscription when `transaction` is one of its transactions.
     static func renewalState(of transaction: PaymentTransaction, _ world: World) -> SubscriptionState? {
         let original = transaction.originalTransactionID ?? transaction.id
-        return world.subscriptions.all.first { $0.originalTransactionID == original }
+        return (world.subscriptions.all + world.subscriptions.allFamilyShared).first { $0.originalTransactionID == original }
     }
 }

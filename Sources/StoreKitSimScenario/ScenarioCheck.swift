@@ -77,8 +77,8 @@ public struct ScenarioCheck: Sendable {
                     let offset = written.firstIndex { ExpectedLine(substitute($0)).pattern == pattern } ?? 0
                     tooCostly = ScenarioError(path: path, line: (section?.line ?? block.line) + 1 + offset,
                                               message: """
-                                                  the regular expression '\(pattern)' took more than \(LineMatcher.budgetSeconds) seconds to match \
-                                                  one output line
+                                                  pattern '\(pattern)' ran past its \(LineMatcher.budgetMilliseconds) ms budget on one output \
+                                                  line; the match was stopped
                                                   """,
                                               hint: """
                                                   a pattern whose parts can match the same text in many ways, such as '(a|a)*b', backtracks without \

@@ -6,6 +6,7 @@ import StoreKitSimREPL
 /// when some command's output differed from the file (a demo is also a test), 0 otherwise.
 enum DemoFrontEnd {
     static func run(_ options: DemoOptions) throws(UsageError) -> Int32 {
+        RegexMatcherMode.startsHelpers()
         let file = options.file
         let delay = options.delay
         let script: DemoScript

@@ -8,6 +8,7 @@ import StoreKitSimScenario
 /// Colour only when standard output is a terminal and NO_COLOR is unset or empty (no-color.org).
 enum ScenarioModes {
     static func test(_ options: TestOptions) throws(UsageError) -> Int32 {
+        RegexMatcherMode.startsHelpers()
         let noColor = System.environment("NO_COLOR") ?? ""
         let filter = System.environment("STOREKIT_SIM_TEST_FILTER")
         let ci = System.environment("CI") ?? ""
@@ -76,6 +77,7 @@ enum ScenarioModes {
     /// `run FILE...`: prints each file's transcript: its commands, comments and blank lines, and
     /// under each command what it printed (never the file's `...` or patterns).
     static func run(_ options: RunOptions) -> Int32 {
+        RegexMatcherMode.startsHelpers()
         let out = BufferedWriter(fd: 1)
         let err = BufferedWriter(fd: 2, limit: 0)
         var status: Int32 = 0

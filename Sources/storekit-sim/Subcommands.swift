@@ -19,6 +19,7 @@ enum Subcommands {
         "man": { _ in ManPageMode.run() },
         "completion": { arguments in CompletionMode.run(shell: arguments.operands[0]) },
         "serve": { arguments throws(UsageError) in try ServeMode.run(try ServeOptions(arguments)) },
+        "regex-matcher": { _ in RegexMatcherMode.run() },
     ]
     /// Starts the REPL when stdin and stdout are terminals.
     static let interactive: (@Sendable () -> Int32)? = { InteractiveFrontEnd.run() }

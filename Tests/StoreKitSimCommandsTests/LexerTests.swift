@@ -108,6 +108,21 @@ import Testing
         #expect(Lexer.quote("com.example.gems") == "com.example.gems", "a plain word is left as typed")
     }
 
+    /// A value inside a printed line (a title, a group's name): double quotes when it needs any
+    /// quoting, and the lexer reads it back as that one word.
+    @Test func aValueInALineIsDoubleQuotedAndReadsBackAsOneWord() throws {
+        let words = ["", "Starter Pack", "tab\there", "line\nbreak", "it's", "say \"hi\"", "back\\slash", "#hash", "ünï cödé"]
+        for word in words {
+            let printed = Lexer.quoteValue(word)
+            #expect(printed.hasPrefix("\"") && printed.hasSuffix("\""), "\(word) printed as \(printed)")
+            let tokens = try Lexer(file: nil, line: 1).tokenize(printed)
+            #expect(tokens.map(\.text) == [word], "\(word) printed as \(printed)")
+        }
+        #expect(Lexer.quoteValue("Starter Pack") == "\"Starter Pack\"")
+        #expect(Lexer.quoteValue("Premium") == "Premium" && Lexer.quoteValue("com.example.pro") == "com.example.pro")
+        #expect(Lexer.quoteValue("bell\u{7}") == "\"bell\\u0007\"", "a control character never prints raw")
+    }
+
     @Test func theFirstWordIsTheLexers() {
         #expect(Lexer.firstWord("  record  x.scenario") == "record")
         #expect(Lexer.firstWord("'rec'ord x") == "record")

@@ -158,14 +158,25 @@ import Testing
         #expect(output.contains("│ 0.99 USD a month for 3 months, then 2.99 USD a month"))
     }
 
-    /// The title card keeps the file's own line breaks, blank comment lines and indentation.
+    /// The title card keeps the file's own line breaks, blank comment lines and indentation: its
+    /// lines are the comment's lines one for one (a line longer than the card wraps on its own),
+    /// never joined with the next or re-flowed into a paragraph.
     @Test func theTitleCardKeepsTheFilesLineBreaks() {
-        let (_, output, _) = play("# Gems in Japan\n#\n# Steps:\n#   1. move to Japan\n#   2. buy\n> echo x\nx\n")
-        #expect(output.contains("║ Gems in Japan     ") && output.contains("║ Steps:     "))
-        #expect(output.contains("║   1. move to Japan ") && output.contains("║   2. buy  "))
-        let lines = output.split(separator: "\n").map(String.init)
-        let index = lines.firstIndex { $0.hasPrefix("║ Gems in Japan") } ?? 0
-        #expect(lines[index + 1].allSatisfy { $0 == "║" || $0 == " " })
+        let long = "A long line that says more than the card holds, so it wraps by itself at a space and then goes on"
+        let (_, output, _) = play("# Gems in Japan\n#\n# Steps:\n#   1. move to Japan\n#   2. buy\n#short\n# \(long)\n# last\n> echo x\nx\n")
+        // The card's text lines, from its top border to the line that counts the commands.
+        let rows = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = rows.firstIndex { $0.hasPrefix("╔") } ?? 0
+        let card = rows[(top + 1)...].prefix { !$0.contains("1 command") }.map { row -> String in
+            var text = Substring(row.dropFirst(2).dropLast(2))
+            while text.last == " " { text.removeLast() }
+            return String(text)
+        }
+        #expect(card == [
+            "Gems in Japan", "", "Steps:", "  1. move to Japan", "  2. buy", "short",
+            "A long line that says more than the card holds, so it wraps by itself at a",
+            "space and then goes on", "last", "",
+        ])
     }
 
     @Test func colourGoesToPromptAndNarrationWhenEnabled() {

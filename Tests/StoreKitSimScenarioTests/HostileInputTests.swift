@@ -87,8 +87,28 @@ import StoreKitSimCommands
         let path = folder.write("slow.scenario", "> echo \(String(repeating: "a", count: 40))\n...\n(a|a)*b (re)\n")
         let outcome = ScenarioCheck(update: true).check(path)
         guard case .malformed(let error) = outcome.status else { Issue.record("not malformed: \(outcome.status)"); return }
-        #expect(error.line == 3 && error.message.contains("took more than"))
+        #expect(error.line == 3 && error.column == 1 && error.message.contains("ran past its \(LineMatcher.budgetMilliseconds) ms budget"))
         #expect(folder.read("slow.scenario").hasSuffix("(a|a)*b (re)\n"), "not updated")
+    }
+
+    /// A match past the budget runs in a matcher process (the built executable in its hidden
+    /// `regex-matcher` mode), which is killed: the runner gets its answer within the budget plus a
+    /// margin, the process is gone (its memory and thread returned, where a thread of the runner
+    /// could only be abandoned), and the next matcher starts a new one that answers.
+    @Test(.enabled(if: BuiltBinary.exists)) func aStoppedMatchFreesItsProcess() throws {
+        RegexHelpers.configure { [BuiltBinary.path, "regex-matcher"] }
+        let matcher = LineMatcher()
+        #expect(matcher.matches(.regex("a+ b.*"), "aaa bcd"))
+        let start = Date()
+        #expect(!matcher.matches(.regex("(a|a)*b"), String(repeating: "a", count: 40)))
+        let seconds = Date().timeIntervalSince(start)
+        #expect(seconds >= Double(LineMatcher.budgetMilliseconds) / 1000 && seconds < Double(LineMatcher.budgetMilliseconds) / 1000 + 3)
+        #expect(matcher.tooCostly == "(a|a)*b")
+        let stopped = try #require(matcher.stoppedHelperID)
+        #expect(kill(stopped, 0) == -1 && errno == ESRCH, "the matcher process \(stopped) still runs")
+        let next = LineMatcher()
+        #expect(next.matches(.regex("x{2}y"), "xxy") && !next.matches(.regex("x{2}y"), "xy"))
+        #expect(next.stoppedHelperID == nil)
     }
 
     @Test func symlinkLoopsAreWalkedOnceAndEachFileFoundOnce() throws {

@@ -101,9 +101,9 @@ import TestSupport
     > store
     store USA 6 products
     *Crystals* (glob) (absent)
-    product com.example.gems 0.99 USD 100 Gems
-    product com.example.gems.chest ?.99 USD * Gems (glob)
-    product com.example.starter 1.99 USD Starter Pack (any order)
+    product com.example.gems 0.99 USD "100 Gems"
+    product com.example.gems.chest ?.99 USD "* Gems" (glob)
+    product com.example.starter 1.99 USD "Starter Pack" (any order)
     product com.example.pro.* (glob) (any order)
     product com.example.pro.* (glob) (any order)
     product com.example.premium 4.99 USD Premium (any order)

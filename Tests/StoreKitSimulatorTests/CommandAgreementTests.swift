@@ -123,7 +123,7 @@ struct CommandAgreementTests {
         }
         #expect(session.transcript == [
             "Product.products(for:) 1 of 1",
-            "product com.example.gems 0.99 USD 100 Gems consumable",
+            "product com.example.gems 0.99 USD \"100 Gems\" consumable",
             "purchase() .success(.verified(t1 com.example.gems purchaseDate 2026-01-01T00:00:00Z))",
         ])
         let diagram = try session.diagram()

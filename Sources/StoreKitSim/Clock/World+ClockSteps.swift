@@ -13,7 +13,7 @@ extension World {
     /// Moves the clock to the first instant a subscription reaches `moment` (of `productID`'s
     /// group when given), stepping through everything before it.
     public mutating func advanceClock(to moment: SubscriptionMoment, of productID: ProductID?) throws {
-        var candidates = subscriptions.all
+        var candidates = subscriptions.all + subscriptions.allFamilyShared
         if let productID {
             guard let info = subscriptionInfo(productID) else { throw SubscriptionError.notAutoRenewable(productID) }
             candidates = candidates.filter { $0.group == info.group }

@@ -37,7 +37,7 @@ extension World {
                 $0.revocationReason = .other
             }
             payments.owned.removeAll { $0.transactionID == transaction.id }
-            if var state = subscriptions.state(product: transaction.productID), state.latestTransactionID == transaction.id {
+            if var state = subscriptions.allFamilyShared.first(where: { $0.latestTransactionID == transaction.id }) {
                 state.status = .revoked
                 state.revocationDate = now
                 state.autoRenew = false

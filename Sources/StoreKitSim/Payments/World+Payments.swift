@@ -125,7 +125,7 @@ extension World {
     /// What a restore brings back: (product id, transaction restored), oldest purchase first.
     public var restorablePurchases: [(productID: ProductID, transactionID: TransactionID)] {
         var found = payments.owned.map { (productID: $0.productID, transactionID: $0.transactionID, since: $0.transactionID) }
-        for state in subscriptions.all where state.status.isEntitled {
+        for state in subscriptions.all + subscriptions.allFamilyShared where state.status.isEntitled {
             // SKPaymentTransaction.original: the group's first purchase, which every renewal keeps.
             found.append((state.productID, state.originalTransactionID, state.originalTransactionID))
         }
@@ -178,7 +178,9 @@ extension World {
             update(id) { $0.price = price }
         }
         setState(id, .purchased)
-        if type == .autoRenewable { subscribe(id, at: subscriptionStart) }
+        if type == .autoRenewable {
+            if transaction.ownership == .familyShared { subscribeFamilyShared(id) } else { subscribe(id, at: subscriptionStart) }
+        }
         if type == .nonRenewing { try? extendNonRenewing(transaction.productID) }
     }
 

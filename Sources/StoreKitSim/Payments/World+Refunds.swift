@@ -97,8 +97,8 @@ extension World {
         }
         payments.owned.removeAll { $0.transactionID == transaction.id }
         payments.interrupted.remove(transaction.id)
-        if let state = subscriptions.state(product: transaction.productID), state.latestTransactionID == transaction.id {
-            subscriptions.remove(group: state.group)
+        for state in subscriptions.all + subscriptions.allFamilyShared where state.latestTransactionID == transaction.id {
+            subscriptions.remove(group: state.group, ownership: state.ownership)
         }
     }
 }

@@ -9,7 +9,8 @@ extension World {
     /// the subscription rule (`extendRenewalDate(_:days:)`, which the RENEWAL_EXTENDED notification
     /// follows) plus the API's own limits: not a Family Sharing subscription, two extensions a year.
     public mutating func extendRenewalDate(originalTransactionID: TransactionID, days: Int64) throws(ServerAPIError) {
-        guard let state = subscriptions.all.first(where: { $0.originalTransactionID == originalTransactionID }) else {
+        let states = subscriptions.all + subscriptions.allFamilyShared
+        guard let state = states.first(where: { $0.originalTransactionID == originalTransactionID }) else {
             throw .unknownOriginalTransaction(originalTransactionID)
         }
         if payments.transaction(originalTransactionID)?.ownership == .familyShared { throw .familyShared(originalTransactionID) }

@@ -115,7 +115,7 @@ extension World {
     public var currentEntitlements: [PaymentTransaction] {
         guard device.entitlementsSynced else { return [] }
         var ids: Set<TransactionID> = Set(payments.owned.map(\.transactionID))
-        for state in subscriptions.all where state.status.isEntitled { ids.insert(state.latestTransactionID) }
+        for state in subscriptions.all + subscriptions.allFamilyShared where state.status.isEntitled { ids.insert(state.latestTransactionID) }
         var latestNonRenewing: [ProductID: TransactionID] = [:]
         for transaction in transactionHistory where transaction.revocationDate == nil
             && (transaction.state == .purchased || transaction.state == .restored)
@@ -170,10 +170,10 @@ extension World {
     // MARK: Subscriptions
 
     /// Product.SubscriptionInfo.status for a group, named by the group or by one of its products.
-    public func subscriptionStatus(_ name: String) throws(StoreKit2Error) -> SubscriptionState? {
-        if let state = subscriptions.state(group: name) { return state }
-        if let info = subscriptionInfo(ProductID(name)) { return subscriptions.state(group: info.group) }
-        if catalog.products.contains(where: { $0.subscriptionGroup == name }) { return nil }
+    public func subscriptionStatus(_ name: String) throws(StoreKit2Error) -> [SubscriptionState] {
+        if !subscriptions.statuses(group: name).isEmpty { return subscriptions.statuses(group: name) }
+        if let info = subscriptionInfo(ProductID(name)) { return subscriptions.statuses(group: info.group) }
+        if catalog.products.contains(where: { $0.subscriptionGroup == name }) { return [] }
         throw .unknownSubscription(name)
     }
 

@@ -46,9 +46,12 @@ public enum SubscriptionChange: String, Sendable, Hashable {
     case crossgrade
 }
 
-/// One subscription group's subscription for the customer.
+/// One subscription group's subscription for the customer: the account's own purchase, or one a
+/// family member shares (Transaction.ownershipType familyShared), each a Status of its own.
 public struct SubscriptionState: Sendable, Hashable {
     public var group: String
+    /// purchased: the account's own; familyShared: a family member's, shared through Family Sharing.
+    public var ownership = OwnershipType.purchased
     public var productID: ProductID
     public var period: SubscriptionPeriod
     /// The first purchase in the group; every renewal and resubscription keeps it.

@@ -72,6 +72,21 @@ extension World {
         record(.subscriptions(.started(state)))
     }
 
+    /// A family member's subscription shared with this account: a Status of its own in the group,
+    /// beside any subscription the account bought there, with its own original transaction and
+    /// renewals ("Supporting Family Sharing in your app"; Product.SubscriptionInfo.status).
+    mutating func subscribeFamilyShared(_ transactionID: TransactionID) {
+        guard let transaction = payments.transaction(transactionID), let info = subscriptionInfo(transaction.productID) else { return }
+        let now = clock.now
+        var state = SubscriptionState(group: info.group, productID: transaction.productID, period: info.period,
+                                      originalTransactionID: transactionID, latestTransactionID: transactionID, anchor: now,
+                                      purchaseDate: now, expiresDate: subscriptions.renewalRate.end(of: info.period, from: now, count: 1))
+        state.ownership = .familyShared
+        subscriptions.set(state)
+        setTransactionDates(transactionID, state)
+        record(.subscriptions(.started(state)))
+    }
+
     /// A non-renewing subscription bought: its time runs from now, or from the end of the time
     /// already bought; the store never renews it.
     mutating func extendNonRenewing(_ productID: ProductID) throws(SubscriptionError) {
@@ -154,32 +169,35 @@ extension World {
         while let state = subscriptions.state(group: group) {
             let moment = state.nextChange
             guard let moment, moment <= clock.now else { return }
-            step(group)
+            step(SubscriptionSlot(group))
         }
     }
 
     /// About how many timeline steps the subscriptions take before `instant`.
     func renewalsBefore(_ instant: VirtualInstant) -> Int64 {
         var total: Int64 = 0
-        for state in subscriptions.all where state.status == .subscribed && state.autoRenew && state.expiresDate <= instant {
+        for state in subscriptions.all + subscriptions.allFamilyShared
+        where state.status == .subscribed && state.autoRenew && state.expiresDate <= instant {
             total += (instant - state.expiresDate) / subscriptions.renewalRate.shortestLength(of: state.period) + 1
         }
         return total
     }
 
-    /// The next instant one of the subscriptions changes by itself, and its group.
-    func nextSubscriptionMoment() -> (String, VirtualInstant)? {
-        var best: (String, VirtualInstant)?
-        for state in subscriptions.all {
+    /// The next instant one of the subscriptions (the account's own, then the family-shared ones)
+    /// changes by itself, and which it is.
+    func nextSubscriptionMoment() -> (SubscriptionSlot, VirtualInstant)? {
+        var best: (SubscriptionSlot, VirtualInstant)?
+        for state in subscriptions.all + subscriptions.allFamilyShared {
             let moment = state.nextChange
-            if let moment, best.map({ moment < $0.1 }) ?? true { best = (state.group, moment) }
+            if let moment, best.map({ moment < $0.1 }) ?? true { best = (SubscriptionSlot(state.group, state.ownership), moment) }
         }
         return best
     }
 
-    /// What happens to the group's subscription at its next moment.
-    mutating func step(_ group: String) {
-        guard var state = subscriptions.state(group: group) else { return }
+    /// What happens to the subscription at its next moment. A family-shared one renews with the
+    /// family member's payment: this account's billing issue does not reach it.
+    mutating func step(_ slot: SubscriptionSlot) {
+        guard var state = subscriptions.state(group: slot.group, ownership: slot.ownership) else { return }
         switch state.status {
         case .subscribed:
             let next = state.pendingProductID ?? state.productID
@@ -189,7 +207,7 @@ extension World {
                 expire(&state, .autoRenewDisabled)
             } else if catalog.invalidCause(next, in: storefront) != nil {
                 expire(&state, .productUnavailable)
-            } else if subscriptions.billingIssue {
+            } else if subscriptions.billingIssue && state.ownership == .purchased {
                 enterBillingRetry(&state)
             } else {
                 renew(&state, periodStart: state.expiresDate, chargedAt: state.expiresDate)
@@ -288,6 +306,7 @@ extension World {
         }
         let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: state.productID, state: .purchased)
+        transaction.ownership = state.ownership
         transaction.purchaseDate = chargedAt
         transaction.expiresDate = state.expiresDate
         transaction.originalTransactionID = state.originalTransactionID

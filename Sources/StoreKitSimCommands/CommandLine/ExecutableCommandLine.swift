@@ -62,6 +62,13 @@ public struct ExecutableCommandLine: Sendable {
              discussion: ["For example: storekit-sim completion zsh > ~/.zfunc/_storekit-sim"]),
     ]
 
+    /// The mode `test`, `run` and `demo` start this executable in to run ` (re)` matches in a process
+    /// they can kill (StoreKitSimScenario's `RegexHelpers`). Hidden: the parser reads it, but
+    /// `--help`, completion and the man page never list it, as no one types it.
+    public static let regexMatcher = Mode("regex-matcher", operands: .none,
+                                          summary: "answer ' (re)' match requests on standard input (started by test, run and demo)")
+    static let hidden = [regexMatcher]
+
     /// The shells `completion` writes a script for.
     public static let shells = ["bash", "zsh", "fish"]
 

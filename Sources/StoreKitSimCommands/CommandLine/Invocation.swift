@@ -27,7 +27,8 @@ extension ExecutableCommandLine {
                 bail = true
                 index += 1
             default:
-                guard let mode = mode(startingWith: arguments[index...]) else {
+                guard let mode = mode(startingWith: arguments[index...])
+                        ?? Self.hidden.first(where: { arguments[index...].starts(with: $0.words) }) else {
                     // The first word of a mode of two words (`report` of `report merge`) alone or
                     // followed by a word that continues no mode.
                     let longer = modes.filter { $0.words.count > 1 && $0.words[0] == argument }

@@ -26,6 +26,31 @@ public struct Lexer: Sendable {
         return result
     }
 
+    /// A word printed as one value inside a line of output (a group's name, a product's title): as it
+    /// is when `quote` would leave it alone, else in double quotes (`"Premium Access"`, easier to
+    /// read than a backslash before each space), with `"`, `\`, newline and tab escaped as this
+    /// lexer reads them inside double quotes, so a reader (and a scenario's pattern) sees where the
+    /// value ends and can type it back. Other control characters show as `\u00XX` (never raw in
+    /// output; they cannot be typed anyway).
+    public static func quoteValue(_ word: String) -> String {
+        let plain = !word.isEmpty && quote(word) == word && !word.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        if plain { return word }
+        var result = "\""
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
     /// The first word of a line as the lexer reads it; nil for a blank line or a comment. A plain
     /// first word (no quote or backslash) is taken without tokenizing the line: the recorder asks
     /// this of every line of batch input.

@@ -25,16 +25,24 @@ extension AppStoreServerAPI {
             return value
         }
         var data: [ResponseJSON] = []
-        for state in session.world.subscriptions.all {
-            let code = NotificationPayload.status(state.status) // the same codes as a notification's data.status
-            if !wanted.isEmpty, !wanted.contains(code) { continue }
-            guard let latest = session.world.payments.transaction(state.latestTransactionID) else { continue }
-            let renewal = try signed(payload: session.renewalInfoPayloadText(state))
-            let item = ResponseJSON.object([
-                ("originalTransactionId", .string(Session.numericTransactionID(state.originalTransactionID))), ("status", .integer(code)),
-                ("signedTransactionInfo", try signed(latest)), ("signedRenewalInfo", .string(renewal)),
-            ])
-            data.append(.object([("subscriptionGroupIdentifier", .string(state.group)), ("lastTransactions", .array([item]))]))
+        let subscriptions = session.world.subscriptions
+        var groups = subscriptions.order
+        for group in subscriptions.familySharedOrder where !groups.contains(group) { groups.append(group) }
+        for group in groups {
+            // One lastTransactions item per subscription of the group: the account's own, then a
+            // family-shared one (its own original transaction).
+            var items: [ResponseJSON] = []
+            for state in subscriptions.statuses(group: group) {
+                let code = NotificationPayload.status(state.status) // the same codes as a notification's data.status
+                if !wanted.isEmpty, !wanted.contains(code) { continue }
+                guard let latest = session.world.payments.transaction(state.latestTransactionID) else { continue }
+                let renewal = try signed(payload: session.renewalInfoPayloadText(state))
+                items.append(.object([
+                    ("originalTransactionId", .string(Session.numericTransactionID(state.originalTransactionID))), ("status", .integer(code)),
+                    ("signedTransactionInfo", try signed(latest)), ("signedRenewalInfo", .string(renewal)),
+                ]))
+            }
+            if !items.isEmpty { data.append(.object([("subscriptionGroupIdentifier", .string(group)), ("lastTransactions", .array(items))])) }
         }
         return .json(.object(appFields + [("data", .array(data))]))
     }

@@ -42,15 +42,15 @@ extension Product {
                 .locked { !$0.session.world.subscriptions.introductoryOfferUsed.contains(groupID) }
         }
 
-        /// Product.SubscriptionInfo.status(for:): the group's status, or the error
+        /// Product.SubscriptionInfo.status(for:): the group's statuses (the account's own
+        /// subscription, then one a family member shares), or the error
         /// `setSimulatedError(_:forAPI: .subscriptionStatus)` set.
         public static func status(for groupID: String) async throws -> [Status] {
             let store = try SessionBinding.current("Product.SubscriptionInfo.status(for:)")
             return try store.locked { store in
                 let world = store.session.world
                 if let error = world.simulatedError(for: .subscriptionStatus) { throw error.thrown }
-                guard let state = world.subscriptions.state(group: groupID) else { return [] }
-                return [store.status(state)]
+                return world.subscriptions.statuses(group: groupID).map { store.status($0) }
             }
         }
     }

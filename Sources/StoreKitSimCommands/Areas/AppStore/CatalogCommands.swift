@@ -136,7 +136,7 @@ enum CatalogCommands {
         Settings.command(.agreement),
     ]
 
-    /// `com.example.gems consumable 0.99 USD 100 Gems`, with `not-cleared` and `only CODES` flags.
+    /// `com.example.gems consumable 0.99 USD "100 Gems"`, with `not-cleared` and `only CODES` flags.
     static func line(_ product: InAppProduct, in storefront: Storefront) -> String {
         var words = [product.id.rawValue, product.type.rawValue, product.price(in: storefront).description]
         if !product.clearedForSale { words.append("not-cleared") }
@@ -151,7 +151,7 @@ enum CatalogCommands {
         } else if let period = product.subscriptionPeriod {
             words.append(period)
         }
-        words.append(product.title)
+        words.append(OneValueText.text(product.title))
         return words.joined(separator: " ")
     }
 

@@ -37,9 +37,9 @@ extension EventRenderer {
 
 /// How products, invalid identifiers and the app's log print.
 enum ProductText {
-    /// `product com.example.gems 0.99 USD 100 Gems`.
+    /// `product com.example.gems 0.99 USD "100 Gems"`.
     static func line(_ product: ReceivedProduct) -> String {
-        "product \(product.id) \(product.price) \(product.title)"
+        "product \(product.id) \(product.price) \(OneValueText.text(product.title))"
     }
 
     /// `store USA 1 product`, `catalog 5 products`.

@@ -49,7 +49,10 @@ enum AppStoreCommands {
                     options: [OptionSpec("jws", help: "also print the transaction's and the renewal info's JWS")],
                     summary: "show Product.SubscriptionInfo.status for a subscription group",
                     discussion: """
-                        The group's status: its RenewalState (subscribed, expired, inBillingRetryPeriod, inGracePeriod, revoked), the latest \
+                        The group's status, one Status per subscription: the account's own, then one a family member shares (its \
+                        transaction's ownershipType familyShared), as "The array can have more than one subscription status if your \
+                        subscription supports Family Sharing" (Product.SubscriptionInfo.status). Each has its RenewalState (subscribed, \
+                        expired, inBillingRetryPeriod, inGracePeriod, revoked), the latest \
                         transaction, and the renewal info with RenewalInfo's names (willAutoRenew, autoRenewPreference, renewalDate, \
                         expirationReason, isInBillingRetry, gracePeriodExpirationDate, priceIncreaseStatus), each as a VerificationResult. With \
                         --jws, the renewal info's JWS has the App Store Server API's JWSRenewalInfoDecodedPayload fields. A group the customer \
@@ -61,18 +64,22 @@ enum AppStoreCommands {
                 session.emit("Product.SubscriptionInfo.status threw " + StoreKit2Text.error(error), style: .failure)
                 return
             }
-            guard let state = try session.world.subscriptionStatus(name) else {
+            let statuses = try session.world.subscriptionStatus(name)
+            if statuses.isEmpty {
                 session.emit("Product.SubscriptionInfo.status []")
                 return
             }
+            // One Status per subscription: the account's own, then a family-shared one.
             let error = session.world.storeKit2.verificationError
-            session.emit("Product.SubscriptionInfo.status \(OneValueText.text(state.group)) state \(state.status.rawValue)")
-            let transaction = session.world.payments.transaction(state.latestTransactionID)
-            if let transaction { session.emit("transaction " + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error)) }
-            session.emit("renewalInfo " + StoreKit2Text.verification(StoreKit2Text.renewalInfo(state), error))
-            if arguments.isSet(Key.jws) {
-                if let transaction { try session.emitSigned(SignedPayloads.transaction(transaction, in: session.world)) }
-                try session.emitSigned(SignedPayloads.renewalInfo(state, in: session.world))
+            for state in statuses {
+                session.emit("Product.SubscriptionInfo.status \(OneValueText.text(state.group)) state \(state.status.rawValue)")
+                let transaction = session.world.payments.transaction(state.latestTransactionID)
+                if let transaction { session.emit("transaction " + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error)) }
+                session.emit("renewalInfo " + StoreKit2Text.verification(StoreKit2Text.renewalInfo(state), error))
+                if arguments.isSet(Key.jws) {
+                    if let transaction { try session.emitSigned(SignedPayloads.transaction(transaction, in: session.world)) }
+                    try session.emitSigned(SignedPayloads.renewalInfo(state, in: session.world))
+                }
             }
         },
         CommandSpec("subscription intro-eligible", area: .storeKit2,

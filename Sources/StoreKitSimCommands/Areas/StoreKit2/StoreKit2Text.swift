@@ -18,6 +18,7 @@ enum StoreKit2Text {
             words += ["revocationDate", EventRenderer.date(revoked), "revocationReason", transaction.revocationReason?.rawValue ?? "other"]
         }
         if let token = transaction.appAccountToken { words += ["appAccountToken", token] }
+        if transaction.ownership == .familyShared { words += ["ownershipType", "familyShared"] }
         return words.joined(separator: " ")
     }
 

@@ -117,12 +117,17 @@ enum SubscriptionText {
         if let grace = state.gracePeriodExpiresDate { words += ["grace-until", EventRenderer.date(grace)] }
         if let retry = state.billingRetryExpiresDate { words += ["retry-until", EventRenderer.date(retry)] }
         words += ["original", state.originalTransactionID.rawValue]
+        if state.ownership == .familyShared { words.append("familyShared") }
         return words.joined(separator: " ")
     }
 
-    /// Every subscription group's line, then the non-renewing subscriptions.
+    /// Every subscription group's lines (the account's own subscription, then one a family member
+    /// shares, marked familyShared), then the non-renewing subscriptions.
     static func lines(_ world: World) -> [String] {
-        var lines = world.subscriptions.all.map { "subscription " + line($0) }
+        let subscriptions = world.subscriptions
+        var groups = subscriptions.order
+        for group in subscriptions.familySharedOrder where !groups.contains(group) { groups.append(group) }
+        var lines = groups.flatMap { subscriptions.statuses(group: $0).map { "subscription " + line($0) } }
         for id in world.subscriptions.nonRenewingOrder {
             let until = world.subscriptions.nonRenewing[id] ?? nil
             let end = until.map { $0 > world.clock.now ? " until \(EventRenderer.date($0))" : " expired \(EventRenderer.date($0))" }
