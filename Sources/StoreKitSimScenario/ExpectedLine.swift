@@ -21,7 +21,12 @@ public indirect enum ExpectedLine: Sendable, Hashable {
     static let suffixes = [" (re)", " (glob)", " (absent)", " (any order)"]
 
     public init(_ raw: String) {
-        if raw == "..." {
+        // Most expected lines are literal: no leading '\\' and no ')' at the end rules out every
+        // matcher (and "..."), without a Character comparison.
+        if let first = raw.utf8.first, let last = raw.utf8.last, first != UInt8(ascii: "\\"), first != UInt8(ascii: "."),
+           last != UInt8(ascii: ")") {
+            self = .literal(raw)
+        } else if raw == "..." {
             self = .ellipsis
         } else if raw.hasPrefix("\\") {
             self = .literal(ScenarioText.unescapeOutputLine(raw))

@@ -84,7 +84,8 @@ extension World {
     /// shouldShow allows in the current storefront. Prices stay those of the response (SKProduct
     /// objects do not change); fetch again for the new storefront's prices.
     public mutating func refreshStoreUI() {
-        products.displayed = products.storeProducts.filter { products.shouldShow($0.id, in: storefront) }.map(\.id)
+        // Ids only: every storefront change runs this, and filtering first copied each product.
+        products.displayed = products.storeProducts.compactMap { products.shouldShow($0.id, in: storefront) ? $0.id : nil }
     }
 
     /// Every product id the world knows (App Store catalog, app list, received), for completion.

@@ -68,7 +68,7 @@ public final class Session {
     /// Binds and runs already-lexed tokens; an empty list (blank line, comment) succeeds.
     public func run(_ tokens: [Token]) -> Bool {
         guard !tokens.isEmpty else { return true }
-        history.begin(command: SessionHistory.commandLine(tokens))
+        history.begin(tokens: tokens)
         let command: CommandSpec
         let arguments: Arguments
         do {

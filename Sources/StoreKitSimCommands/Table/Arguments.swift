@@ -15,7 +15,7 @@ public struct Arguments: Sendable {
     public var ranges: [String: SourceRange] = [:]
     /// The whole command's range.
     public var commandRange: SourceRange?
-    /// The names the command declares (set by the binder), against which typed keys are checked.
+    /// The names the command declares (set by the binder in debug builds), against which typed keys are checked.
     public var declared: Set<String>?
 
     public init() {}

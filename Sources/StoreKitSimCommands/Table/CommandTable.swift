@@ -52,6 +52,22 @@ public struct CommandTable: Sendable {
         byPath[joinWords(path, separator: " ")].map { commands[$0] }
     }
 
+    /// The longest command that the leading words spell, and the words that can follow it to
+    /// make a longer one. One look-up per word, each prefix built on the last, stopping where no
+    /// command goes on: the binder asks on every line.
+    public func longestCommand(_ words: some Collection<String>) -> (command: CommandSpec, subcommands: [String])? {
+        var prefix = ""
+        var found: (index: Int, subcommands: [String])?
+        for word in words.prefix(maxDepth) {
+            if !prefix.isEmpty { prefix += " " }
+            prefix += word
+            let next = extensions[prefix]
+            if let index = byPath[prefix] { found = (index, next ?? []) }
+            if next == nil { break }
+        }
+        return found.map { (commands[$0.index], $0.subcommands) }
+    }
+
     /// The words that can follow `path` to make a longer command, in table order.
     public func subcommands(of path: [String]) -> [String] {
         extensions[joinWords(path, separator: " ")] ?? []
