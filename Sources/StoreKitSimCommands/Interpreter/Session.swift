@@ -72,7 +72,11 @@ public final class Session {
         let command: CommandSpec
         let arguments: Arguments
         do {
-            (command, arguments) = try binder.bind(tokens, world: world)
+            // Bound against the session's world in place: passing `world` itself copied the whole
+            // world (a retain of each of its parts) on every line.
+            (command, arguments) = try withUnsafeMutablePointer(to: &world) { world throws(Diagnostic) in
+                try binder.bind(tokens, world: world.pointee)
+            }
         } catch {
             report(error)
             return false
