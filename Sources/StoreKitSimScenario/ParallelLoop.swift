@@ -55,14 +55,6 @@ final class ResultSlots<Value: Sendable>: Sendable {
         values = Mutex(Array(repeating: nil, count: count))
     }
 
-    /// The value at `index`, leaving the slot empty (its memory is let go).
-    func take(_ index: Int) -> Value? {
-        values.withLock { values in
-            defer { values[index] = nil }
-            return values[index]
-        }
-    }
-
     subscript(index: Int) -> Value? {
         get { values.withLock { $0[index] } }
         set { values.withLock { $0[index] = newValue } }
