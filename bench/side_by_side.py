@@ -62,7 +62,8 @@ def runner_against_cram(binary, work, files, commands, runs):
     bench.write_suite(suite, files, commands)
     subprocess.run([binary, "test", "--update", suite], check=True, stdout=subprocess.DEVNULL)
     mine, = bench.in_turn([([binary, "test", suite], None)], runs)
-    print(f"3. {files} files x {commands} commands: storekit-sim test {mine:.3f} s (median of {runs})")
+    print(f"3. {files} files x {commands} commands: storekit-sim test {mine:.3f} s (median of {runs}; "
+          f"{os.cpu_count()} workers, as --jobs defaults to the number of cores)")
     cram = cram_binary()
     tests = os.path.join(work, "cram")
     os.makedirs(tests)

@@ -20,8 +20,17 @@ public indirect enum ExpectedLine: Sendable, Hashable {
     /// The suffixes that make a line a matcher, in the order they are read from the end.
     static let suffixes = [" (re)", " (glob)", " (absent)", " (any order)"]
 
+    /// Most expected lines are literal: no leading '\\' and no ')' at the end rules out every
+    /// matcher (and "..."), without a Character comparison or the enum's box.
+    static func isPlainLiteral(_ raw: String) -> Bool {
+        guard let first = raw.utf8.first, let last = raw.utf8.last else { return false }
+        return first != UInt8(ascii: "\\") && first != UInt8(ascii: ".") && last != UInt8(ascii: ")")
+    }
+
     public init(_ raw: String) {
-        if raw == "..." {
+        if Self.isPlainLiteral(raw) {
+            self = .literal(raw)
+        } else if raw == "..." {
             self = .ellipsis
         } else if raw.hasPrefix("\\") {
             self = .literal(ScenarioText.unescapeOutputLine(raw))

@@ -6,6 +6,11 @@ import StoreKitSimCommands
 /// In process, one `Session` per file (sessions are not shared between threads), with paths in
 /// commands resolved against the file's folder. After `quit` the remaining commands print nothing.
 public enum ScenarioExecutor {
+    /// The built-in world, made once and copied for each file: `World` is a value type (no class
+    /// inside), so a copy is a fresh world, and a suite of thousands of files does not build the
+    /// catalog, products and storefront tables again for each.
+    static let builtInWorld = World.builtIn()
+
     /// The actual output lines of each block, in block order.
     public static func outputs(of file: ScenarioFile, path: String) -> [[String]] {
         outputs(of: file.blocks.map(\.command), lines: file.blocks.map(\.line), path: path)
@@ -25,7 +30,7 @@ public enum ScenarioExecutor {
     static func run(_ commands: [String], lines: [Int], path: String, each: (Int, [String]) -> Bool) -> Session {
         let folder = folderOf(path)
         let sink = TranscriptSink(scenarioPath: path, folder: folder)
-        let session = Session(world: .builtIn(), sink: sink, directory: folder)
+        let session = Session(world: builtInWorld, sink: sink, directory: folder)
         // The file itself is the bottom of the source stack, so sourcing itself is a cycle.
         if let real = FilePath.real(path) {
             session.sourceStack = [real]

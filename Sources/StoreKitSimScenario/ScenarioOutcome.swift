@@ -7,8 +7,9 @@ public struct ScenarioOutcome: Sendable, Hashable {
         case failed
         /// Output differed and `--update` (or an accepted review) rewrote the file.
         case updated
-        /// The file could not be read or parsed: exit status 2.
-        case malformed(ScenarioError)
+        /// The file could not be read or parsed: exit status 2. Indirect, so that the error's
+        /// words take one pointer in every passing outcome of a large suite, not their width.
+        indirect case malformed(ScenarioError)
     }
 
     public var path: String
@@ -23,7 +24,20 @@ public struct ScenarioOutcome: Sendable, Hashable {
     /// What the run printed, as a scenario file would store it (`> command`, then its output).
     public var transcript: [String]
     /// The HTML report's view of the case, when the run was asked for pages (`test --html`).
-    public var page: ScenarioPage?
+    public var page: ScenarioPage? {
+        get { pageBox?.page }
+        set { pageBox = newValue.map(PageBox.init) }
+        _modify {
+            // The box is let go first, so the page's arrays are uniquely held and grow in place.
+            var page = pageBox?.page
+            pageBox = nil
+            defer { pageBox = page.map(PageBox.init) }
+            yield &page
+        }
+    }
+    /// The page behind one reference: a suite of 10,000 passing files keeps 10,000 outcomes, and
+    /// a page held inline would widen each of them whether it has one or not.
+    private var pageBox: PageBox?
 
     public init(path: String, caseName: String? = nil, status: Status, mismatches: [Mismatch] = [], commands: Int = 0,
                 seconds: Double = 0, transcript: [String] = []) {
@@ -74,5 +88,20 @@ public struct Mismatch: Sendable, Hashable {
         self.command = command
         self.diff = diff
         self.firstLine = firstLine ?? line + 1
+    }
+}
+
+/// A case's report page, boxed (see `ScenarioOutcome.page`); compared and hashed by the page.
+final class PageBox: Sendable, Hashable {
+    let page: ScenarioPage
+
+    init(_ page: ScenarioPage) {
+        self.page = page
+    }
+
+    static func == (a: PageBox, b: PageBox) -> Bool { a.page == b.page }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(page)
     }
 }

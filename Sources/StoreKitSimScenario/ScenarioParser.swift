@@ -24,7 +24,10 @@ public struct ScenarioParser: Sendable {
                                 hint: "a scenario needs at least one '> command' line")
         }
         var reader = InputLines()
-        let lines = reader.read(bytes)
+        let lines = reader.ranges(of: bytes)
+        // A file of ASCII alone (nearly every one) has no invalid UTF-8 to locate: its lines take
+        // the standard library's ASCII copy instead of a validating decode each.
+        let ascii = !bytes.contains { $0 >= 0x80 }
 
         var items: [ScenarioFile.Item] = []
         var open: ScenarioBlock? = nil
@@ -37,12 +40,14 @@ public struct ScenarioParser: Sendable {
         }
         for line in lines {
             let number = line.number
-            let text = try decode(line.bytes, line: number)
-            if text.hasPrefix("> ") || text == ">" {
+            let raw = bytes[line.bytes]
+            let text = ascii ? String(decoding: raw, as: UTF8.self) : try decode(raw, line: number)
+            let startsWithHash = ascii ? raw.first == UInt8(ascii: "#") : text.hasPrefix("#")
+            if ascii ? Self.isCommand(raw) : text.hasPrefix("> ") || text == ">" {
                 close()
                 open = ScenarioBlock(commandLine: text, line: number)
                 if matrix != nil { try checkVariables(text, line: number, matrix: matrix!) }
-            } else if text.hasPrefix("#|") {
+            } else if startsWithHash && (ascii ? raw.dropFirst().first == UInt8(ascii: "|") : text.hasPrefix("#|")) {
                 let rest = text.dropFirst(2).drop { $0 == " " }
                 if rest.hasPrefix("matrix ") || rest == "matrix" {
                     close()
@@ -77,7 +82,7 @@ public struct ScenarioParser: Sendable {
                                                 """
                                             : "a '#| NAME=VALUE' section goes right under a command or its expected lines")
                 }
-            } else if text.isEmpty || text.hasPrefix("#") {
+            } else if text.isEmpty || startsWithHash {
                 close()
                 items.append(text.isEmpty ? .blank : .comment(text))
             } else if open != nil {
@@ -101,7 +106,7 @@ public struct ScenarioParser: Sendable {
     /// Decodes one line, rejecting invalid UTF-8 by column. Valid lines (all of them, nearly always)
     /// take the standard library's validating decoder in one pass; appending scalar by scalar was
     /// two fifths of `storekit-sim test`'s time. Only an invalid line is walked to find its column.
-    private func decode(_ bytes: [UInt8], line: Int) throws(ScenarioError) -> String {
+    private func decode(_ bytes: ArraySlice<UInt8>, line: Int) throws(ScenarioError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var scalars = String.UnicodeScalarView()
         var iterator = bytes.makeIterator()
@@ -121,10 +126,18 @@ public struct ScenarioParser: Sendable {
         return String(scalars)
     }
 
+    /// `> ` or a lone `>`, read on bytes: in an ASCII line a byte is a Character, so this is the
+    /// `hasPrefix` test without comparing Characters.
+    private static func isCommand(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.first == UInt8(ascii: ">") else { return false }
+        return line.count == 1 || line[line.startIndex + 1] == UInt8(ascii: " ")
+    }
+
     /// An invalid ` (re)` pattern, or a matcher that cannot mean anything (`...` that must be
     /// absent), is an error of the file, found before anything runs. In a matrix file a pattern
     /// is checked with each case's values in it.
     private func checkMatcher(_ text: String, line: Int, cases: [ScenarioMatrix.Case]) throws(ScenarioError) {
+        if ExpectedLine.isPlainLiteral(text) { return }
         let kind = ExpectedLine(text)
         var inner = kind
         if case .absent(let wrapped) = kind { inner = wrapped }

@@ -24,7 +24,19 @@ public final class ScenarioRecorder: SessionRecorder {
     }
 
     /// Lines typed since the session started or was last reset: the setup a recording needs.
-    public private(set) var journal: [String] = []
+    public var journal: [String] {
+        var lines: [String] = []
+        var start = 0
+        for end in journalEnds {
+            lines.append(String(decoding: journalBytes[start..<end], as: UTF8.self))
+            start = end
+        }
+        return lines
+    }
+    /// The journal's lines one after another, and where each ends: batch input journals every
+    /// line, and appending its bytes here costs no allocation of its own.
+    private var journalBytes: [UInt8] = []
+    private var journalEnds: [Int] = []
     /// The most lines the journal keeps: batch input of millions of lines must not grow memory
     /// without bound. Past it, `record` asks for a `reset` first.
     public static let journalLimit = 10_000
@@ -140,15 +152,54 @@ public final class ScenarioRecorder: SessionRecorder {
                 notes.append("not recorded: the command failed; 'record keep' writes it with its error as expected output")
             }
         }
-        if first == "reset", succeeded {
-            journal = session.trace ? ["trace on"] : []
+        addToJournal(text.utf8, isReset: first == "reset", succeeded: succeeded, session: session)
+        return notes
+    }
+
+    /// Batch mode's call after each line, given its bytes: while not recording, a line costs only
+    /// its place in the journal (no String made, no word split by Character). A line whose first
+    /// word is quoted or escaped, and every line while recording, takes `didRun(_:output:...)`.
+    public func didRun(_ line: InputLine, succeeded: Bool, session: Session) -> [String] {
+        let bytes = Self.trimmed(line.bytes)
+        // As `Lexer.firstWord` reads it: CRs too are skipped before the first word.
+        let rest = bytes.drop { $0 == Self.space || $0 == Self.tab || $0 == Self.carriageReturn }
+        let word = rest.prefix { $0 != Self.space && $0 != Self.tab && $0 != Self.carriageReturn }
+        if isRecording || word.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return didRun(line.text, output: nil, succeeded: succeeded, session: session)
+        }
+        // An empty line or a comment is not journaled; `record` and `quit` mean nothing in a scenario file.
+        guard let head = rest.first, head != UInt8(ascii: "#") else { return [] }
+        if word.elementsEqual("record".utf8) || word.elementsEqual("quit".utf8) { return [] }
+        addToJournal(bytes, isReset: word.elementsEqual("reset".utf8), succeeded: succeeded, session: session)
+        return []
+    }
+
+    /// Adds a line to the setup journal, or starts it again after a `reset` that succeeded.
+    private func addToJournal(_ line: some Collection<UInt8>, isReset: Bool, succeeded: Bool, session: Session) {
+        if isReset, succeeded {
+            journalBytes.removeAll(keepingCapacity: true)
+            journalEnds.removeAll(keepingCapacity: true)
+            if session.trace {
+                journalBytes.append(contentsOf: "trace on".utf8)
+                journalEnds.append(journalBytes.count)
+            }
             journalOverflowed = false
-        } else if journal.count < Self.journalLimit {
-            journal.append(text)
+        } else if journalEnds.count < Self.journalLimit {
+            journalBytes.append(contentsOf: line)
+            journalEnds.append(journalBytes.count)
         } else {
             journalOverflowed = true
         }
-        return notes
+    }
+
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
+
+    /// `trimmed` on bytes: spaces and tabs dropped at the start, and CRs too at the end.
+    private static func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var text = bytes[...]
+        while let c = text.first, c == space || c == tab { text.removeFirst() }
+        while let c = text.last, c == space || c == tab || c == carriageReturn { text.removeLast() }
+        return text
     }
 
     /// The scenario file's text.

@@ -1,10 +1,13 @@
 import StoreKitSimSystem
+import Synchronization
 
 /// Checks many scenario files in parallel and returns their outcomes in path order (a matrix
 /// file's cases in its case order).
 ///
-/// Each file runs in its own fresh world on whichever worker takes it; results are stored by
-/// index, so the report is identical for `--jobs 1` and `--jobs N`.
+/// Each file runs in its own fresh world on whichever worker takes it; each file's outcomes are
+/// put in order as soon as every file before it is done, so the report is identical for
+/// `--jobs 1` and `--jobs N`, and a run holds only the few files that finished early besides its
+/// one ordered list (memory stays flat however many files a suite has).
 public struct ScenarioSuite: Sendable {
     public var jobs: Int
     public var failFast: Bool
@@ -22,25 +25,56 @@ public struct ScenarioSuite: Sendable {
     /// With `failFast`, the outcomes stop at the first failing file in path order: every file
     /// before it has run (indices are handed out in order), and later ones are not reported.
     public func run(_ files: [String]) -> [ScenarioOutcome] {
-        let slots = ResultSlots<[ScenarioOutcome]>(count: files.count)
+        let ordered = OrderedOutcomes(count: files.count, failFast: failFast)
         let check = ScenarioCheck(update: update, pages: pages)
         let failFast = failFast
         ParallelLoop.run(count: files.count, jobs: jobs) { index in
             let outcomes = check.checkCases(files[index])
-            slots[index] = outcomes
+            ordered.add(outcomes, at: index)
             return !(failFast && !outcomes.allSatisfy(\.isGreen))
         }
-        var outcomes: [ScenarioOutcome] = []
-        for index in files.indices {
-            guard let file = slots[index] else { break }
-            outcomes += file
-            if failFast && !file.allSatisfy(\.isGreen) { break }
-        }
-        return outcomes
+        return ordered.outcomes
     }
 
     /// The number of processors online, the default for `--jobs`.
     public static var processorCount: Int {
         System.processorCount
+    }
+}
+
+/// Files' outcomes put in file order as workers finish them: a file done before the ones ahead of
+/// it waits in `early` until they are in.
+final class OrderedOutcomes: Sendable {
+    private struct State {
+        var outcomes: [ScenarioOutcome] = []
+        var early: [Int: [ScenarioOutcome]] = [:]
+        var next = 0
+        /// A failing file was put in order with `failFast`: nothing after it is reported.
+        var closed = false
+    }
+    private let state: Mutex<State>
+    private let failFast: Bool
+
+    init(count: Int, failFast: Bool) {
+        var state = State()
+        state.outcomes.reserveCapacity(count)
+        self.state = Mutex(state)
+        self.failFast = failFast
+    }
+
+    func add(_ file: [ScenarioOutcome], at index: Int) {
+        state.withLock { state in
+            state.early[index] = file
+            while !state.closed, let file = state.early.removeValue(forKey: state.next) {
+                state.outcomes += file
+                state.next += 1
+                if failFast && !file.allSatisfy(\.isGreen) { state.closed = true }
+            }
+        }
+    }
+
+    /// Every file's outcomes in file order (up to the first failure with `failFast`).
+    var outcomes: [ScenarioOutcome] {
+        state.withLock { $0.outcomes }
     }
 }

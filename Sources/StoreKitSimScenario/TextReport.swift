@@ -74,8 +74,10 @@ public struct TextReport: Sendable {
     /// `N passed, N failed`: updated files count as neither, malformed ones as failed so that the
     /// line never reads as a clean run when a file could not be checked.
     public static func summary(_ outcomes: [ScenarioOutcome]) -> String {
-        let passed = outcomes.filter(\.isSuccess).count
-        let failed = outcomes.filter { !$0.isGreen }.count
+        // Counted, not filtered: a copy of every passing outcome was the largest allocation of a
+        // run of 10,000 files.
+        let passed = outcomes.reduce(0) { $0 + ($1.isSuccess ? 1 : 0) }
+        let failed = outcomes.reduce(0) { $0 + ($1.isGreen ? 0 : 1) }
         return "\(passed) passed, \(failed) failed"
     }
 

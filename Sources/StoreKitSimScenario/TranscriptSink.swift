@@ -32,7 +32,9 @@ final class TranscriptSink: OutputSink {
 
     /// A handler's text with a newline in it is several transcript lines.
     private func append(_ text: String) {
-        if text.utf8.contains(0x0A) {
+        // Searched in the string's contiguous bytes: UTF8View.contains stepped an index per byte,
+        // and every output line of every scenario comes through here.
+        if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0x0A) }) ?? text.utf8.contains(0x0A) {
             lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         } else {
             lines.append(text)
@@ -41,7 +43,9 @@ final class TranscriptSink: OutputSink {
 
     /// Returns the lines collected since the last call.
     func take() -> [String] {
-        defer { lines.removeAll(keepingCapacity: true) }
-        return lines
+        // Handed over whole: emptying a buffer the caller now shares would allocate a new one.
+        let taken = lines
+        lines = []
+        return taken
     }
 }

@@ -37,10 +37,25 @@ public enum FileContents {
         case let kind: throw .system(kind.refusal ?? "it is not a regular file")
         }
         if Int(info.st_size) > limit { throw .system(tooLarge(limit)) }
-        // Back to blocking reads: the flag has no use on a regular file past open(2).
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        // Back to blocking reads: the flag has no use on a regular file past open(2), so only
+        // anything else (`.missing`) pays the two calls.
+        if FileKind(mode: info.st_mode) != .regular { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        // One read of the size fstat gave, and one byte more: a regular file that reads short has
+        // ended, so a scenario file costs one read(2) into its own buffer (a suite reads thousands).
+        // Only a file that grew meanwhile goes on in the loop below.
+        let wanted = min(Int(info.st_size), limit) + 1
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            while true {
+                let count = cRead(fd, buffer.baseAddress!, wanted)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { failure = errno } else { initialized = count }
+                return
+            }
+        }
+        if failure != 0 { throw .system(String(cString: strerror(failure))) }
+        if bytes.count < wanted { return bytes }
+        if bytes.count > limit { throw .system(tooLarge(limit)) }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { cRead(fd, $0.baseAddress!, $0.count) }

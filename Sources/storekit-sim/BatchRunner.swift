@@ -30,7 +30,7 @@ struct BatchRunner {
         func after(_ line: InputLine, _ succeeded: Bool) -> Bool {
             if !succeeded { failed = true }
             if !line.isTooLong {
-                for note in recorder.didRun(line.text, output: nil, succeeded: succeeded, session: session) {
+                for note in recorder.didRun(line, succeeded: succeeded, session: session) {
                     sink.out.flush()
                     sink.err.write("\(fileName):\(line.number): note: \(note)\n")
                 }

@@ -34,6 +34,22 @@ import StoreKitSimCommands
         }
     }
 
+    /// `ranges(of:)` (the scenario reader's, no line copied) gives the lines `read` gives, with the
+    /// same findings: a byte-order mark, the first line's CR LF, a last line without a newline.
+    @Test func rangesGiveTheLinesReadGives() {
+        for input in ["\u{FEFF}a\r\n\r\nb\rc\r\nd\r", "a\n\u{FEFF}b\n", "", "\n", "one\r\ntwo", "\r", "x\n\n\ny\n"] {
+            let bytes = Array(input.utf8)
+            var reading = InputLines()
+            let read = reading.read(bytes)
+            var ranging = InputLines()
+            let ranges = ranging.ranges(of: bytes)
+            #expect(ranges.map(\.number) == read.map(\.number), "\(input.debugDescription)")
+            #expect(ranges.map { Array(bytes[$0.bytes]) } == read.map(\.bytes), "\(input.debugDescription)")
+            #expect(ranging.hadByteOrderMark == reading.hadByteOrderMark && ranging.firstLineEndedWithCR == reading.firstLineEndedWithCR
+                    && ranging.endedWithNewline == reading.endedWithNewline, "\(input.debugDescription)")
+        }
+    }
+
     @Test func aLineOverTheLimitIsMarkedAndItsBytesDropped() {
         var reader = InputLines(lineLimit: 4)
         var lines: [InputLine] = []

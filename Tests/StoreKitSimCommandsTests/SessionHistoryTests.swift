@@ -1,4 +1,5 @@
 import Testing
+import StoreKitSim
 @testable import StoreKitSimCommands
 
 /// The session's history keeps exactly its last `limit` steps and counts the rest, however far past
@@ -25,5 +26,31 @@ import Testing
         let line = SessionHistory.commandLine(tokens)
         #expect(line == #"echo plain 'two words' 'it'\''s' 'a#b' 'back\slash' '' "# + "'tab\there'")
         #expect(try Lexer(file: nil, line: 1).tokenize(line).map { $0.text } == tokens.map { $0.text }, "reads back as the same words")
+    }
+
+    /// A session keeps each command's tokens and writes its line only when the history is read:
+    /// the lines read back as typed, quoting included, and each step holds its own events.
+    @Test func aSessionsStepsReadBackAsTypedWithTheirEvents() {
+        let session = Session(sink: CollectingSink())
+        session.execute("storefront set JPN")
+        session.execute("echo 'two words'")
+        session.execute("storefront set FRA")
+        let steps = session.history.steps
+        #expect(steps.map(\.command) == ["storefront set JPN", "echo 'two words'", "storefront set FRA"])
+        #expect(steps[0].events.contains { $0.event == .storefront(.didChangeStorefront(Storefront.resolve("JPN")!)) })
+        #expect(steps[1].events.isEmpty)
+        #expect(steps[2].events.contains { $0.event == .storefront(.didChangeStorefront(Storefront.resolve("FRA")!)) })
+        #expect(!steps[2].events.contains { $0.event == .storefront(.didChangeStorefront(Storefront.resolve("JPN")!)) })
+    }
+
+    /// A step's first batch of events is taken as is and a second one is added after it, in order.
+    @Test func aStepsSecondBatchOfEventsFollowsItsFirst() {
+        let history = SessionHistory()
+        history.begin(command: "storefront set JPN")
+        let first = StampedEvent(time: 1, turn: 1, event: .storefront(.didChangeStorefront(Storefront.resolve("JPN")!)))
+        let second = StampedEvent(time: 2, turn: 2, event: .storefront(.didChangeStorefront(Storefront.resolve("FRA")!)))
+        history.record([first])
+        history.record([second])
+        #expect(history.steps.last?.events == [first, second])
     }
 }

@@ -30,6 +30,31 @@ import TestSupport
         #expect(one.stdout.last == "19 passed, 5 failed")
     }
 
+    /// Every file starts from the built-in world, however the files run before it on the same
+    /// worker changed theirs (the runner copies one built-in world for each file).
+    @Test func eachFileStartsFromTheBuiltInWorld() {
+        let folder = TemporaryFolder()
+        for index in 0..<6 {
+            folder.write("s\(index).scenario", """
+                > storefront
+                countryCode USA
+                ...
+                > clock
+                clock 2026-01-01T00:00:00Z
+                > storefront set JPN
+                storefront JPN 143462 Japan
+                > clock advance 1d
+                clock 2026-01-02T00:00:00Z
+
+                """)
+        }
+        for jobs in ["1", "2"] {
+            let result = ScenarioTestCommand().run(["--jobs", jobs, folder.path])
+            #expect(result.status == 0)
+            #expect(result.stdout.last == "6 passed, 0 failed")
+        }
+    }
+
     @Test func shardsPartitionTheFiles() {
         let folder = Self.suite(files: 31)
         let all = ScenarioDiscovery.find([folder.path])

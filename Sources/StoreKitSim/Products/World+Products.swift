@@ -84,7 +84,12 @@ extension World {
     /// shouldShow allows in the current storefront. Prices stay those of the response (SKProduct
     /// objects do not change); fetch again for the new storefront's prices.
     public mutating func refreshStoreUI() {
-        products.displayed = products.storeProducts.filter { products.shouldShow($0.id, in: storefront) }.map(\.id)
+        // Ids only, into an array sized once: every storefront change runs this, and filtering
+        // first copied each product.
+        var shown: [String] = []
+        shown.reserveCapacity(products.storeProducts.count)
+        for product in products.storeProducts where products.shouldShow(product.id, in: storefront) { shown.append(product.id) }
+        products.displayed = shown
     }
 
     /// Every product id the world knows (App Store catalog, app list, received), for completion.

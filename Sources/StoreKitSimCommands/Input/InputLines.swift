@@ -96,8 +96,36 @@ public struct InputLines: Sendable {
         pending.removeAll()
     }
 
+    /// Every line of a whole input as its number and the range of its bytes in `bytes`, by the
+    /// same rules as `read` (the findings too), without copying any line: the scenario runner
+    /// reads thousands of files. Only for a reader without a line limit.
+    public mutating func ranges(of bytes: [UInt8]) -> [(number: Int, bytes: Range<Int>)] {
+        precondition(lineLimit == Int.max, "ranges(of:) reads without a line limit")
+        var lines: [(number: Int, bytes: Range<Int>)] = []
+        var start = 0
+        while let newline = bytes[start...].firstIndex(of: 0x0A) {
+            let line = trimmed(bytes[start..<newline], endsWithNewline: true)
+            lines.append((number, line.startIndex..<line.endIndex))
+            start = newline + 1
+        }
+        if start < bytes.count {
+            endedWithNewline = false
+            let line = trimmed(bytes[start...], endsWithNewline: false)
+            lines.append((number, line.startIndex..<line.endIndex))
+        }
+        finished = true
+        return lines
+    }
+
     private mutating func make(_ bytes: ArraySlice<UInt8>, endsWithNewline: Bool) -> InputLine {
         guard bytes.count <= lineLimit else { return tooLong() }
+        let line = trimmed(bytes, endsWithNewline: endsWithNewline)
+        return InputLine(number: number, bytes: Array(line))
+    }
+
+    /// Counts the line and drops what is not part of it: a byte-order mark at the very start and
+    /// one CR before the line's end.
+    private mutating func trimmed(_ bytes: ArraySlice<UInt8>, endsWithNewline: Bool) -> ArraySlice<UInt8> {
         number += 1
         var line = bytes
         if atStart {
@@ -109,7 +137,7 @@ public struct InputLines: Sendable {
             firstLineEndedWithCR = endsWithNewline && line.last == 0x0D
         }
         if line.last == 0x0D { line = line.dropLast() }
-        return InputLine(number: number, bytes: Array(line))
+        return line
     }
 
     private mutating func tooLong() -> InputLine {

@@ -16,7 +16,7 @@ public struct Binder: Sendable {
     public func bind(_ tokens: [Token], world: World) throws(Diagnostic) -> (CommandSpec, Arguments) {
         precondition(!tokens.isEmpty)
         let command = try resolve(tokens)
-        let rest = Array(tokens.dropFirst(command.path.count))
+        let rest = tokens[command.path.count...]
         let head = tokens[command.path.count - 1].range
         var arguments = try bindArguments(rest, of: command, world: world, after: head)
         arguments.commandRange = SourceRange(start: tokens[0].range.start, endColumn: tokens.last!.range.endColumn)
@@ -25,18 +25,13 @@ public struct Binder: Sendable {
 
     /// The longest command path that the leading words spell.
     public func resolve(_ tokens: [Token]) throws(Diagnostic) -> CommandSpec {
-        let words = tokens.map { $0.text }
-        var depth = min(table.maxDepth, words.count)
-        while depth > 0 {
-            if let command = table.command(Array(words.prefix(depth))) {
-                // A bare group command with no positional arguments: a following word must be a subcommand.
-                let subcommands = table.subcommands(of: command.path)
-                if words.count > depth, command.arguments.isEmpty, !subcommands.isEmpty, !tokens[depth].isOption {
-                    throw unknownSubcommand(tokens[depth], group: command.path, subcommands: subcommands)
-                }
-                return command
+        if let (command, subcommands) = table.longestCommand(tokens.lazy.map(\.text)) {
+            // A bare group command with no positional arguments: a following word must be a subcommand.
+            let depth = command.path.count
+            if tokens.count > depth, command.arguments.isEmpty, !subcommands.isEmpty, !tokens[depth].isOption {
+                throw unknownSubcommand(tokens[depth], group: command.path, subcommands: subcommands)
             }
-            depth -= 1
+            return command
         }
         let first = tokens[0]
         let subcommands = table.subcommands(of: [first.text])
@@ -62,13 +57,16 @@ public struct Binder: Sendable {
 
     private func usage(_ command: CommandSpec) -> String { "usage: \(command.synopsis)" }
 
-    func bindArguments(_ tokens: [Token], of command: CommandSpec, world: World, after head: SourceRange) throws(Diagnostic) -> Arguments {
+    func bindArguments(_ tokens: ArraySlice<Token>, of command: CommandSpec, world: World, after head: SourceRange) throws(Diagnostic) -> Arguments {
         var arguments = Arguments()
+        #if DEBUG
+        // Only the typed keys' assert reads it, so a release build does not make a set per command.
         arguments.declared = Set(command.arguments.map(\.name) + command.options.map(\.name))
+        #endif
         var words: [Token] = []
-        var index = 0
+        var index = tokens.startIndex
         var optionsEnded = false
-        while index < tokens.count {
+        while index < tokens.endIndex {
             let token = tokens[index]
             index += 1
             if !optionsEnded, !token.quoted, token.text == "--" { optionsEnded = true; continue }
@@ -86,7 +84,7 @@ public struct Binder: Sendable {
             }
             arguments.ranges[name] = token.range
             guard let kind = option.kind else { arguments.options[name] = .flag; continue }
-            guard index < tokens.count else {
+            guard index < tokens.endIndex else {
                 throw Diagnostic(code: "missing-option-value", message: "option '--\(name)' needs a value (\(option.valueName))",
                                  range: token.range, hint: usage(command))
             }

@@ -69,11 +69,15 @@ public final class Session {
     /// Binds and runs already-lexed tokens; an empty list (blank line, comment) succeeds.
     public func run(_ tokens: [Token]) -> Bool {
         guard !tokens.isEmpty else { return true }
-        history.begin(command: SessionHistory.commandLine(tokens))
+        history.begin(tokens: tokens)
         let command: CommandSpec
         let arguments: Arguments
         do {
-            (command, arguments) = try binder.bind(tokens, world: world)
+            // Bound against the session's world in place: passing `world` itself copied the whole
+            // world (a retain of each of its parts) on every line.
+            (command, arguments) = try withUnsafeMutablePointer(to: &world) { world throws(Diagnostic) in
+                try binder.bind(tokens, world: world.pointee)
+            }
         } catch {
             report(error)
             return false

@@ -26,16 +26,29 @@ public final class SessionHistory {
     }
 
     /// The last `limit` steps, oldest first.
-    public var steps: [Step] { Array(storage.suffix(limit)) }
+    public var steps: [Step] {
+        storage.suffix(limit).map { kept in
+            var step = kept.step
+            if let tokens = kept.tokens { step.command = Self.commandLine(tokens) }
+            return step
+        }
+    }
     /// Steps no longer kept: let go from the front to stay within `limit`.
     public var dropped: Int { released + max(0, storage.count - limit) }
     public let limit: Int
     /// Called with every batch of events right after the session printed them (the REPL and the
     /// demo draw the sheets from here, so transcripts stay as they are).
     public var listener: (([StampedEvent]) -> Void)?
+    /// A step as kept: a command the session ran keeps its tokens (already made, so keeping them
+    /// costs a reference), and its line is written only when `steps` is read (`diagram`, a
+    /// report page); batch input runs every command through here and almost never reads it.
+    private struct Kept {
+        var step: Step
+        var tokens: [Token]?
+    }
     /// Up to twice `limit` steps: the front is cut only when it reaches that, so each command
     /// costs constant time on average instead of moving `limit` steps (batch input runs through here).
-    private var storage: [Step] = []
+    private var storage: [Kept] = []
     private var released = 0
 
     public init(limit: Int = 2_000) {
@@ -44,7 +57,16 @@ public final class SessionHistory {
 
     /// A command starts: its events go to a new step.
     public func begin(command: String) {
-        storage.append(Step(command: command))
+        append(Kept(step: Step(command: command), tokens: nil))
+    }
+
+    /// A command the session lexed starts; its line is made from `tokens` when asked for.
+    public func begin(tokens: [Token]) {
+        append(Kept(step: Step(command: ""), tokens: tokens))
+    }
+
+    private func append(_ kept: Kept) {
+        storage.append(kept)
         if storage.count >= 2 * limit {
             let excess = storage.count - limit
             storage.removeFirst(excess)
@@ -54,16 +76,22 @@ public final class SessionHistory {
 
     /// Events the session just rendered.
     public func record(_ events: [StampedEvent], vocabulary: Vocabulary = .storekit1) {
-        if storage.isEmpty { storage.append(Step(command: "")) }
-        storage[storage.count - 1].events += events
-        storage[storage.count - 1].vocabulary = vocabulary
+        if storage.isEmpty { storage.append(Kept(step: Step(command: ""), tokens: nil)) }
+        let last = storage.count - 1
+        // The step's first batch shares the session's array instead of copying each event.
+        if storage[last].step.events.isEmpty {
+            storage[last].step.events = events
+        } else {
+            storage[last].step.events += events
+        }
+        storage[last].step.vocabulary = vocabulary
         listener?(events)
     }
 
     /// Notifications the App Store sent during the current step, and their answers.
     public func record(serverItems: [SequenceDiagram.Item]) {
-        if storage.isEmpty { storage.append(Step(command: "")) }
-        storage[storage.count - 1].serverItems += serverItems
+        if storage.isEmpty { storage.append(Kept(step: Step(command: ""), tokens: nil)) }
+        storage[storage.count - 1].step.serverItems += serverItems
     }
 
     /// Forgets every step (the diagram starts again).
@@ -73,7 +101,7 @@ public final class SessionHistory {
     }
 
     /// A command line from its tokens, quoting words that would not read back as one word.
-    /// Runs once per command of every batch: the test for a word that needs quotes is on UTF-8
+    /// Runs once per step read back: the test for a word that needs quotes is on UTF-8
     /// bytes (the characters are ASCII), not a Character search per character.
     static func commandLine(_ tokens: [Token]) -> String {
         var line = ""

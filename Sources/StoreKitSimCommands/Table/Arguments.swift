@@ -8,14 +8,14 @@ import StoreKitSim
 /// arguments and options the table declares optional.
 public struct Arguments: Sendable {
     /// Positional values by argument name (several for variadic arguments).
-    public var positional: [String: [BoundValue]] = [:]
+    public var positional: NamedValues<[BoundValue]> = [:]
     /// Option values by option name without dashes (`.flag` for flags).
-    public var options: [String: BoundValue] = [:]
+    public var options: NamedValues<BoundValue> = [:]
     /// Where each argument or option stood, for errors about it.
-    public var ranges: [String: SourceRange] = [:]
+    public var ranges: NamedValues<SourceRange> = [:]
     /// The whole command's range.
     public var commandRange: SourceRange?
-    /// The names the command declares (set by the binder), against which typed keys are checked.
+    /// The names the command declares (set by the binder in debug builds), against which typed keys are checked.
     public var declared: Set<String>?
 
     public init() {}

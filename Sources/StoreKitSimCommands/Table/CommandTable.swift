@@ -2,30 +2,32 @@
 /// all read it, so they cannot disagree.
 public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
-    /// Keyed by the words joined with spaces: a String key hashes without the runtime looking up
-    /// Array's conditional Hashable conformance, which costs start-up (issue 11's 4 ms).
-    private let byPath: [String: Int]
+    /// Each path prefix (its words joined with spaces: a String key hashes without the runtime
+    /// looking up Array's conditional Hashable conformance, which costs start-up, issue 11's 4 ms):
+    /// the command it names, if any, and the words that extend it, so the binder finds both in one
+    /// look-up per word of every line.
+    private let nodes: [String: PathNode]
     public let maxDepth: Int
-    /// The words that extend each path prefix (joined as above), computed once: the binder asks on every line.
-    private let extensions: [String: [String]]
+    private struct PathNode: Sendable {
+        var command: Int?
+        var next: [String] = []
+    }
     /// First words of all commands, in table order.
     public let topLevelWords: [String]
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
-        var byPath: [String: Int] = [:]
-        var extensions: [String: [String]] = [:]
+        var nodes: [String: PathNode] = [:]
         for (index, command) in commands.enumerated() {
             var prefix = ""
             for word in command.path {
-                if !(extensions[prefix] ?? []).contains(word) { extensions[prefix, default: []].append(word) }
+                if !(nodes[prefix]?.next ?? []).contains(word) { nodes[prefix, default: PathNode()].next.append(word) }
                 prefix += prefix.isEmpty ? word : " " + word
             }
-            if byPath[prefix] == nil { byPath[prefix] = index }
+            if nodes[prefix]?.command == nil { nodes[prefix, default: PathNode()].command = index }
         }
-        self.byPath = byPath
-        self.extensions = extensions
-        self.topLevelWords = extensions[""] ?? []
+        self.nodes = nodes
+        self.topLevelWords = nodes[""]?.next ?? []
         self.maxDepth = commands.reduce(1) { max($0, $1.path.count) }
     }
 
@@ -49,11 +51,27 @@ public struct CommandTable: Sendable {
     }
 
     public func command(_ path: [String]) -> CommandSpec? {
-        byPath[joinWords(path, separator: " ")].map { commands[$0] }
+        nodes[joinWords(path, separator: " ")]?.command.map { commands[$0] }
+    }
+
+    /// The longest command that the leading words spell, and the words that can follow it to
+    /// make a longer one. One look-up per word, each prefix built on the last, stopping where no
+    /// command goes on: the binder asks on every line.
+    public func longestCommand(_ words: some Collection<String>) -> (command: CommandSpec, subcommands: [String])? {
+        var prefix = ""
+        var found: (index: Int, subcommands: [String])?
+        for word in words.prefix(maxDepth) {
+            if !prefix.isEmpty { prefix += " " }
+            prefix += word
+            guard let node = nodes[prefix] else { break }
+            if let index = node.command { found = (index, node.next) }
+            if node.next.isEmpty { break }
+        }
+        return found.map { (commands[$0.index], $0.subcommands) }
     }
 
     /// The words that can follow `path` to make a longer command, in table order.
     public func subcommands(of path: [String]) -> [String] {
-        extensions[joinWords(path, separator: " ")] ?? []
+        nodes[joinWords(path, separator: " ")]?.next ?? []
     }
 }
