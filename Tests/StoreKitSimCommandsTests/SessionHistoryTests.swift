@@ -47,8 +47,8 @@ import StoreKitSim
     @Test func aStepsSecondBatchOfEventsFollowsItsFirst() {
         let history = SessionHistory()
         history.begin(command: "storefront set JPN")
-        let first = StampedEvent(time: 1, turn: 1, event: .storefront(.didChangeStorefront(Storefront.resolve("JPN")!)))
-        let second = StampedEvent(time: 2, turn: 2, event: .storefront(.didChangeStorefront(Storefront.resolve("FRA")!)))
+        let first = StampedEvent(time: VirtualInstant(seconds: 1), turn: 1, event: .storefront(.didChangeStorefront(Storefront.resolve("JPN")!)))
+        let second = StampedEvent(time: VirtualInstant(seconds: 2), turn: 2, event: .storefront(.didChangeStorefront(Storefront.resolve("FRA")!)))
         history.record([first])
         history.record([second])
         #expect(history.steps.last?.events == [first, second])

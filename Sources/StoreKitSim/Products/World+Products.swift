@@ -86,7 +86,7 @@ extension World {
     public mutating func refreshStoreUI() {
         // Ids only, into an array sized once: every storefront change runs this, and filtering
         // first copied each product.
-        var shown: [String] = []
+        var shown: [ProductID] = []
         shown.reserveCapacity(products.storeProducts.count)
         for product in products.storeProducts where products.shouldShow(product.id, in: storefront) { shown.append(product.id) }
         products.displayed = shown
