@@ -24,7 +24,7 @@ public enum NotificationPayload {
     /// The decoded payload of one notification. `signedTransactionInfo` and `signedRenewalInfo`
     /// are the JWS of the subject's transaction and renewal info, signed by the caller with the
     /// same chain; `signedDate` is the virtual time of the event, in seconds.
-    public static func payload(_ subject: NotificationSubject, uuid: String, signedDate: VirtualInstant, environment: String, app: AppConfig,
+    public static func payload(_ subject: NotificationSubject, uuid: String, signedDate: VirtualInstant, environment: SigningEnvironment, app: AppConfig,
                                signedTransactionInfo: String?, signedRenewalInfo: String?) -> OrderedJSON {
         var json = OrderedJSON()
         json.add("notificationType", subject.type.rawValue)
@@ -39,10 +39,11 @@ public enum NotificationPayload {
             json.add("externalPurchaseToken", object)
         } else {
             var data = OrderedJSON()
-            data.add("appAppleId", app.appAppleID)
+            // "It isn't present in the sandbox environment" (App Store Server Notifications, appAppleId).
+            if environment.carriesAppAppleID { data.add("appAppleId", app.appAppleID) }
             data.add("bundleId", app.bundleID)
             data.add("bundleVersion", bundleVersion)
-            data.add("environment", environment)
+            data.add("environment", environment.payloadValue)
             data.add("signedTransactionInfo", signedTransactionInfo)
             data.add("signedRenewalInfo", signedRenewalInfo)
             data.add("status", subject.subscription.map { status($0.status) })

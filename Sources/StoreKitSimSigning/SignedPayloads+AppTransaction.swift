@@ -2,14 +2,16 @@ import StoreKitSim
 
 extension SignedPayloads {
     /// The app transaction (AppTransaction, "AppTransaction" in the App Store Server API), signed
-    /// now: receiptType is the signing environment.
+    /// now: receiptType is the signing environment; appAppleId and versionExternalIdentifier only
+    /// where the environment assigns them (SigningEnvironment.carriesAppAppleID).
     public static func appTransaction(in world: World) -> OrderedJSON {
         var json = OrderedJSON()
-        json.add("receiptType", world.storeKit2.signingEnvironment.payloadValue)
-        json.add("appAppleId", world.app.appAppleID)
+        let environment = world.storeKit2.signingEnvironment
+        json.add("receiptType", environment.payloadValue)
+        if environment.carriesAppAppleID { json.add("appAppleId", world.app.appAppleID) }
         json.add("bundleId", world.app.bundleID)
         json.add("applicationVersion", "1")
-        json.add("versionExternalIdentifier", Int64(0))
+        if environment.carriesAppAppleID { json.add("versionExternalIdentifier", Int64(0)) }
         json.add("receiptCreationDate", milliseconds(world.clock.now))
         // When the app asked for it (StoreKit's AppTransaction is fetched on request; UNCONFIRMED:
         // the App Store Server API's JWSAppTransactionDecodedPayload does not list requestDate).

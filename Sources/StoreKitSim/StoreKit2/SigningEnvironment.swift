@@ -19,4 +19,12 @@ public enum SigningEnvironment: String, Sendable, Hashable, CaseIterable {
         case .localTesting: return "LocalTesting"
         }
     }
+
+    /// Whether data signed in this environment carries the app's Apple ID (and its version's
+    /// external identifier). AppTransaction.appID and appVersionID: "In the sandbox and xcode
+    /// environments, this value is nil"; Apple's Xcode-signed sample app transaction has neither
+    /// appAppleId nor versionExternalIdentifier; App Store Server Notifications' appAppleId "isn't
+    /// present in the sandbox environment". LocalTesting keeps them (UNCONFIRMED: Apple's pages
+    /// do not say).
+    public var carriesAppAppleID: Bool { self == .localTesting }
 }

@@ -74,7 +74,7 @@ extension Session {
         let number = serverNotifications.log.nextNumber
         let uuid = NotificationUUID.make(seed: world.storeKit2.signingSeed, number: number)
         func build(_ transactionJWS: String?, _ renewalJWS: String?) -> OrderedJSON {
-            NotificationPayload.payload(subject, uuid: uuid, signedDate: time, environment: notificationEnvironment, app: world.app,
+            NotificationPayload.payload(subject, uuid: uuid, signedDate: time, environment: world.storeKit2.signingEnvironment, app: world.app,
                                         signedTransactionInfo: transactionJWS, signedRenewalInfo: renewalJWS)
         }
         do {

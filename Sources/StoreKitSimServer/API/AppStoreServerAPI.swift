@@ -122,10 +122,13 @@ public final class AppStoreServerAPI {
 
     static let signatureCacheLimit = 4096
 
-    /// The fields every list response starts with.
+    /// The fields every list response starts with; appAppleId only where the signing environment
+    /// assigns one (SigningEnvironment.carriesAppAppleID: not in the sandbox or Xcode).
     var appFields: [(String, ResponseJSON)] {
-        [("bundleId", .string(session.world.app.bundleID)), ("appAppleId", .integer(session.world.app.appAppleID)),
-         ("environment", .string(session.signedEnvironment))]
+        let world = session.world
+        let appAppleID: [(String, ResponseJSON)] = world.storeKit2.signingEnvironment.carriesAppAppleID
+            ? [("appAppleId", .integer(world.app.appAppleID))] : []
+        return [("bundleId", .string(world.app.bundleID))] + appAppleID + [("environment", .string(session.signedEnvironment))]
     }
 
     /// The request body as a flat JSON object; a missing or malformed body is Apple's general bad request.

@@ -176,7 +176,8 @@ enum NotificationCommands {
             App Store Server Notifications V2 tell the developer's server about purchases, renewals, billing, refunds and Family Sharing. \
             With notifications on, each event below makes one notification in the turn that caused it, printed as 'notification N TYPE \
             [SUBTYPE] [TXN] uuid UUID'; its payload is the responseBodyV2DecodedPayload (notificationType, subtype, a notificationUUID \
-            derived from the signing seed, data with appAppleId, bundleId, bundleVersion, environment, signedTransactionInfo, \
+            derived from the signing seed, data with appAppleId (only under 'signing environment local-testing': it "isn't present in \
+            the sandbox environment"), bundleId, bundleVersion, environment, signedTransactionInfo, \
             signedRenewalInfo, status and consumptionRequestReason, version 2.0, signedDate on the virtual clock), signed with the tool's \
             chain. Off by default. 'notifications url' or 'notifications file' sends them somewhere; without either they are only shown \
             and logged. The table (\"notificationType\", \"subtype\"):

@@ -114,7 +114,7 @@ enum AppStoreCommands {
             let world = session.world
             // AppTransaction.appID: "In the sandbox and xcode environments, this value is nil".
             let environment = world.storeKit2.signingEnvironment
-            let appID = environment == .xcode || environment == .sandbox ? "nil" : String(world.app.appAppleID)
+            let appID = environment.carriesAppAppleID ? String(world.app.appAppleID) : "nil"
             let body = """
                 bundleID \(world.app.bundleID) appID \(appID) appVersion 1 originalAppVersion 1 originalPurchaseDate \
                 \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(environment))
