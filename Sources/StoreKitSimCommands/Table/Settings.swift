@@ -207,7 +207,10 @@ enum Settings {
                     receiptType: xcode (the default) signs \"Xcode\", as StoreKit Testing in Xcode does; sandbox signs \"Sandbox\", so a backend \
                     verifies the tool's JWS with the App Store Server Library's SignedDataVerifier in Environment.SANDBOX mode, which checks the \
                     chain and the signature, given 'signing root --der FILE' as its trusted root; local-testing signs \"LocalTesting\". The chain \
-                    and keys are the same in every environment. A .storekit file cannot set it: StoreKit configuration files have no such setting.
+                    and keys are the same in every environment. In xcode and sandbox the app transaction carries no appAppleId or \
+                    versionExternalIdentifier and a notification's data no appAppleId (AppTransaction.appID: "In the sandbox and xcode \
+                    environments, this value is nil"); local-testing carries them (UNCONFIRMED). A .storekit file cannot set it: \
+                    StoreKit configuration files have no such setting.
                     """,
                 examples: ["signing environment", "signing environment sandbox", "signing environment xcode"], \.storeKit2.signingEnvironment),
     ]
