@@ -24,7 +24,8 @@ public enum NotificationPayload {
     /// The decoded payload of one notification. `signedTransactionInfo` and `signedRenewalInfo`
     /// are the JWS of the subject's transaction and renewal info, signed by the caller with the
     /// same chain; `signedDate` is the virtual time of the event, in seconds.
-    public static func payload(_ subject: NotificationSubject, uuid: String, signedDate: VirtualInstant, environment: SigningEnvironment, app: AppConfig,
+    public static func payload(_ subject: NotificationSubject, uuid: String, signedDate: VirtualInstant,
+                               environment: SigningEnvironment, app: AppConfig,
                                signedTransactionInfo: String?, signedRenewalInfo: String?) -> OrderedJSON {
         var json = OrderedJSON()
         json.add("notificationType", subject.type.rawValue)

@@ -203,7 +203,9 @@ EXPECTED = {
                                                           purchaseDate=ms("2026-01-08"), rawTransactionReason="RENEWAL")),
     "renewal-billing-retry": (RENEWAL, dict(originalTransactionId="7", rawAutoRenewStatus=1, isInBillingRetryPeriod=True,
                                             rawExpirationIntent=2, gracePeriodExpiresDate=None, signedDate=ms("2026-02-25"))),
-    "app-transaction": (APP, dict(bundleId=BUNDLE_ID, appAppleId=1234567890, applicationVersion="1", originalApplicationVersion="1",
+    # appAppleId and versionExternalIdentifier: none in the sandbox and Xcode (AppTransaction.appID and appVersionID).
+    "app-transaction": (APP, dict(bundleId=BUNDLE_ID, appAppleId=None, versionExternalIdentifier=None, applicationVersion="1",
+                                  originalApplicationVersion="1",
                                   originalPurchaseDate=ms("2026-01-01"), receiptCreationDate=ms("2026-02-25"), appTransactionId="1",
                                   rawOriginalPlatform="iOS", deviceVerificationNonce=APP_NONCE,
                                   # AppStore.deviceVerificationID: SHA-384 of the lowercased nonce with the ID appended.

@@ -28,7 +28,9 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
                 let world = store.session.world
                 if let error = world.simulatedError(for: .appTransaction) { throw error.thrown }
                 let signed = store.signer.appTransaction(in: world)
-                let value = AppTransaction(appID: world.storeKit2.signingEnvironment.carriesAppAppleID ? UInt64(exactly: world.app.appAppleID) : nil, appVersion: "1", originalAppVersion: "1",
+                // "In the sandbox and xcode environments, this value is nil" (AppTransaction.appID).
+                let appID = world.storeKit2.signingEnvironment.carriesAppAppleID ? UInt64(exactly: world.app.appAppleID) : nil
+                let value = AppTransaction(appID: appID, appVersion: "1", originalAppVersion: "1",
                                            bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: VirtualClock.start),
                                            environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue),
                                            signedDate: Date(virtual: world.clock.now),
