@@ -28,9 +28,12 @@ public enum ScenarioDiscovery {
             }
         }
         var files = Set<FileIdentity>()
-        var names = Set<String>()
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.filter { path in
-            guard names.insert(path).inserted else { return false }
+        // Sorted in place, so a path given twice is next to itself: no set of names is kept.
+        found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var previous: String?
+        return found.filter { path in
+            defer { previous = path }
+            guard path != previous else { return false }
             guard let identity = FileIdentity(path) else { return true }
             return files.insert(identity).inserted
         }

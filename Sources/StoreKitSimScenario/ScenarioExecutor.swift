@@ -31,10 +31,9 @@ public enum ScenarioExecutor {
         let folder = folderOf(path)
         let sink = TranscriptSink(scenarioPath: path, folder: folder)
         let session = Session(world: builtInWorld, sink: sink, directory: folder)
-        // The file itself is the bottom of the source stack, so sourcing itself is a cycle.
-        if let real = FilePath.real(path) {
-            session.sourceStack = [real]
-        }
+        // The file itself is the bottom of the source stack, so sourcing itself is a cycle; its
+        // real path is found only if a command sources.
+        session.sourceOrigin = path
         // The one input loop; '> ' is blanked, not cut, so columns match the file (as `source` does).
         let loop = InputLoop(session: session, file: path)
         for (index, command) in commands.enumerated() {

@@ -14,18 +14,35 @@ public struct ScenarioSuite: Sendable {
     public var update: Bool
     /// Keep each case's report page in its outcome (`test --html`).
     public var pages: Bool
+    /// Keep every passing case's outcome. Off when no report lists every case (no JUnit, TAP,
+    /// results file or HTML report): a passing case is then only counted (`Run.passedUnlisted`),
+    /// so a run of 10,000 passing files holds no more than a run of 1,000.
+    public var keepsPassing: Bool
 
-    public init(jobs: Int, failFast: Bool = false, update: Bool = false, pages: Bool = false) {
+    public init(jobs: Int, failFast: Bool = false, update: Bool = false, pages: Bool = false, keepsPassing: Bool = true) {
         self.jobs = jobs
         self.failFast = failFast
         self.update = update
         self.pages = pages
+        self.keepsPassing = keepsPassing
+    }
+
+    /// What a run kept: the outcomes in file order, and how many passing cases it only counted.
+    public struct Run: Sendable {
+        public var outcomes: [ScenarioOutcome]
+        /// Passing cases not in `outcomes` (`keepsPassing` off).
+        public var passedUnlisted: Int
     }
 
     /// With `failFast`, the outcomes stop at the first failing file in path order: every file
     /// before it has run (indices are handed out in order), and later ones are not reported.
     public func run(_ files: [String]) -> [ScenarioOutcome] {
-        let ordered = OrderedOutcomes(count: files.count, failFast: failFast)
+        counting(files).outcomes
+    }
+
+    /// The run, with passing cases only counted unless `keepsPassing`.
+    public func counting(_ files: [String]) -> Run {
+        let ordered = OrderedOutcomes(count: files.count, failFast: failFast, keepsPassing: keepsPassing)
         let check = ScenarioCheck(update: update, pages: pages)
         let failFast = failFast
         ParallelLoop.run(count: files.count, jobs: jobs) { index in
@@ -33,7 +50,7 @@ public struct ScenarioSuite: Sendable {
             ordered.add(outcomes, at: index)
             return !(failFast && !outcomes.allSatisfy(\.isGreen))
         }
-        return ordered.outcomes
+        return ordered.run
     }
 
     /// The number of processors online, the default for `--jobs`.
@@ -51,30 +68,49 @@ final class OrderedOutcomes: Sendable {
         var next = 0
         /// A failing file was put in order with `failFast`: nothing after it is reported.
         var closed = false
+        var passedUnlisted = 0
     }
     private let state: Mutex<State>
     private let failFast: Bool
+    private let keepsPassing: Bool
 
-    init(count: Int, failFast: Bool) {
+    init(count: Int, failFast: Bool, keepsPassing: Bool = true) {
         var state = State()
-        state.outcomes.reserveCapacity(count)
+        // Without passing cases the list holds the failures only: no room is reserved per file.
+        if keepsPassing { state.outcomes.reserveCapacity(count) }
         self.state = Mutex(state)
         self.failFast = failFast
+        self.keepsPassing = keepsPassing
     }
 
     func add(_ file: [ScenarioOutcome], at index: Int) {
         state.withLock { state in
             state.early[index] = file
-            while !state.closed, let file = state.early.removeValue(forKey: state.next) {
+            putInOrder(&state)
+        }
+    }
+
+    private func putInOrder(_ state: inout State) {
+        while !state.closed, let file = state.early.removeValue(forKey: state.next) {
+            if keepsPassing {
                 state.outcomes += file
-                state.next += 1
-                if failFast && !file.allSatisfy(\.isGreen) { state.closed = true }
+            } else {
+                for outcome in file {
+                    if outcome.isSuccess { state.passedUnlisted += 1 } else { state.outcomes.append(outcome) }
+                }
             }
+            state.next += 1
+            if failFast && !file.allSatisfy(\.isGreen) { state.closed = true }
         }
     }
 
     /// Every file's outcomes in file order (up to the first failure with `failFast`).
     var outcomes: [ScenarioOutcome] {
         state.withLock { $0.outcomes }
+    }
+
+    /// The outcomes kept and the passing cases only counted.
+    var run: ScenarioSuite.Run {
+        state.withLock { ScenarioSuite.Run(outcomes: $0.outcomes, passedUnlisted: $0.passedUnlisted) }
     }
 }

@@ -114,11 +114,16 @@ public struct ScenarioTestCommand: Sendable {
             }
         }
         // A results file carries each case's page, so that a merge can write the HTML report.
+        // Passing cases are kept only for a report that lists every case (JUnit, TAP, results,
+        // HTML); the text report and GitHub's annotations name failures alone and count the rest.
+        let pages = keepsPages || options.results != nil
+        let listsEveryCase = pages || options.junit != nil || options.tap != nil || options.html != nil
         let suite = ScenarioSuite(jobs: options.jobs ?? ScenarioSuite.processorCount,
-                                  failFast: options.failFast, update: options.update, pages: keepsPages || options.results != nil)
-        let outcomes = suite.run(files)
+                                  failFast: options.failFast, update: options.update, pages: pages, keepsPassing: listsEveryCase)
+        let run = suite.counting(files)
+        let outcomes = run.outcomes
         let seconds = FileBytes.now() - start
-        var result = Self.report(outcomes, options: options, color: color, seconds: seconds)
+        var result = Self.report(outcomes, options: options, color: color, seconds: seconds, passedUnlisted: run.passedUnlisted)
         if let path = options.results {
             let results = ScenarioResults(shard: options.shard, allFiles: allFiles, seconds: seconds, outcomes: outcomes)
             do {
@@ -134,7 +139,9 @@ public struct ScenarioTestCommand: Sendable {
     /// Every report of one run's outcomes, as `test` prints and writes them (the text or TAP
     /// report, GitHub annotations, the JUnit file); `report merge` renders the merged shards'
     /// outcomes through this same function.
-    public static func report(_ outcomes: [ScenarioOutcome], options: TestOptions, color: Bool, seconds: Double) -> Result {
+    /// `passedUnlisted` counts passing cases the run did not keep in `outcomes` (text report only).
+    public static func report(_ outcomes: [ScenarioOutcome], options: TestOptions, color: Bool, seconds: Double,
+                              passedUnlisted: Int = 0) -> Result {
         var stdout: [String]
         var stderr: [String] = []
         let text = TextReport(color: color, update: options.update)
@@ -143,9 +150,9 @@ public struct ScenarioTestCommand: Sendable {
         if let version = options.tap {
             stdout = TAPReport(version: version).lines(outcomes)
             stderr += annotations
-            stderr += text.closing(outcomes)
+            stderr += text.closing(outcomes, passedUnlisted: passedUnlisted)
         } else {
-            stdout = text.details(outcomes) + annotations + text.closing(outcomes)
+            stdout = text.details(outcomes) + annotations + text.closing(outcomes, passedUnlisted: passedUnlisted)
         }
         var status: Int32 = outcomes.allSatisfy(\.isGreen) ? 0 : 1
         if outcomes.contains(where: \.isMalformed) { status = 2 }

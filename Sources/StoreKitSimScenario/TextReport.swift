@@ -48,8 +48,8 @@ public struct TextReport: Sendable {
 
     /// The failed and malformed files listed apart, the files updated, and the summary line.
     /// `filesWritten` overrides the count of updated files (a review can write a file that still
-    /// fails).
-    public func closing(_ outcomes: [ScenarioOutcome], filesWritten: Int? = nil) -> [String] {
+    /// fails); `passedUnlisted` counts passing cases the run did not keep (`ScenarioSuite.keepsPassing`).
+    public func closing(_ outcomes: [ScenarioOutcome], filesWritten: Int? = nil, passedUnlisted: Int = 0) -> [String] {
         var lines: [String] = []
         let failed = outcomes.filter { $0.status == .failed }
         if !failed.isEmpty {
@@ -67,16 +67,16 @@ public struct TextReport: Sendable {
             let files = filesWritten ?? Set(outcomes.filter(\.isUpdated).map(\.path)).count
             lines.append("\(files) file\(files == 1 ? "" : "s") updated")
         }
-        lines.append(Self.summary(outcomes))
+        lines.append(Self.summary(outcomes, passedUnlisted: passedUnlisted))
         return lines
     }
 
     /// `N passed, N failed`: updated files count as neither, malformed ones as failed so that the
     /// line never reads as a clean run when a file could not be checked.
-    public static func summary(_ outcomes: [ScenarioOutcome]) -> String {
+    public static func summary(_ outcomes: [ScenarioOutcome], passedUnlisted: Int = 0) -> String {
         // Counted, not filtered: a copy of every passing outcome was the largest allocation of a
         // run of 10,000 files.
-        let passed = outcomes.reduce(0) { $0 + ($1.isSuccess ? 1 : 0) }
+        let passed = outcomes.reduce(passedUnlisted) { $0 + ($1.isSuccess ? 1 : 0) }
         let failed = outcomes.reduce(0) { $0 + ($1.isGreen ? 0 : 1) }
         return "\(passed) passed, \(failed) failed"
     }

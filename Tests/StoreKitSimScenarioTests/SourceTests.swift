@@ -68,6 +68,19 @@ import StoreKitSimCommands
             + "cannot source itself, directly or through other files\n")
     }
 
+    /// The scenario file's real path is found only when it first sources; it stays the bottom of
+    /// the stack for every later `source`, so a file sourced after another that leads back to
+    /// the scenario is still a cycle.
+    @Test func theScenarioStaysTheBottomOfTheStackAfterItsFirstSource() throws {
+        let folder = TemporaryFolder()
+        folder.write("one.txt", "echo one\n")
+        folder.write("back.txt", "source main.scenario\n")
+        let path = folder.write("main.scenario", "> source one.txt\n> source back.txt\n")
+        #expect(try ScenarioCheck.transcript(path) == "> source one.txt\none\n> source back.txt\n"
+            + "back.txt:1:8: error: source cycle: main.scenario -> back.txt -> main.scenario\nhint: a file "
+            + "cannot source itself, directly or through other files\n")
+    }
+
     @Test func aMissingFileIsALocatedError() {
         let folder = TemporaryFolder()
         let sink = CollectingSink(renderer: DiagnosticRenderer(showLocation: true))

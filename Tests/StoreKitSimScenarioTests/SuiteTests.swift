@@ -55,6 +55,33 @@ import TestSupport
         }
     }
 
+    /// Without a report that lists every case, passing cases are counted and not kept; the
+    /// failures are kept in file order, and the text report is the one a run keeping them all gives.
+    @Test func passingCasesAreCountedNotKeptUnlessAReportListsThem() {
+        let folder = Self.suite()
+        let files = ScenarioDiscovery.find([folder.path])
+        for jobs in [1, 3] {
+            let counted = ScenarioSuite(jobs: jobs, keepsPassing: false).counting(files)
+            let kept = ScenarioSuite(jobs: jobs).counting(files)
+            #expect(counted.passedUnlisted == 19 && kept.passedUnlisted == 0)
+            #expect(counted.outcomes.map(\.path) == kept.outcomes.filter { !$0.isSuccess }.map(\.path))
+            #expect(counted.outcomes.count == 5 && kept.outcomes.count == 24)
+            let text = TextReport()
+            #expect(text.details(counted.outcomes) + text.closing(counted.outcomes, passedUnlisted: counted.passedUnlisted)
+                == text.lines(kept.outcomes))
+        }
+        // With fail-fast, only the passing files before the first failure are counted.
+        let failFast = ScenarioSuite(jobs: 2, failFast: true, keepsPassing: false).counting(files)
+        let keptFailFast = ScenarioSuite(jobs: 2, failFast: true).counting(files)
+        #expect(failFast.outcomes.count == 1)
+        #expect(failFast.passedUnlisted == keptFailFast.outcomes.count - 1)
+        // A JUnit report lists every case: the run keeps them.
+        let junit = folder.path + "/out/junit.xml"
+        #expect(ScenarioTestCommand().run(["--junit", junit, folder.path]).stdout.last == "19 passed, 5 failed")
+        let xml = (try? String(contentsOfFile: junit, encoding: .utf8)) ?? ""
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 24)
+    }
+
     @Test func shardsPartitionTheFiles() {
         let folder = Self.suite(files: 31)
         let all = ScenarioDiscovery.find([folder.path])

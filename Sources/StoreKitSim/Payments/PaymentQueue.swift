@@ -50,7 +50,8 @@ public struct PaymentQueue: Sendable {
     public var unfinished: [PaymentTransaction] { transactions.filter { !$0.finished } }
 
     /// Transactions StoreKit would ask shouldContinue about: purchasing or deferred, in order.
-    public var open: [PaymentTransaction] { openIndices.sorted().map { transactions[$0] } }
+    /// Every storefront change reads it, and mostly none is open: that answer skips the sort.
+    public var open: [PaymentTransaction] { openIndices.isEmpty ? [] : openIndices.sorted().map { transactions[$0] } }
 
     /// Counts for `status`.
     public var unfinishedCount: Int { unfinishedTotal }

@@ -20,8 +20,12 @@ public final class Session {
     public var quitRequested = false
     /// Folder that relative paths in commands are resolved against (the scenario's folder).
     public var directory: String
-    /// Files being read by `source`, innermost last, to report cycles.
+    /// Files being read by `source` (real paths), innermost last, to report cycles.
     public var sourceStack: [String] = []
+    /// The scenario file this session runs, the bottom of `sourceStack`: `source` resolves it to
+    /// its real path on first use, so the many files of a suite that never source pay no
+    /// realpath(3) (a getcwd and a readlink per path component each).
+    public var sourceOrigin: String?
     /// The front end that writes the session as a scenario file for `record`; nil outside the REPL.
     public var recorder: (any SessionRecorder)?
     /// Commands that failed so far.

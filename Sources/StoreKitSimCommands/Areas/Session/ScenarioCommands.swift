@@ -41,6 +41,10 @@ enum SourceFile {
         let resolved = session.resolvePath(path)
         let bytes = try read(resolved, shown: path, range: range)
         let canonical = canonicalPath(resolved)
+        if let origin = session.sourceOrigin {
+            session.sourceOrigin = nil
+            if let real = FilePath.real(origin) { session.sourceStack.insert(real, at: 0) }
+        }
         // Each level is a few stack frames; a chain of thousands of files would overflow the stack.
         if session.sourceStack.count >= depthLimit {
             throw Diagnostic(code: "source-too-deep", message: "source nested deeper than \(depthLimit) files", range: range,
