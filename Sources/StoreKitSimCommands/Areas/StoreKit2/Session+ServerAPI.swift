@@ -33,12 +33,7 @@ extension Session {
 
     /// The environment the signed data names ("environment"), also the API responses' field: the
     /// app transaction's receiptType, which is the signing environment's name.
-    public var signedEnvironment: String {
-        for field in SignedPayloads.appTransaction(in: world).fields where field.key == "receiptType" {
-            if case .string(let name) = field.value { return name }
-        }
-        return "Xcode"
-    }
+    public var signedEnvironment: String { world.storeKit2.signingEnvironment.payloadValue }
 
     /// Transaction ids as the App Store Server API writes them (`t12` is `12`).
     public static func numericTransactionID(_ id: TransactionID) -> String { SignedPayloads.numericID(id) }
