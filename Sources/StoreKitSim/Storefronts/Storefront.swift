@@ -4,19 +4,29 @@
 /// storefront id (the number in `X-Apple-Store-Front`). The alpha-2 code and currency are kept
 /// because Apple's Info.plist keys use lowercase alpha-2 and prices show in the storefront's currency.
 public struct Storefront: Sendable, Hashable {
-    public let countryCode: String
-    public let alpha2: String
-    public let identifier: Int
-    public let name: String
-    public let currency: String
+    /// The storefront's row in `rows`, the table of the App Store's storefronts. Only that table
+    /// makes storefronts, so a storefront is its row: copying one (every event, bound argument and
+    /// copy of the world carries some) copies a byte where four strings were retained and released.
+    private let row: UInt8
 
-    public init(countryCode: String, alpha2: String, identifier: Int, name: String, currency: String) {
-        self.countryCode = countryCode
-        self.alpha2 = alpha2
-        self.identifier = identifier
-        self.name = name
-        self.currency = currency
+    public var countryCode: String { Self.rows[Int(row)].countryCode }
+    public var alpha2: String { Self.rows[Int(row)].alpha2 }
+    public var identifier: Int { Self.rows[Int(row)].identifier }
+    public var name: String { Self.rows[Int(row)].name }
+    public var currency: String { Self.rows[Int(row)].currency }
+
+    /// Where it stands in `Storefront.all` (0 to 174): a key for what is kept per storefront.
+    public var index: Int { Int(row) }
+
+    private init(row: Int) {
+        self.row = UInt8(row)
     }
+
+    /// Every App Store storefront, in the order of the reference table (by English name).
+    public static let all: [Storefront] = {
+        precondition(rows.count <= Int(UInt8.max) + 1, "a storefront's row is kept in a byte")
+        return rows.indices.map { Storefront(row: $0) }
+    }()
 
     /// The storefront SKTestSession starts in.
     public static var usa: Storefront { all.first { $0.countryCode == "USA" }! }

@@ -44,8 +44,13 @@ extension EventRenderer {
 
 /// How storefronts print.
 enum StorefrontText {
-    /// `storefront JPN 143462 Japan`.
+    /// `storefront JPN 143462 Japan`: a storefront's line never changes, and every `storefront set`
+    /// prints one, so each is made once, the first time any is asked for (175 lines).
     static func line(_ storefront: Storefront) -> String {
+        lines[storefront.index]
+    }
+
+    private static let lines: [String] = Storefront.all.map { storefront in
         "storefront \(storefront.countryCode) \(storefront.identifier) \(storefront.name)"
     }
 }
