@@ -24,4 +24,16 @@ import Testing
         #expect("\(transaction) \(product)" == "t12 com.example.pro.monthly")
         #expect([ProductID("b"), "a", "c"].sorted() == ["a", "b", "c"])
     }
+
+    /// Product ids compare their byte counts before their text: ids of other lengths differ, equal
+    /// text is equal, and (a literal comparison, as NSString's) a combining accent and the
+    /// precomposed letter spell two ids, though Swift's String calls them equal.
+    @Test func productIDsCompareLiterally() {
+        #expect(ProductID("com.example.gems") == ProductID("com.example." + "gems"))
+        #expect(ProductID("com.example.gems") != ProductID("com.example.gem"))
+        #expect(ProductID("com.example.gems") != ProductID("com.example.gemz"))
+        #expect("caf\u{E9}" == "cafe\u{301}")
+        #expect(ProductID("caf\u{E9}") != ProductID("cafe\u{301}"))
+        #expect(Set<ProductID>(["a", "b", "a"]).count == 2)
+    }
 }

@@ -56,6 +56,11 @@ public struct ProductRequests: Sendable {
     /// storefront the app hides it in ("everywhere except").
     public func shouldShow(_ id: ProductID, in storefront: Storefront) -> Bool {
         guard let product = appProduct(id) else { return true }
+        return shouldShow(product, in: storefront)
+    }
+
+    /// shouldShow for the app's entry itself.
+    func shouldShow(_ product: AppProduct, in storefront: Storefront) -> Bool {
         if product.hiddenIn.contains(storefront.countryCode) { return false }
         guard let codes = product.countryCodes else { return true }
         return codes.contains(storefront.countryCode)

@@ -84,11 +84,22 @@ extension World {
     /// shouldShow allows in the current storefront. Prices stay those of the response (SKProduct
     /// objects do not change); fetch again for the new storefront's prices.
     public mutating func refreshStoreUI() {
-        // Ids only, into an array sized once: every storefront change runs this, and filtering
-        // first copied each product.
+        // Every storefront change runs this. shouldShow per product searched the app's list by id
+        // for each store product; instead find the few ids the list hides here once (most products
+        // have no country list), and leave the list alone when it would not change, as most
+        // changes do, so no array is made.
+        let hidden = products.hiddenIDs(in: storefront)
+        let store = products.storeProducts
+        var next = 0
+        var unchanged = true
+        for index in store.indices where !hidden.contains(store[index].id) {
+            guard next < products.displayed.count, products.displayed[next] == store[index].id else { unchanged = false; break }
+            next += 1
+        }
+        if unchanged && next == products.displayed.count { return }
         var shown: [ProductID] = []
-        shown.reserveCapacity(products.storeProducts.count)
-        for product in products.storeProducts where products.shouldShow(product.id, in: storefront) { shown.append(product.id) }
+        shown.reserveCapacity(store.count)
+        for index in store.indices where !hidden.contains(store[index].id) { shown.append(store[index].id) }
         products.displayed = shown
     }
 
@@ -143,4 +154,21 @@ public struct StoreUI: Sendable, Hashable {
     public var errors: [InvalidProduct]
     /// Invalid ids a production build left out.
     public var omitted: [InvalidProduct]
+}
+
+extension ProductRequests {
+    /// The ids of store products shouldShow hides in `storefront`: each app product with a country
+    /// list or hidden storefronts that is the first entry for its id (shouldShow reads the first)
+    /// and does not allow this storefront. The same answers as shouldShow for every id, found with
+    /// one pass over the app's list instead of a search of it per product.
+    func hiddenIDs(in storefront: Storefront) -> [ProductID] {
+        var hidden: [ProductID] = []
+        let list = appProducts
+        for index in list.indices where list[index].countryCodes != nil || !list[index].hiddenIn.isEmpty {
+            let id = list[index].id
+            guard !list[..<index].contains(where: { $0.id == id }) else { continue }
+            if !shouldShow(list[index], in: storefront) { hidden.append(id) }
+        }
+        return hidden
+    }
 }
