@@ -31,8 +31,7 @@ struct BatchRunner {
             if !succeeded { failed = true }
             if !line.isTooLong {
                 for note in recorder.didRun(line, succeeded: succeeded, session: session) {
-                    sink.out.flush()
-                    sink.err.write("\(fileName):\(line.number): note: \(note)\n")
+                    sink.errorText("\(fileName):\(line.number): note: \(note)\n")
                 }
             }
             return succeeded || !bail
@@ -41,10 +40,10 @@ struct BatchRunner {
         while going {
             guard case .success(let count) = System.read(fd, into: chunk), count > 0 else { break }
             going = reader.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count])) { loop.step($0, after: after) }
-            sink.out.flush()
+            sink.flush()
         }
         if going { reader.finish { _ = loop.step($0, after: after) } }
-        for line in recorder.finish() { sink.out.writeLine(line) }
+        for line in recorder.finish() { sink.output(OutputLine(line)) }
         sink.flush()
         if sink.out.reportFailure("standard output") { return 1 }
         return failed ? 1 : 0

@@ -30,6 +30,7 @@ final class BufferedWriter {
     }
 
     func flush() {
+        guard !buffer.isEmpty else { return }
         if failure == nil, let error = System.writeAll(fd, buffer) { failure = error.reason }
         buffer.removeAll(keepingCapacity: true)
     }

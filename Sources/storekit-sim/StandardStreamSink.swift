@@ -2,10 +2,11 @@ import StoreKitSimCommands
 
 /// Batch output: command output on stdout, diagnostics on stderr with their location.
 ///
-/// When both streams reach the same place (a terminal, or `2>&1` into one pipe or file), stdout
-/// is flushed before each diagnostic so the two stay in order, and the diagnostic goes out in one
-/// write. When they go to different places, both are buffered: order across two files means
-/// nothing, and 100,000 piped commands with many errors must not cost a system call per line.
+/// Both streams are buffered: 100,000 piped commands, failing or not, must not cost a system call
+/// per line. When both reach the same place (a terminal, or `2>&1` into one pipe or file), the
+/// stream written to flushes the other first, so lines reach it in the order they were made: a
+/// run of diagnostics goes out in one write, and output after it follows it. The front end
+/// flushes both after each chunk of input it reads, so a terminal sees each chunk's lines at once.
 final class StandardStreamSink: OutputSink {
     let out = BufferedWriter(fd: 1)
     let err: BufferedWriter
@@ -18,16 +19,22 @@ final class StandardStreamSink: OutputSink {
     init(prefix: String = "") {
         self.prefix = prefix
         interleaved = Self.sameDestination(1, 2)
-        err = BufferedWriter(fd: 2, limit: interleaved ? 0 : 16 * 1024)
+        err = BufferedWriter(fd: 2, limit: 16 * 1024)
     }
 
     func output(_ line: OutputLine) {
+        if interleaved { err.flush() }
         out.writeLine(line.text)
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {
+        errorText(prefix + renderer.render(diagnostic) + "\n")
+    }
+
+    /// Text for standard error that is not a diagnostic (a recorder's note), kept in order.
+    func errorText(_ text: String) {
         if interleaved { out.flush() }
-        err.write(prefix + renderer.render(diagnostic) + "\n")
+        err.write(text)
     }
 
     func flush() {

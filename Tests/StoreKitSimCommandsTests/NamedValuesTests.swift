@@ -17,6 +17,23 @@ import Testing
         #expect(values.isEmpty)
     }
 
+    /// The first entry is kept apart from the rest: removing it promotes the next, so the order of
+    /// the names and every value read back stay as they were.
+    @Test func removingTheFirstKeepsTheRestInOrder() {
+        var values: NamedValues<Int> = ["a": 1, "b": 2, "c": 3]
+        values["a"] = nil
+        #expect(values.names == ["b", "c"] && values["b"] == 2 && values["c"] == 3 && values["a"] == nil)
+        values["a"] = 4
+        #expect(values.names == ["b", "c", "a"] && values["a"] == 4)
+        values["c"] = 5
+        #expect(values.names == ["b", "c", "a"] && values["c"] == 5)
+        values["b"] = nil
+        values["c"] = nil
+        #expect(!values.isEmpty && values.names == ["a"])
+        values["a"] = nil
+        #expect(values.isEmpty && values.names.isEmpty && values["a"] == nil)
+    }
+
     /// Bound through the binder: an option given twice is refused, each argument and option reads back.
     @Test func theBinderFillsThemByName() throws {
         let tokens = try Lexer(file: nil, line: 1).tokenize("buy com.example.gems --quantity 3")

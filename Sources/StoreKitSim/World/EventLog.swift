@@ -13,7 +13,7 @@ public struct EventLog: Sendable {
     public init() {}
 
     /// Records an event at `time`. Outside `inOneTurn`, every event is a turn of its own.
-    mutating func record(_ event: WorldEvent, at time: VirtualInstant) {
+    mutating func record(_ event: consuming WorldEvent, at time: VirtualInstant) {
         // One buffer, made when the first event is recorded, sized as the last drain's were
         // (the history keeps every buffer a while: no room beyond what a command tends to need).
         if pending.capacity == 0 { pending.reserveCapacity(lastCount) }

@@ -50,7 +50,9 @@ public struct World: Sendable {
     }
 
     /// Records an event at the current virtual time.
-    mutating func record(_ event: WorldEvent) {
+    mutating func record(_ event: consuming WorldEvent) {
+        // Consumed, not borrowed: the event moves into the log instead of being copied (a
+        // WorldEvent copy retains each string of its payload).
         events.record(event, at: clock.now)
     }
 

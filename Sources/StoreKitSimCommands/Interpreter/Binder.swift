@@ -63,6 +63,60 @@ public struct Binder: Sendable {
         // Only the typed keys' assert reads it, so a release build does not make a set per command.
         arguments.declared = Set(command.arguments.map(\.name) + command.options.map(\.name))
         #endif
+        // A line with no option words (most lines) shares its tokens as the words: no array made.
+        var words = tokens
+        if tokens.indices.contains(where: { !tokens[$0].quoted && tokens[$0].text.utf8.first == UInt8(ascii: "-") }) {
+            words = try bindOptions(tokens, of: command, world: world, into: &arguments)[...]
+        }
+
+        // Share the words among the positional arguments, leaving enough for the required ones after each.
+        let declared = command.arguments
+        let specs = declared.contains { !$0.applies(given: arguments.options) } ? declared.filter { $0.applies(given: arguments.options) } : declared
+        func required(after i: Int) -> Int {
+            specs[(i + 1)...].reduce(0) { $0 + ($1.arity == .one || $1.arity == .oneOrMore ? 1 : 0) }
+        }
+        var position = words.startIndex
+        for i in specs.indices {
+            let arity = specs[i].arity
+            let available = words.endIndex - position - required(after: i)
+            let take: Int
+            switch arity {
+            case .one: take = 1
+            case .optional: take = min(1, max(0, available))
+            case .oneOrMore: take = max(1, available)
+            case .zeroOrMore: take = max(0, available)
+            }
+            if position + take > words.endIndex || (arity == .one || arity == .oneOrMore) && available < 1 {
+                let end = tokens.last?.range ?? head
+                let column = end.endColumn + 1
+                let start = end.start
+                throw Diagnostic(code: "missing-argument", message: "'\(command.name)' needs \(specs[i].name) (\(specs[i].kind.description))",
+                                 range: SourceRange(start: SourceLocation(file: start.file, line: start.line, column: column), endColumn: column + 1),
+                                 hint: usage(command))
+            }
+            if take > 0 {
+                var values: [BoundValue] = []
+                values.reserveCapacity(take)
+                for index in position..<(position + take) {
+                    values.append(try parse(words[index], as: specs[i].kind, world: world))
+                }
+                arguments.positional[specs[i].name] = values
+                let last = words[position + take - 1].range
+                arguments.ranges[specs[i].name] = SourceRange(start: words[position].range.start, endColumn: last.endColumn)
+            }
+            position += take
+        }
+        if position < words.endIndex {
+            let extra = words[position]
+            throw Diagnostic(code: "extra-argument", message: "unexpected argument '\(extra.text)' for '\(command.name)'", range: extra.range,
+                             hint: usage(command))
+        }
+        return arguments
+    }
+
+    /// Binds the option words of `tokens` (and `--`, which ends them) into `arguments`; returns the other words in order.
+    private func bindOptions(_ tokens: ArraySlice<Token>, of command: CommandSpec, world: World,
+                             into arguments: inout Arguments) throws(Diagnostic) -> [Token] {
         var words: [Token] = []
         var index = tokens.startIndex
         var optionsEnded = false
@@ -93,46 +147,7 @@ public struct Binder: Sendable {
             arguments.options[name] = try parse(valueToken, as: kind, world: world)
             arguments.ranges[name] = valueToken.range
         }
-
-        // Share the words among the positional arguments, leaving enough for the required ones after each.
-        var position = 0
-        let specs = command.arguments.filter { $0.applies(given: arguments.options) }
-        func required(after i: Int) -> Int {
-            specs[(i + 1)...].reduce(0) { $0 + ($1.arity == .one || $1.arity == .oneOrMore ? 1 : 0) }
-        }
-        for (i, spec) in specs.enumerated() {
-            let available = words.count - position - required(after: i)
-            let take: Int
-            switch spec.arity {
-            case .one: take = 1
-            case .optional: take = min(1, max(0, available))
-            case .oneOrMore: take = max(1, available)
-            case .zeroOrMore: take = max(0, available)
-            }
-            if position + take > words.count || (spec.arity == .one || spec.arity == .oneOrMore) && available < 1 {
-                let end = tokens.last?.range ?? head
-                let column = end.endColumn + 1
-                let start = end.start
-                throw Diagnostic(code: "missing-argument", message: "'\(command.name)' needs \(spec.name) (\(spec.kind.description))",
-                                 range: SourceRange(start: SourceLocation(file: start.file, line: start.line, column: column), endColumn: column + 1),
-                                 hint: usage(command))
-            }
-            var values: [BoundValue] = []
-            for token in words[position..<(position + take)] {
-                values.append(try parse(token, as: spec.kind, world: world))
-            }
-            if take > 0 {
-                arguments.positional[spec.name] = values
-                arguments.ranges[spec.name] = SourceRange(start: words[position].range.start, endColumn: words[position + take - 1].range.endColumn)
-            }
-            position += take
-        }
-        if position < words.count {
-            let extra = words[position]
-            throw Diagnostic(code: "extra-argument", message: "unexpected argument '\(extra.text)' for '\(command.name)'", range: extra.range,
-                             hint: usage(command))
-        }
-        return arguments
+        return words
     }
 
     private func parse(_ token: Token, as kind: ValueKind, world: World) throws(Diagnostic) -> BoundValue {

@@ -142,8 +142,11 @@ public final class Session {
         guard !events.isEmpty || serverNotifications.isOn else { return }
         let renderer = EventRenderer(trace: trace, vocabulary: vocabulary, verificationError: world.storeKit2.verificationError)
         // With notifications on, each turn's lines are followed by what the App Store sent for it.
-        let lines = serverNotifications.isOn ? renderer.lines(events, afterEachTurn: notificationLines(after:)) : renderer.lines(events)
-        for line in lines { sink.output(line) }
+        if serverNotifications.isOn {
+            renderer.render(events, afterEachTurn: notificationLines(after:)) { sink.output($0) }
+        } else {
+            renderer.render(events) { sink.output($0) }
+        }
         if !events.isEmpty { history.record(events, vocabulary: vocabulary) }
         for line in retryLines(upTo: world.clock.now) { sink.output(line) }
     }

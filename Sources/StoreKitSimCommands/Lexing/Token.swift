@@ -14,5 +14,13 @@ public struct Token: Sendable, Hashable {
     }
 
     /// True for `--name` words that were not quoted.
-    public var isOption: Bool { !quoted && text.hasPrefix("--") && text.count > 2 }
+    /// Reads bytes, not Characters: the binder asks of every word, and counting Characters walks
+    /// grapheme boundaries. A third byte that is ASCII starts a third Character; only a non-ASCII
+    /// one (a combining mark joins the second dash) needs the Character count.
+    public var isOption: Bool {
+        guard !quoted else { return false }
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "-"), bytes.next() == UInt8(ascii: "-"), let third = bytes.next() else { return false }
+        return third < 0x80 || text.count > 2
+    }
 }

@@ -25,10 +25,20 @@ public struct EventRenderer: Sendable {
     /// `afterEachTurn` adds lines after each turn's own (the notifications the App Store sent for it).
     public func lines(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] }) -> [OutputLine] {
         var output: [OutputLine] = []
+        render(events, afterEachTurn: afterEachTurn) { output.append($0) }
+        return output
+    }
+
+    /// `lines`, handing each line to `emit` as it is made: the session prints a command's lines
+    /// without collecting them in an array first.
+    public func render(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] },
+                       to emit: (OutputLine) -> Void) {
         // Transactions a StoreKit 2 purchase(options:) returned: Transaction.updates does not repeat them.
+        // Only StoreKit 2's words read them, so StoreKit 1's lines skip the scan (each look copied an event).
         var returned: Set<TransactionID> = []
-        for stamped in events {
-            if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { returned.insert(transaction.id) }
+        for index in events.indices where vocabulary == .storekit2 {
+            guard case .storeKit2(let event) = events[index].event, case .purchaseReturned(_, .success(let transaction, _)) = event else { continue }
+            returned.insert(transaction.id)
         }
         var start = events.startIndex
         while start < events.endIndex {
@@ -37,14 +47,15 @@ public struct EventRenderer: Sendable {
             let turn = events[start..<end]
             if trace {
                 for stamped in turn {
-                    if let callback = callback(stamped.event) { output.append(OutputLine("trace: " + callback, style: .callback)) }
+                    if let callback = callback(stamped.event) { emit(OutputLine("trace: " + callback, style: .callback)) }
                 }
             }
-            for stamped in turn { output += shown(stamped.event, returned: returned) }
-            output += afterEachTurn(turn)
+            for index in turn.indices {
+                for line in shown(events[index].event, returned: returned) { emit(line) }
+            }
+            for line in afterEachTurn(turn) { emit(line) }
             start = end
         }
-        return output
     }
 
     /// The callback StoreKit made for this event, as `name detail`; nil when it is not a callback.

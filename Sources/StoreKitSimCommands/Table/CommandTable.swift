@@ -3,31 +3,44 @@
 public struct CommandTable: Sendable {
     public let commands: [CommandSpec]
     /// Each path prefix (its words joined with spaces: a String key hashes without the runtime
-    /// looking up Array's conditional Hashable conformance, which costs start-up, issue 11's 4 ms):
-    /// the command it names, if any, and the words that extend it, so the binder finds both in one
-    /// look-up per word of every line.
-    private let nodes: [String: PathNode]
+    /// looking up Array's conditional Hashable conformance, which costs start-up, issue 11's 4 ms)
+    /// to its node in `pathNodes`: the command it names, if any, and the words that extend it.
+    private let nodes: [String: Int]
+    /// The prefixes' nodes. Each knows its children's nodes, so the binder looks up a line's first
+    /// word and then walks down by comparing words, instead of building and hashing every prefix.
+    private let pathNodes: [PathNode]
     public let maxDepth: Int
     private struct PathNode: Sendable {
         var command: Int?
         var next: [String] = []
+        /// The node of each word in `next`, in the same order.
+        var children: [Int] = []
     }
     /// First words of all commands, in table order.
     public let topLevelWords: [String]
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
-        var nodes: [String: PathNode] = [:]
+        var byPrefix: [String: PathNode] = [:]
         for (index, command) in commands.enumerated() {
             var prefix = ""
             for word in command.path {
-                if !(nodes[prefix]?.next ?? []).contains(word) { nodes[prefix, default: PathNode()].next.append(word) }
+                if !(byPrefix[prefix]?.next ?? []).contains(word) { byPrefix[prefix, default: PathNode()].next.append(word) }
                 prefix += prefix.isEmpty ? word : " " + word
             }
-            if nodes[prefix]?.command == nil { nodes[prefix, default: PathNode()].command = index }
+            if byPrefix[prefix]?.command == nil { byPrefix[prefix, default: PathNode()].command = index }
+        }
+        var nodes: [String: Int] = [:]
+        nodes.reserveCapacity(byPrefix.count)
+        for prefix in byPrefix.keys { nodes[prefix] = nodes.count }
+        var pathNodes = [PathNode](repeating: PathNode(), count: nodes.count)
+        for (prefix, var node) in byPrefix {
+            node.children = node.next.map { nodes[prefix.isEmpty ? $0 : prefix + " " + $0]! }
+            pathNodes[nodes[prefix]!] = node
         }
         self.nodes = nodes
-        self.topLevelWords = nodes[""]?.next ?? []
+        self.pathNodes = pathNodes
+        self.topLevelWords = byPrefix[""]?.next ?? []
         self.maxDepth = commands.reduce(1) { max($0, $1.path.count) }
     }
 
@@ -51,27 +64,29 @@ public struct CommandTable: Sendable {
     }
 
     public func command(_ path: [String]) -> CommandSpec? {
-        nodes[joinWords(path, separator: " ")]?.command.map { commands[$0] }
+        nodes[joinWords(path, separator: " ")].flatMap { pathNodes[$0].command }.map { commands[$0] }
     }
 
     /// The longest command that the leading words spell, and the words that can follow it to
-    /// make a longer one. One look-up per word, each prefix built on the last, stopping where no
-    /// command goes on: the binder asks on every line.
+    /// make a longer one: the first word's node by hash, then down its children word by word,
+    /// stopping where no command goes on. The binder asks on every line.
     public func longestCommand(_ words: some Collection<String>) -> (command: CommandSpec, subcommands: [String])? {
-        var prefix = ""
+        var remaining = words.makeIterator()
+        guard let first = remaining.next(), var node = nodes[first] else { return nil }
         var found: (index: Int, subcommands: [String])?
-        for word in words.prefix(maxDepth) {
-            if !prefix.isEmpty { prefix += " " }
-            prefix += word
-            guard let node = nodes[prefix] else { break }
-            if let index = node.command { found = (index, node.next) }
-            if node.next.isEmpty { break }
+        for _ in 1...maxDepth {
+            if let index = pathNodes[node].command { found = (index, pathNodes[node].next) }
+            let next = pathNodes[node].next
+            // Byte counts first: most words a line is compared with differ in length.
+            guard !next.isEmpty, let word = remaining.next(),
+                  let child = next.firstIndex(where: { $0.utf8.count == word.utf8.count && $0 == word }) else { break }
+            node = pathNodes[node].children[child]
         }
         return found.map { (commands[$0.index], $0.subcommands) }
     }
 
     /// The words that can follow `path` to make a longer command, in table order.
     public func subcommands(of path: [String]) -> [String] {
-        nodes[joinWords(path, separator: " ")]?.next ?? []
+        nodes[joinWords(path, separator: " ")].map { pathNodes[$0].next } ?? []
     }
 }

@@ -2,9 +2,12 @@
 ///
 /// A command declares a handful of arguments and options at most, so a search of a small array
 /// finds a name sooner than a Dictionary, whose storage (one allocation each for the values, the
-/// options and the ranges) and seeded hashing were a sixth of what a piped `echo` cost.
+/// options and the ranges) and seeded hashing were a sixth of what a piped `echo` cost. The first
+/// entry is kept inline: most lines bind one argument and no option, and then no array is made.
 public struct NamedValues<Value: Sendable>: Sendable, ExpressibleByDictionaryLiteral {
-    private var entries: [(name: String, value: Value)] = []
+    private var first: (name: String, value: Value)?
+    /// The entries after the first, in order.
+    private var rest: [(name: String, value: Value)] = []
 
     public init() {}
 
@@ -15,20 +18,23 @@ public struct NamedValues<Value: Sendable>: Sendable, ExpressibleByDictionaryLit
     /// The value set for `name`; setting nil removes it.
     public subscript(name: String) -> Value? {
         get {
-            for entry in entries where entry.name == name { return entry.value }
+            if let first, first.name == name { return first.value }
+            for entry in rest where entry.name == name { return entry.value }
             return nil
         }
         set {
-            if let index = entries.firstIndex(where: { $0.name == name }) {
-                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            if first?.name == name {
+                if let newValue { first!.value = newValue } else { first = rest.isEmpty ? nil : rest.removeFirst() }
+            } else if let index = rest.firstIndex(where: { $0.name == name }) {
+                if let newValue { rest[index].value = newValue } else { rest.remove(at: index) }
             } else if let newValue {
-                entries.append((name, newValue))
+                if first == nil { first = (name, newValue) } else { rest.append((name, newValue)) }
             }
         }
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { first == nil }
 
     /// The names set, in the order they were first set.
-    public var names: [String] { entries.map(\.name) }
+    public var names: [String] { (first.map { [$0.name] } ?? []) + rest.map(\.name) }
 }
