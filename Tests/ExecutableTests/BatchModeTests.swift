@@ -56,6 +56,22 @@ import TestSupport
             """)
     }
 
+    /// Errors are buffered too: a run of them leaves in one write, still before the output that
+    /// follows and after the output before, and a run of output lines after them keeps its place.
+    @Test func aRunOfErrorsStaysBetweenTheOutputAroundIt() throws {
+        let merged = try BinaryRunner.runMerged(input: "echo one\necho two\nbogus\nstorefront set XYZ\nbogus\necho three\necho four\nbogus\n")
+        let lines = merged.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.filter { !$0.hasPrefix("hint:") } == [
+            "one", "two",
+            "<stdin>:3:1: error: unknown command 'bogus'",
+            "<stdin>:4:16: error: unknown storefront 'XYZ'",
+            "<stdin>:5:1: error: unknown command 'bogus'",
+            "three", "four",
+            "<stdin>:8:1: error: unknown command 'bogus'",
+            "",
+        ])
+    }
+
     @Test func bailStopsAtTheFirstError() throws {
         let result = try BinaryRunner.run(["--bail"], input: "storefront set XYZ\nstorefront set FRA\n")
         #expect(result.status == 1)
