@@ -23,6 +23,12 @@ final class BufferedWriter {
         if buffer.count >= limit { flush() }
     }
 
+    /// Lets `body` append bytes to the buffer itself (a diagnostic written part by part).
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= limit { flush() }
+    }
+
     func writeLine(_ text: String) {
         write(text)
         buffer.append(0x0A)

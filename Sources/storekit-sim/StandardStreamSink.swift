@@ -28,7 +28,8 @@ final class StandardStreamSink: OutputSink {
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {
-        errorText(prefix + renderer.render(diagnostic) + "\n")
+        if interleaved { out.flush() }
+        err.append { renderer.append(diagnostic, prefix: prefix, to: &$0) }
     }
 
     /// Text for standard error that is not a diagnostic (a recorder's note), kept in order.

@@ -4,6 +4,32 @@ import Testing
 /// Diagnostics show invisible and bidirectional characters escaped, and suggestions stay the
 /// same while costing bounded work.
 @Suite struct DiagnosticTextTests {
+    /// Batch mode writes diagnostics as bytes, part by part; they must read as the lines do,
+    /// each ended by a newline, for every mix of location, notes, hint and characters to escape.
+    @Test func bytesWrittenPartByPartEqualTheLines() {
+        let texts = ["unknown command 'x'", "tab\there", "two\nlines", "caf\u{E9} \u{202E}rtl", ""]
+        let files: [String?] = [nil, "<stdin>", "sub/f\u{200B}.scenario"]
+        var checked = 0
+        for (index, message) in texts.enumerated() {
+            for file in files {
+                for showLocation in [true, false] {
+                    let hint = index % 2 == 0 ? texts[(index + 1) % texts.count] : nil
+                    let notes = Array(texts.prefix(index % 3))
+                    let range = SourceRange(start: SourceLocation(file: file, line: 12 + index, column: 3 * index + 1), endColumn: 40)
+                    let severity: Diagnostic.Severity = index == 3 ? .warning : .error
+                    let diagnostic = Diagnostic(severity: severity, code: "c", message: message,
+                                                range: index == 4 ? nil : range, notes: notes, hint: hint)
+                    let renderer = DiagnosticRenderer(showLocation: showLocation)
+                    var bytes: [UInt8] = []
+                    renderer.append(diagnostic, prefix: "storekit-sim: ", to: &bytes)
+                    #expect(String(decoding: bytes, as: UTF8.self) == "storekit-sim: " + renderer.render(diagnostic) + "\n")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 30)
+    }
+
     @Test func bidirectionalAndInvisibleCharactersAreEscaped() {
         let diagnostic = Diagnostic(code: "x", message: "unknown storefront 'ab\u{202E}cd'",
                                     range: SourceRange(start: SourceLocation(file: "f\u{200B}.txt", line: 1, column: 2), endColumn: 3),

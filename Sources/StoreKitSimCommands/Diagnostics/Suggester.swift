@@ -37,13 +37,14 @@ public enum Suggester {
         // Three rows of the distance table; a candidate longer than typed + limit is skipped before it is used.
         let width = typed.count + limit + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
-            for position in index.words.indices {
+            let positions = index.positions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII, limit: limit)
+            for position in positions ?? Array(index.words.indices) {
                 let candidate = index.words[position]
                 // UTF-8 length bounds the scalar count from above: a candidate that short is out of reach,
                 // and an ASCII one much longer can only be a prefix match, checked on its bytes without copying.
                 let length = candidate.utf8.count
                 if length < typed.count - limit { continue }
-                if typedIsASCII, length > typed.count + limit, candidate.utf8.allSatisfy({ $0 < 0x80 }) {
+                if typedIsASCII, length > typed.count + limit, index.isASCII(at: position) {
                     guard typed.count >= 2, candidate.utf8.prefix(typed.count).elementsEqual(typed,
                         by: { UInt32($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }) else { continue }
                     if limit < bestDistance {
@@ -107,11 +108,19 @@ public enum Suggester {
         phrase(suggestions(for: word, among: candidates))
     }
 
+    /// Made by appending to one string: every refused word with a suggestion asks for it.
     private static func phrase(_ suggestions: [String]) -> String? {
-        let found = suggestions.prefix(3).map { "'\($0)'" }
+        let found = suggestions.prefix(3)
         guard !found.isEmpty else { return nil }
-        if found.count == 1 { return "did you mean \(found[0])?" }
-        return "did you mean \(found.dropLast().joined(separator: ", ")) or \(found.last!)?"
+        var text = "did you mean "
+        for (index, word) in found.enumerated() {
+            if index > 0 { text += index == found.count - 1 ? " or " : ", " }
+            text += "'"
+            text += word
+            text += "'"
+        }
+        text += "?"
+        return text
     }
 
     /// The characters of `text`, folded, as bits (`value % 64`) of a mask.

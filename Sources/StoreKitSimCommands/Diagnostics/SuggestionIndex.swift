@@ -13,12 +13,52 @@ public struct SuggestionIndex: Sendable {
     /// How often each character occurs in each word (`Suggester.counts`), when prepared.
     let counts: [[UInt8]]?
 
+    /// Whether each word is all ASCII, when prepared: the search asks it of every long candidate.
+    let ascii: [Bool]?
+    /// Each word's UTF-8 length, when prepared.
+    let lengths: [Int]?
+
     public init(_ words: some Sequence<String>, prepared: Bool = true) {
         self.words = Array(words)
         masks = prepared ? self.words.map(Suggester.mask) : nil
+        ascii = prepared ? self.words.map { $0.utf8.allSatisfy { $0 < 0x80 } } : nil
+        lengths = prepared ? self.words.map(\.utf8.count) : nil
         let folded = prepared ? self.words.map(Suggester.folded) : nil
         self.folded = folded
         counts = folded?.map(Suggester.counts)
+    }
+
+    /// The positions of the words `Suggester` must look at for a typed word (folded: its scalar
+    /// count, ASCII or not, mask of characters) within `limit` edits, in order; nil when not
+    /// prepared. The same two cheap tests the search starts with (UTF-8 length, then the
+    /// characters either word lacks), run over the prepared arrays in one tight pass, so that of
+    /// 175 storefront codes only the few that share the typed characters are looked at closely.
+    func positions(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, limit: Int) -> [Int]? {
+        guard let lengths, let masks, let ascii else { return nil }
+        var positions: [Int] = []
+        positions.reserveCapacity(lengths.count) // one allocation, not one per doubling
+        lengths.withUnsafeBufferPointer { lengths in
+            masks.withUnsafeBufferPointer { masks in
+                ascii.withUnsafeBufferPointer { ascii in
+                    for position in 0..<lengths.count {
+                        let length = lengths[position]
+                        if length < typedCount - limit { continue }
+                        if typedIsASCII, length > typedCount + limit, ascii[position] {
+                            positions.append(position) // only a prefix match can reach it; the search checks
+                            continue
+                        }
+                        let mask = masks[position]
+                        if (typedMask & ~mask).nonzeroBitCount > limit || (mask & ~typedMask).nonzeroBitCount > limit { continue }
+                        positions.append(position)
+                    }
+                }
+            }
+        }
+        return positions
+    }
+
+    func isASCII(at position: Int) -> Bool {
+        ascii?[position] ?? words[position].utf8.allSatisfy { $0 < 0x80 }
     }
 
     func mask(at position: Int) -> UInt64 {

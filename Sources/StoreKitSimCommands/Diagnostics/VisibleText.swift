@@ -8,7 +8,7 @@
 public enum VisibleText {
     public static func escaped(_ text: String) -> String {
         // The common case: printable ASCII (and newlines between lines) needs no work.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) { return text }
+        if isPlain(text) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar != "\n", needsEscape(scalar) {
@@ -18,6 +18,18 @@ public enum VisibleText {
             }
         }
         return String(result)
+    }
+
+    /// True when every byte is printable ASCII or a newline, so the text shows as it is. Read
+    /// from the string's contiguous bytes where it has them: every diagnostic's parts are checked,
+    /// and stepping a UTF8View index per byte cost more than the rest of an error's printing.
+    static func isPlain(_ text: String) -> Bool {
+        func plain(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) || byte == 0x0A }
+        let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where !plain(byte) { return false }
+            return true
+        }
+        return contiguous ?? text.utf8.allSatisfy(plain)
     }
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
