@@ -53,4 +53,14 @@ enum StorefrontText {
     private static let lines: [String] = Storefront.all.map { storefront in
         "storefront \(storefront.countryCode) \(storefront.identifier) \(storefront.name)"
     }
+
+    /// `JPN JP 143462 JPY Japan`, as `storefront list` prints each storefront: made once too, as
+    /// a scenario suite lists storefronts in thousands of files.
+    static func listing(_ storefront: Storefront) -> String {
+        listings[storefront.index]
+    }
+
+    private static let listings: [String] = Storefront.all.map { storefront in
+        "\(storefront.countryCode) \(storefront.alpha2) \(storefront.identifier) \(storefront.currency) \(storefront.name)"
+    }
 }

@@ -63,9 +63,7 @@ enum StorefrontCommands {
                 throw CommandError(code: "no-storefront-matches", message: "no storefront matches '\(text)'",
                                       hint: "search by alpha-3 (JPN), alpha-2 (JP), id (143462), name or currency", argument: Key.text.name)
             }
-            for storefront in found {
-                session.emit("\(storefront.countryCode) \(storefront.alpha2) \(storefront.identifier) \(storefront.currency) \(storefront.name)")
-            }
+            for storefront in found { session.emit(StorefrontText.listing(storefront)) }
         },
     ]
 }
