@@ -94,13 +94,17 @@ public struct Binder: Sendable {
                                  range: SourceRange(start: SourceLocation(file: start.file, line: start.line, column: column), endColumn: column + 1),
                                  hint: usage(command))
             }
-            if take > 0 {
+            if take == 1 {
+                arguments.positional[specs[i].name] = .one(try parse(words[position], as: specs[i].kind, world: world))
+            } else if take > 1 {
                 var values: [BoundValue] = []
                 values.reserveCapacity(take)
                 for index in position..<(position + take) {
                     values.append(try parse(words[index], as: specs[i].kind, world: world))
                 }
-                arguments.positional[specs[i].name] = values
+                arguments.positional[specs[i].name] = .many(values)
+            }
+            if take > 0 {
                 let last = words[position + take - 1].range
                 arguments.ranges[specs[i].name] = SourceRange(start: words[position].range.start, endColumn: last.endColumn)
             }

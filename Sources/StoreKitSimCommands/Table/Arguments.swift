@@ -8,7 +8,7 @@ import StoreKitSim
 /// arguments and options the table declares optional.
 public struct Arguments: Sendable {
     /// Positional values by argument name (several for variadic arguments).
-    public var positional: NamedValues<[BoundValue]> = [:]
+    public var positional: NamedValues<BoundValues> = [:]
     /// Option values by option name without dashes (`.flag` for flags).
     public var options: NamedValues<BoundValue> = [:]
     /// Where each argument or option stood, for errors about it.
@@ -20,7 +20,7 @@ public struct Arguments: Sendable {
 
     public init() {}
 
-    public func values(_ name: String) -> [BoundValue] { positional[name] ?? [] }
+    public func values(_ name: String) -> [BoundValue] { positional[name]?.all ?? [] }
     public func value(_ name: String) -> BoundValue? { positional[name]?.first ?? options[name] }
     public func flag(_ name: String) -> Bool { options[name] != nil }
 
@@ -64,5 +64,26 @@ public struct Arguments: Sendable {
     }
     public func storefronts(_ name: String) -> [Storefront] {
         values(name).compactMap { if case .storefront(let s) = $0 { return s } else { return nil } }
+    }
+}
+
+/// The values one positional argument bound: most take one word, kept without an array (one
+/// allocation fewer per command line); a variadic argument keeps its list.
+public enum BoundValues: Sendable {
+    case one(BoundValue)
+    case many([BoundValue])
+
+    public var first: BoundValue? {
+        switch self {
+        case .one(let value): value
+        case .many(let values): values.first
+        }
+    }
+
+    public var all: [BoundValue] {
+        switch self {
+        case .one(let value): [value]
+        case .many(let values): values
+        }
     }
 }
