@@ -45,18 +45,70 @@ public struct Storefront: Sendable, Hashable {
     }
 
     /// Each storefront's searchable fields, lowercased once: `storefront list TEXT` must stay cheap.
-    private static let searchKeys: [[UInt8]] = all.map { storefront in
+    static let searchKeys: [[UInt8]] = all.map { storefront in
         Array([storefront.countryCode, storefront.alpha2, String(storefront.identifier), storefront.name, storefront.currency]
             .map { $0.lowercased() }.joined(separator: "\u{0}").utf8)
     }
 
+    /// Every storefront's search key in one buffer, in table order, with the storefront each byte
+    /// belongs to and where each key ends.
+    private static let searchText: (bytes: [UInt8], owner: [Int], end: [Int]) = {
+        var bytes: [UInt8] = [], owner: [Int] = [], end: [Int] = []
+        for (index, key) in searchKeys.enumerated() {
+            bytes += key
+            owner += repeatElement(index, count: key.count)
+            end.append(bytes.count)
+        }
+        return (bytes, owner, end)
+    }()
+
+    /// Where each pair of adjacent bytes inside one key occurs in `searchText`, in order: a search
+    /// of two bytes or more visits only the places its first two bytes occur. Scanning every key
+    /// for each search was a twentieth of a scenario suite's time.
+    private static let pairPositions: [UInt16: [Int]] = {
+        let (bytes, owner, end) = searchText
+        var positions: [UInt16: [Int]] = [:]
+        for i in bytes.indices where i + 2 <= end[owner[i]] {
+            positions[pair(bytes[i], bytes[i + 1]), default: []].append(i)
+        }
+        return positions
+    }()
+
+    private static func pair(_ first: UInt8, _ second: UInt8) -> UInt16 { UInt16(first) << 8 | UInt16(second) }
+
     /// Storefronts whose codes, id, name or currency contain `text` (case-insensitive); all when empty.
     public static func matching(_ text: String) -> [Storefront] {
-        let needle = text.lowercased()
+        let needle = Array(text.lowercased().utf8)
         if needle.isEmpty { return all }
-        let bytes = Array(needle.utf8)
-        // By index: zipping copied every storefront and its key to test it.
-        return all.indices.compactMap { contains(searchKeys[$0], bytes) ? all[$0] : nil }
+        let (bytes, owner, end) = searchText
+        let places: [Int] = needle.count == 1 ? bytes.indices.filter { bytes[$0] == needle[0] } : pairPositions[pair(needle[0], needle[1])] ?? []
+        var found: [Storefront] = []
+        var last = -1
+        bytes.withUnsafeBufferPointer { haystack in
+            // Places come in order and keys are in table order: a storefront already listed is
+            // the last one listed.
+            for place in places {
+                let index = owner[place]
+                if index != last, place + needle.count <= end[index], startsWith(haystack, at: place, needle) {
+                    found.append(all[index])
+                    last = index
+                }
+            }
+        }
+        return found
+    }
+
+    private static func startsWith(_ haystack: UnsafeBufferPointer<UInt8>, at start: Int, _ needle: [UInt8]) -> Bool {
+        var j = 1
+        while j < needle.count && haystack[start + j] == needle[j] { j += 1 }
+        return j == needle.count
+    }
+
+    /// The search as a scan of each key in turn, which `matching` must answer alike (tests).
+    static func matchingKeyByKey(_ text: String) -> [Storefront] {
+        let needle = Array(text.lowercased().utf8)
+        if needle.isEmpty { return all }
+        return all.indices.compactMap { contains(searchKeys[$0], needle) ? all[$0] : nil }
     }
 
     /// Byte substring search; fields are joined with NUL, which no typed needle contains.
