@@ -34,9 +34,11 @@ public struct ScenarioParser: Sendable {
         var section: CaseSection? = nil
         var matrix: ScenarioMatrix? = nil
         var cases: [ScenarioMatrix.Case] = []
+        // Taken out, not copied then cleared: a copy retained each of the block's lines, and
+        // clearing released them again, once per command of every file.
         func close() {
-            if let done = section { open?.sections.append(done); section = nil }
-            if let block = open { items.append(.command(block)); open = nil }
+            if let done = section.take() { open?.sections.append(done) }
+            if let block = open.take() { items.append(.command(block)) }
         }
         for line in lines {
             let number = line.number
@@ -46,7 +48,7 @@ public struct ScenarioParser: Sendable {
             if ascii ? Self.isCommand(raw) : text.hasPrefix("> ") || text == ">" {
                 close()
                 open = ScenarioBlock(commandLine: text, line: number)
-                if matrix != nil { try checkVariables(text, line: number, matrix: matrix!) }
+                if let matrix { try checkVariables(text, line: number, matrix: matrix) }
             } else if startsWithHash && (ascii ? raw.dropFirst().first == UInt8(ascii: "|") : text.hasPrefix("#|")) {
                 let rest = text.dropFirst(2).drop { $0 == " " }
                 if rest.hasPrefix("matrix ") || rest == "matrix" {
@@ -63,7 +65,7 @@ public struct ScenarioParser: Sendable {
                     matrix = grown
                     cases = grown.cases
                     items.append(.comment(text))
-                } else if let matrix, open != nil {
+                } else if let matrix, case .some = open {
                     let named = try caseSection(String(rest), matrix: matrix, line: number)
                     if section?.matrixCase == named || open!.section(for: named) != nil {
                         throw ScenarioError(path: path, line: number, message: "a second section for case '\(named.name)' in this block",
@@ -85,9 +87,13 @@ public struct ScenarioParser: Sendable {
             } else if text.isEmpty || startsWithHash {
                 close()
                 items.append(text.isEmpty ? .blank : .comment(text))
-            } else if open != nil {
-                try checkMatcher(text, line: number, cases: section.map { [$0.matrixCase] } ?? cases)
-                if section != nil { section!.expected.append(text) } else { open!.expected.append(text) }
+            } else if case .some = open {
+                // Tested by case, not `!= nil`: comparing a block with nil copied it (every line it
+                // holds) for each expected line. A plain ASCII line (most of them) is a literal,
+                // told from its bytes as `ExpectedLine.isPlainLiteral` tells it, and needs no check.
+                let plain = ascii && raw.first != UInt8(ascii: "\\") && raw.first != UInt8(ascii: ".") && raw.last != UInt8(ascii: ")")
+                if !plain { try checkMatcher(text, line: number, cases: section.map { [$0.matrixCase] } ?? cases) }
+                if case .some = section { section!.expected.append(text) } else { open!.expected.append(text) }
             } else {
                 throw orphan(text, line: number, afterCommand: items.contains { if case .command = $0 { true } else { false } })
             }
