@@ -89,9 +89,9 @@ public struct ScenarioParser: Sendable {
                 items.append(text.isEmpty ? .blank : .comment(text))
             } else if case .some = open {
                 // Tested by case, not `!= nil`: comparing a block with nil copied it (every line it
-                // holds) for each expected line. A plain ASCII line (most of them) is a literal,
-                // told from its bytes as `ExpectedLine.isPlainLiteral` tells it, and needs no check.
-                let plain = ascii && raw.first != UInt8(ascii: "\\") && raw.first != UInt8(ascii: ".") && raw.last != UInt8(ascii: ")")
+                // holds) for each expected line. Only a line ending in a matcher's suffix, unescaped,
+                // can be a wrong matcher: an ASCII line without one (most lines) is told by its bytes.
+                let plain = ascii && (raw.first == UInt8(ascii: "\\") || !Self.endsWithMatcherSuffix(raw))
                 if !plain { try checkMatcher(text, line: number, cases: section.map { [$0.matrixCase] } ?? cases) }
                 if case .some = section { section!.expected.append(text) } else { open!.expected.append(text) }
             } else {
@@ -130,6 +130,15 @@ public struct ScenarioParser: Sendable {
             }
         }
         return String(scalars)
+    }
+
+    /// `ExpectedLine.suffixes` as bytes.
+    private static let suffixBytes = ExpectedLine.suffixes.map { Array($0.utf8) }
+
+    /// Whether an ASCII line ends in ` (re)`, ` (glob)`, ` (absent)` or ` (any order)`, on bytes.
+    static func endsWithMatcherSuffix(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.last == UInt8(ascii: ")") else { return false }
+        return suffixBytes.contains { line.count >= $0.count && line.suffix($0.count).elementsEqual($0) }
     }
 
     /// `> ` or a lone `>`, read on bytes: in an ASCII line a byte is a Character, so this is the
