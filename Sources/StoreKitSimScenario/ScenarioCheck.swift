@@ -73,6 +73,10 @@ public struct ScenarioCheck: Sendable {
                 let block = blocks[index]
                 let section = matrixCase.flatMap { block.section(for: $0) }
                 let written = section?.expected ?? block.expected
+                // A block written exactly as printed (most blocks of a passing suite) matches, as
+                // `BlockAlignment.align`'s own first test finds; without a page or printed output to
+                // keep, its steps are not built.
+                if plain, !pages, !printedOutput, written == actual, !actual.contains(where: ScenarioText.needsEscape) { return true }
                 let alignment = BlockAlignment.align(expected: written, actual: actual,
                                                      matcher: matcher, substitute: plain ? nil : substitute)
                 if let pattern = matcher.tooCostly {
