@@ -51,44 +51,61 @@ public struct Storefront: Sendable, Hashable {
     }
 
     /// Every storefront's search key in one buffer, in table order, with the storefront each byte
-    /// belongs to and where each key ends.
-    private static let searchText: (bytes: [UInt8], owner: [Int], end: [Int]) = {
-        var bytes: [UInt8] = [], owner: [Int] = [], end: [Int] = []
+    /// belongs to and where each key ends (small types: these tables stay in memory).
+    private static let searchText: (bytes: [UInt8], owner: [UInt16], end: [Int]) = {
+        var bytes: [UInt8] = [], owner: [UInt16] = [], end: [Int] = []
         for (index, key) in searchKeys.enumerated() {
             bytes += key
-            owner += repeatElement(index, count: key.count)
+            owner += repeatElement(UInt16(index), count: key.count)
             end.append(bytes.count)
         }
         return (bytes, owner, end)
     }()
 
-    /// Where each pair of adjacent bytes inside one key occurs in `searchText`, in order: a search
-    /// of two bytes or more visits only the places its first two bytes occur. Scanning every key
-    /// for each search was a twentieth of a scenario suite's time.
-    private static let pairPositions: [UInt16: [Int]] = {
+    /// Each pair of adjacent bytes inside one key with the place it occurs in `searchText`, as
+    /// `pair << 16 | place`, sorted: a search of two bytes or more visits only the places its first
+    /// two bytes occur, in order. Scanning every key for each search was a twentieth of a
+    /// scenario suite's time.
+    private static let pairPlaces: [UInt32] = {
         let (bytes, owner, end) = searchText
-        var positions: [UInt16: [Int]] = [:]
-        for i in bytes.indices where i + 2 <= end[owner[i]] {
-            positions[pair(bytes[i], bytes[i + 1]), default: []].append(i)
+        precondition(bytes.count <= Int(UInt16.max), "storefront search keys outgrew the pair index")
+        var entries: [UInt32] = []
+        for i in bytes.indices where i + 2 <= end[Int(owner[i])] {
+            entries.append(UInt32(pair(bytes[i], bytes[i + 1])) << 16 | UInt32(i))
         }
-        return positions
+        return entries.sorted()
     }()
 
     private static func pair(_ first: UInt8, _ second: UInt8) -> UInt16 { UInt16(first) << 8 | UInt16(second) }
+
+    /// The places in `searchText` where the pair occurs, in order.
+    private static func places(of pair: UInt16) -> [Int] {
+        let entries = pairPlaces
+        // The first entry whose pair is not below `bound`.
+        func firstIndex(notBelow bound: UInt32) -> Int {
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle] >> 16 < bound { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return entries[firstIndex(notBelow: UInt32(pair))..<firstIndex(notBelow: UInt32(pair) + 1)].map { Int($0 & 0xFFFF) }
+    }
 
     /// Storefronts whose codes, id, name or currency contain `text` (case-insensitive); all when empty.
     public static func matching(_ text: String) -> [Storefront] {
         let needle = Array(text.lowercased().utf8)
         if needle.isEmpty { return all }
         let (bytes, owner, end) = searchText
-        let places: [Int] = needle.count == 1 ? bytes.indices.filter { bytes[$0] == needle[0] } : pairPositions[pair(needle[0], needle[1])] ?? []
+        let places: [Int] = needle.count == 1 ? bytes.indices.filter { bytes[$0] == needle[0] } : places(of: pair(needle[0], needle[1]))
         var found: [Storefront] = []
         var last = -1
         bytes.withUnsafeBufferPointer { haystack in
             // Places come in order and keys are in table order: a storefront already listed is
             // the last one listed.
             for place in places {
-                let index = owner[place]
+                let index = Int(owner[place])
                 if index != last, place + needle.count <= end[index], startsWith(haystack, at: place, needle) {
                     found.append(all[index])
                     last = index
