@@ -15,7 +15,12 @@ import StoreKitSimSystem
 /// paths the same file.
 public enum ScenarioDiscovery {
     public static func find(_ paths: [String]) -> [String] {
-        var found: [String] = []
+        Array(findPaths(paths))
+    }
+
+    /// `find`, held compactly (`ScenarioPaths`): a run of a large suite keeps its list throughout.
+    public static func findPaths(_ paths: [String]) -> ScenarioPaths {
+        var found = ScenarioPaths()
         var folders = Set<FileIdentity>()
         for path in paths {
             var trimmed = path
@@ -27,16 +32,17 @@ public enum ScenarioDiscovery {
                 found.append(trimmed)
             }
         }
+        // Sorted by position, so a path given twice is next to itself: no set of names is kept.
+        let order = found.indices.sorted { found.utf8($0).lexicographicallyPrecedes(found.utf8($1)) }
         var files = Set<FileIdentity>()
-        // Sorted in place, so a path given twice is next to itself: no set of names is kept.
-        found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var previous: String?
-        return found.filter { path in
-            defer { previous = path }
-            guard path != previous else { return false }
-            guard let identity = FileIdentity(path) else { return true }
+        var previous: Int?
+        let kept = order.filter { index in
+            defer { previous = index }
+            if let previous, found.utf8(previous) == found.utf8(index) { return false }
+            guard let identity = FileIdentity(found[index]) else { return true }
             return files.insert(identity).inserted
         }
+        return found.picking(kept)
     }
 
     /// Keeps the files whose path contains `text` (ignoring case).
@@ -46,13 +52,25 @@ public enum ScenarioDiscovery {
         return files.filter { $0.lowercased().contains(needle) }
     }
 
+    /// `filter`, on compactly held paths.
+    public static func filter(_ files: ScenarioPaths, _ text: String?) -> ScenarioPaths {
+        guard let text, !text.isEmpty else { return files }
+        let needle = text.lowercased()
+        return files.picking(files.indices.filter { files[$0].lowercased().contains(needle) })
+    }
+
     /// Shard `index` (1-based) of `total`: the files at sorted positions i with i % total == index - 1.
     /// Shards 1/N…N/N together hold every file exactly once.
     public static func shard(_ files: [String], index: Int, total: Int) -> [String] {
         files.enumerated().filter { $0.offset % total == index - 1 }.map(\.element)
     }
 
-    private static func walk(_ folder: String, into found: inout [String], folders: inout Set<FileIdentity>) {
+    /// `shard`, on compactly held paths.
+    public static func shard(_ files: ScenarioPaths, index: Int, total: Int) -> ScenarioPaths {
+        files.picking(files.indices.filter { $0 % total == index - 1 })
+    }
+
+    private static func walk(_ folder: String, into found: inout ScenarioPaths, folders: inout Set<FileIdentity>) {
         guard let identity = FileIdentity(folder), folders.insert(identity).inserted else { return }
         guard let entries = Directory.entries(folder) else { return }
         for entry in entries where !entry.name.hasPrefix(".") {

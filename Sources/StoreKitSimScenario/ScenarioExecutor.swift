@@ -41,7 +41,13 @@ public enum ScenarioExecutor {
                 if !each(index, []) { return session }
                 continue
             }
-            loop.run(InputLine(number: lines[index], text: "  " + command))
+            // Straight into the line's bytes: joining "  " and the command first made a string to copy.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(command.utf8.count + 2)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: command.utf8)
+            loop.run(InputLine(number: lines[index], bytes: bytes))
             if !each(index, sink.take()) { return session }
         }
         return session

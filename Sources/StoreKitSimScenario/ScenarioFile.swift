@@ -101,7 +101,13 @@ public struct ScenarioBlock: Sendable, Hashable {
 
     /// The command as typed, without the `> ` prompt.
     public var command: String {
-        commandLine.hasPrefix("> ") ? String(commandLine.dropFirst(2)) : ""
+        // Cut on bytes when the byte after `> ` is ASCII (nothing can join the space into one
+        // Character then): dropping Characters measured grapheme breaks for every command run.
+        let utf8 = commandLine.utf8
+        if utf8.starts(with: [UInt8(ascii: ">"), UInt8(ascii: " ")]), utf8.count == 2 || utf8.dropFirst(2).first! < 0x80 {
+            return String(Substring(utf8.dropFirst(2)))
+        }
+        return commandLine.hasPrefix("> ") ? String(commandLine.dropFirst(2)) : ""
     }
 
     /// The section for `matrixCase`, if the block has one.

@@ -34,9 +34,11 @@ public struct ScenarioParser: Sendable {
         var section: CaseSection? = nil
         var matrix: ScenarioMatrix? = nil
         var cases: [ScenarioMatrix.Case] = []
+        // Taken out, not copied then cleared: a copy retained each of the block's lines, and
+        // clearing released them again, once per command of every file.
         func close() {
-            if let done = section { open?.sections.append(done); section = nil }
-            if let block = open { items.append(.command(block)); open = nil }
+            if let done = section.take() { open?.sections.append(done) }
+            if let block = open.take() { items.append(.command(block)) }
         }
         for line in lines {
             let number = line.number
@@ -46,7 +48,7 @@ public struct ScenarioParser: Sendable {
             if ascii ? Self.isCommand(raw) : text.hasPrefix("> ") || text == ">" {
                 close()
                 open = ScenarioBlock(commandLine: text, line: number)
-                if matrix != nil { try checkVariables(text, line: number, matrix: matrix!) }
+                if let matrix { try checkVariables(text, line: number, matrix: matrix) }
             } else if startsWithHash && (ascii ? raw.dropFirst().first == UInt8(ascii: "|") : text.hasPrefix("#|")) {
                 let rest = text.dropFirst(2).drop { $0 == " " }
                 if rest.hasPrefix("matrix ") || rest == "matrix" {
@@ -63,7 +65,7 @@ public struct ScenarioParser: Sendable {
                     matrix = grown
                     cases = grown.cases
                     items.append(.comment(text))
-                } else if let matrix, open != nil {
+                } else if let matrix, case .some = open {
                     let named = try caseSection(String(rest), matrix: matrix, line: number)
                     if section?.matrixCase == named || open!.section(for: named) != nil {
                         throw ScenarioError(path: path, line: number, message: "a second section for case '\(named.name)' in this block",
@@ -85,9 +87,13 @@ public struct ScenarioParser: Sendable {
             } else if text.isEmpty || startsWithHash {
                 close()
                 items.append(text.isEmpty ? .blank : .comment(text))
-            } else if open != nil {
-                try checkMatcher(text, line: number, cases: section.map { [$0.matrixCase] } ?? cases)
-                if section != nil { section!.expected.append(text) } else { open!.expected.append(text) }
+            } else if case .some = open {
+                // Tested by case, not `!= nil`: comparing a block with nil copied it (every line it
+                // holds) for each expected line. Only a line ending in a matcher's suffix, unescaped,
+                // can be a wrong matcher: an ASCII line without one (most lines) is told by its bytes.
+                let plain = ascii && (raw.first == UInt8(ascii: "\\") || !Self.endsWithMatcherSuffix(raw))
+                if !plain { try checkMatcher(text, line: number, cases: section.map { [$0.matrixCase] } ?? cases) }
+                if case .some = section { section!.expected.append(text) } else { open!.expected.append(text) }
             } else {
                 throw orphan(text, line: number, afterCommand: items.contains { if case .command = $0 { true } else { false } })
             }
@@ -124,6 +130,15 @@ public struct ScenarioParser: Sendable {
             }
         }
         return String(scalars)
+    }
+
+    /// `ExpectedLine.suffixes` as bytes.
+    private static let suffixBytes = ExpectedLine.suffixes.map { Array($0.utf8) }
+
+    /// Whether an ASCII line ends in ` (re)`, ` (glob)`, ` (absent)` or ` (any order)`, on bytes.
+    static func endsWithMatcherSuffix(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.last == UInt8(ascii: ")") else { return false }
+        return suffixBytes.contains { line.count >= $0.count && line.suffix($0.count).elementsEqual($0) }
     }
 
     /// `> ` or a lone `>`, read on bytes: in an ASCII line a byte is a Character, so this is the

@@ -74,12 +74,17 @@ public struct ScenarioTestCommand: Sendable {
 
     /// The files of the whole suite, found and filtered, in the order an unsharded run checks them.
     public func unshardedFiles(_ options: TestOptions) throws(UsageError) -> [String] {
+        Array(try unshardedPaths(options))
+    }
+
+    /// `unshardedFiles`, held compactly (`ScenarioPaths`) for the run, which keeps them throughout.
+    public func unshardedPaths(_ options: TestOptions) throws(UsageError) -> ScenarioPaths {
         if options.paths.isEmpty && !ScenarioDiscovery.isDirectory("scenarios") {
             throw UsageError("no PATH given and no scenarios/ folder here",
                              hint: "run it in the project's root folder, or name the folders or files to test: storekit-sim test path/to/scenarios")
         }
         let paths = options.paths.isEmpty ? ["scenarios"] : options.paths
-        let all = ScenarioDiscovery.find(paths)
+        let all = ScenarioDiscovery.findPaths(paths)
         if all.isEmpty {
             throw UsageError("no scenario file (*.scenario) in \(paths.joined(separator: " "))",
                              hint: "give the folder or files to test, e.g. 'storekit-sim test scenarios/'")
@@ -96,9 +101,9 @@ public struct ScenarioTestCommand: Sendable {
     public func runReporting(_ options: TestOptions) -> (result: Result, outcomes: [ScenarioOutcome]) {
         let start = FileBytes.now()
         if let refusal = refusalToWrite(options) { return (Self.usage(refusal), []) }
-        let allFiles: [String]
+        let allFiles: ScenarioPaths
         do {
-            allFiles = try unshardedFiles(options)
+            allFiles = try unshardedPaths(options)
         } catch {
             return (Self.usage(error), [])
         }
@@ -125,7 +130,7 @@ public struct ScenarioTestCommand: Sendable {
         let seconds = FileBytes.now() - start
         var result = Self.report(outcomes, options: options, color: color, seconds: seconds, passedUnlisted: run.passedUnlisted)
         if let path = options.results {
-            let results = ScenarioResults(shard: options.shard, allFiles: allFiles, seconds: seconds, outcomes: outcomes)
+            let results = ScenarioResults(shard: options.shard, allFiles: Array(allFiles), seconds: seconds, outcomes: outcomes)
             do {
                 try ReportFile(path, what: "the results file").write(results.text)
             } catch {

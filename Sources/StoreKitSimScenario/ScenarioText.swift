@@ -7,7 +7,10 @@ public enum ScenarioText {
     public static func needsEscape(_ line: String) -> Bool {
         // Every output line of every run comes through here: a line whose first byte cannot start
         // an escape and whose last byte is not ')' needs none, without comparing Characters.
-        if let first = line.utf8.first, let last = line.utf8.last, last != UInt8(ascii: ")"),
+        // The ends are read from the string's contiguous bytes: `utf8.last` stepped back through
+        // the general index path for every line.
+        let ends = line.utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) } ?? (line.utf8.first, line.utf8.last)
+        if let first = ends.0, let last = ends.1, last != UInt8(ascii: ")"),
            first != UInt8(ascii: "#"), first != UInt8(ascii: ">"), first != UInt8(ascii: "\\"), first != UInt8(ascii: ".") {
             return false
         }

@@ -149,6 +149,21 @@ import TestSupport
         }
     }
 
+    /// The parser skips the matcher check for an ASCII line by its bytes: they must tell a
+    /// matcher's suffix as the text does, and a wrong matcher is still an error.
+    @Test func matcherSuffixesAreToldOnBytesAsOnText() {
+        let ends = ["", ")", " (re)", "(re)", " (glob)", " (absent)", " (any order)", " (any  order)", " (RE)", "re)", " (glob))", "x"]
+        for start in ["", "a", "\\", "...", "line (re) and", " "] {
+            for end in ends {
+                let line = start + end
+                let onText = ExpectedLine.suffixes.contains { line.hasSuffix($0) }
+                #expect(ScenarioParser.endsWithMatcherSuffix(ArraySlice(line.utf8)) == onText, "\(line)")
+            }
+        }
+        #expect(throws: ScenarioError.self) { try ScenarioParser(path: "x.scenario").parse("> echo\nwords (re)\n( (re)\n") }
+        #expect(throws: Never.self) { try ScenarioParser(path: "x.scenario").parse("> echo\n\\( (re)\n...\n.x)\n") }
+    }
+
     @Test func theWriterEscapesOutputThatEndsInAMatcherWord() {
         for line in ["a (glob)", "gems (absent)", "x (any order)"] {
             let written = ScenarioText.escapeOutputLine(line)

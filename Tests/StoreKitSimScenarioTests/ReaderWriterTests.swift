@@ -105,4 +105,13 @@ import TestSupport
             #expect(error.message.hasPrefix("invalid regular expression '[unclosed'"))
         }
     }
+
+    /// A command is its line without `> `, cut on bytes when it can be: the same text as dropping
+    /// two Characters, also when a combining mark joins the space.
+    @Test func theCommandIsTheLineWithoutItsPromptAsCharactersCutIt() {
+        for line in ["> echo hi", ">", "> ", ">  two", "> \u{301}accent", "> é", ">echo", "", "# x", "> \u{1F600} emoji", "> \r"] {
+            let expected = line.hasPrefix("> ") ? String(line.dropFirst(2)) : ""
+            #expect(ScenarioBlock(commandLine: line, line: 1).command == expected, "\(line)")
+        }
+    }
 }

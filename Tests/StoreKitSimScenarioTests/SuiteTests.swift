@@ -108,6 +108,23 @@ import TestSupport
         #expect(found == ["a/s0.scenario", "a/s3.scenario", "b/c/s1.scenario", "b/c/s4.scenario", "d/s2.scenario", "d/s5.scenario"])
     }
 
+    @Test func compactPathsHoldEveryPathAsGivenAndFilterAndShardAsLists() {
+        let paths = ["a/s0.scenario", "", "é/ü.scenario", "x", "a/s0.scenario", "b/C/s1.scenario", String(repeating: "long/", count: 40)]
+        let compact = ScenarioPaths(paths)
+        #expect(Array(compact) == paths && compact.count == paths.count)
+        for text in [nil, "", "s0", "c/", "É", "zzz"] {
+            #expect(Array(ScenarioDiscovery.filter(compact, text)) == ScenarioDiscovery.filter(paths, text), "\(text ?? "nil")")
+        }
+        for total in 1...5 {
+            for index in 1...total {
+                let shard = ScenarioDiscovery.shard(compact, index: index, total: total)
+                #expect(Array(shard) == ScenarioDiscovery.shard(paths, index: index, total: total))
+            }
+        }
+        let folder = Self.suite(files: 9)
+        #expect(Array(ScenarioDiscovery.findPaths([folder.path, folder.path + "/a"])) == ScenarioDiscovery.find([folder.path]))
+    }
+
     @Test func filterSelectsByPathAndAnUnmatchedFilterIsAnError() {
         let folder = Self.suite()
         let result = ScenarioTestCommand().run(["--filter", "B/C", folder.path])

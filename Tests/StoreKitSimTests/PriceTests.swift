@@ -28,6 +28,36 @@ import Testing
         #expect(Price(minorUnits: Int.max / 2, currency: "USD").times(3) == nil)
     }
 
+    /// The parser as it read Characters before it read bytes, the answer the byte reader must give.
+    static func parsedByCharacters(_ text: String, currency: String) -> Price? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty, whole.count <= 9,
+              whole.allSatisfy({ $0.isASCII && $0.isNumber }), let units = Int(whole) else { return nil }
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.count <= Price.maximumScale, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        if parts.count == 2 && fraction.isEmpty { return nil }
+        let scale = max(fraction.count, Price.decimals(currency))
+        let padded = fraction + String(repeating: "0", count: scale - fraction.count)
+        return Price(minorUnits: units * Price.power(scale) + (Int(padded) ?? 0), scale: scale, currency: currency)
+    }
+
+    @Test func byteParserAnswersAsTheCharacterParser() {
+        // Every string of up to four of these pieces: digits, points, signs, spaces, a digit with a
+        // combining accent, a full-width digit, and other text.
+        let pieces = ["0", "1", "9", "5", ".", "-", "+", " ", "1\u{301}", "\u{FF11}", "e", "00", "123456789", "\r\n"]
+        var texts = [""]
+        var frontier = [""]
+        for _ in 1...4 {
+            frontier = frontier.flatMap { prefix in pieces.map { prefix + $0 } }
+            texts += frontier
+        }
+        for text in texts {
+            for currency in ["USD", "JPY", "KWD"] {
+                #expect(Price(parsing: text, currency: currency) == Self.parsedByCharacters(text, currency: currency), "\(text) \(currency)")
+            }
+        }
+    }
+
     @Test func storefrontPriceWinsThenCurrencyThenEqualizedBase() throws {
         var product = InAppProduct(id: "p", type: .consumable, price: "1.99", prices: ["JPN": "300"])
         product.currencyPrices["EUR"] = "1.49"

@@ -52,6 +52,26 @@ import Testing
         #expect(Storefront.matching("EUR").contains { $0.countryCode == "FRA" })
         #expect(Storefront.matching("zzzz").isEmpty)
     }
+
+    @Test func oneBufferSearchAnswersAsTheKeyByKeyScan() {
+        // Every substring of up to four bytes of every key (codes, ids, names, currencies, the
+        // NUL between fields), in other cases too, and text that spans two storefronts' keys.
+        var needles: Set<String> = ["", "zzzz", "a", "JAPAN", "1434", "united", "eur", "ngapore\u{0}", "\u{0}"]
+        for key in Storefront.searchKeys {
+            for start in key.indices {
+                for length in 1...4 where start + length <= key.count {
+                    let text = String(decoding: key[start..<(start + length)], as: UTF8.self)
+                    needles.insert(text)
+                    needles.insert(text.uppercased())
+                }
+            }
+        }
+        let joined = Storefront.searchKeys.map { String(decoding: $0, as: UTF8.self) }
+        for pair in zip(joined, joined.dropFirst()) { needles.insert(String(pair.0.suffix(3)) + String(pair.1.prefix(3))) }
+        for needle in needles {
+            #expect(Storefront.matching(needle) == Storefront.matchingKeyByKey(needle), "\(needle)")
+        }
+    }
 }
 
 @Suite struct VirtualClockTests {
@@ -67,6 +87,16 @@ import Testing
     ])
     func formatsCivilDates(seconds: Int64, expected: String) {
         #expect(VirtualClock.iso8601(VirtualInstant(seconds: seconds)) == expected)
+    }
+
+    @Test func fixedWidthFormatMatchesInterpolation() {
+        // Every 7,919,993 s (a prime step, so days, hours, minutes and seconds all vary) from 1970 to 9999.
+        for seconds in stride(from: Int64(0), through: VirtualClock.end.seconds, by: 7_919_993) {
+            let date = CivilDate(seconds: seconds)
+            #expect(VirtualClock.fixedWidth(date) == VirtualClock.interpolated(date), "\(seconds)")
+        }
+        let last = CivilDate(seconds: VirtualClock.end.seconds)
+        #expect(VirtualClock.fixedWidth(last) == "9999-12-31T23:59:59Z")
     }
 
     @Test func advancesForwardOnly() throws {

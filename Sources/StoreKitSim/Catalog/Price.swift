@@ -42,16 +42,32 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses decimal text such as `0.99`, `12` or `160` in a currency, exactly; nil when it is
     /// negative, not a number, has more than nine whole digits or more than three decimals.
+    /// Read byte by byte in one pass (every products request parses each product's price): only
+    /// the ASCII digits and one `.` are accepted, so a byte is a Character here.
     public init?(parsing text: String, currency: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty, whole.count <= 9,
-              whole.allSatisfy({ $0.isASCII && $0.isNumber }), let units = Int(whole) else { return nil }
-        let fraction = parts.count == 2 ? String(parts[1]) : ""
-        guard fraction.count <= Price.maximumScale, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        if parts.count == 2 && fraction.isEmpty { return nil }
-        let scale = max(fraction.count, Price.decimals(currency))
-        let padded = fraction + String(repeating: "0", count: scale - fraction.count)
-        self.init(minorUnits: units * Price.power(scale) + (Int(padded) ?? 0), scale: scale, currency: currency)
+        var units = 0, wholeDigits = 0, fraction = 0, fractionDigits = 0, sawPoint = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !sawPoint else { return nil }
+                sawPoint = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if sawPoint {
+                    fractionDigits += 1
+                    guard fractionDigits <= Price.maximumScale else { return nil }
+                    fraction = fraction * 10 + digit
+                } else {
+                    wholeDigits += 1
+                    guard wholeDigits <= 9 else { return nil }
+                    units = units * 10 + digit
+                }
+            } else {
+                return nil
+            }
+        }
+        guard wholeDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+        let scale = max(fractionDigits, Price.decimals(currency))
+        self.init(minorUnits: units * Price.power(scale) + fraction * Price.power(scale - fractionDigits), scale: scale, currency: currency)
     }
 
     static func power(_ scale: Int) -> Int {

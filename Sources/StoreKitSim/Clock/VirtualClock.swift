@@ -38,9 +38,44 @@ public struct VirtualClock: Sendable, Hashable {
     /// Formats seconds since the epoch as ISO 8601 UTC without Foundation.
     public static func iso8601(_ instant: VirtualInstant) -> String {
         let date = CivilDate(seconds: instant.seconds)
+        // Every transcript line with a time comes through here: a four-digit year (every instant
+        // the clock can reach) is written as its 20 bytes at once, instead of interpolating six
+        // numbers into a growing string.
+        return (1_000...9_999).contains(date.year) ? fixedWidth(date) : interpolated(date)
+    }
+
+    /// Any year, by string interpolation (the years before 1000 the clock never shows).
+    static func interpolated(_ date: CivilDate) -> String {
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let hour = date.secondOfDay / 3_600, minute = date.secondOfDay % 3_600 / 60, second = date.secondOfDay % 60
         return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(hour)):\(two(minute)):\(two(second))Z"
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` for a year of four digits, byte by byte.
+    static func fixedWidth(_ date: CivilDate) -> String {
+        String(unsafeUninitializedCapacity: 20) { buffer in
+            func put(_ value: Int64, digits: Int, at offset: Int) {
+                var rest = value
+                for position in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            let hour = date.secondOfDay / 3_600, minute = date.secondOfDay % 3_600 / 60, second = date.secondOfDay % 60
+            put(date.year, digits: 4, at: 0)
+            put(date.month, digits: 2, at: 5)
+            put(date.day, digits: 2, at: 8)
+            put(hour, digits: 2, at: 11)
+            put(minute, digits: 2, at: 14)
+            put(second, digits: 2, at: 17)
+            buffer[4] = UInt8(ascii: "-")
+            buffer[7] = UInt8(ascii: "-")
+            buffer[10] = UInt8(ascii: "T")
+            buffer[13] = UInt8(ascii: ":")
+            buffer[16] = UInt8(ascii: ":")
+            buffer[19] = UInt8(ascii: "Z")
+            return 20
+        }
     }
 }
 

@@ -51,7 +51,13 @@ extension SettingRow {
          kind: ValueKind? = nil, current: @escaping @Sendable (Session) -> String, apply: @escaping @Sendable (Session, String) -> Void) {
         self.init(path: path, area: area, placeholder: placeholder, words: words, showsWithoutValue: showsWithoutValue, valueHelp: valueHelp,
                   summary: summary, discussion: discussion, examples: examples, current: current, apply: apply,
-                  line: { "\(path) \($0)" }, kind: kind)
+                  line: { [prefix = path + " "] in prefix + $0 }, kind: kind)
+    }
+
+    /// The setting's value, read from the session's world in place: applying the key path to the
+    /// session's world itself copied the whole world (a retain and release of each part) first.
+    private static func value<Value>(_ world: inout World, _ keyPath: KeyPath<World, Value>) -> Value {
+        world[keyPath: keyPath]
     }
 
     /// A row for a Boolean world setting spelled `on`/`off`.
@@ -59,7 +65,7 @@ extension SettingRow {
                       _ keyPath: WritableKeyPath<World, Bool> & Sendable) -> SettingRow {
         SettingRow(path, area: area, words: ["on", "off"], valueHelp: valueHelp, summary: summary, discussion: discussion,
                    examples: ["\(path) on", "\(path) off", path],
-                   current: { $0.world[keyPath: keyPath] ? "on" : "off" },
+                   current: { SettingRow.value(&$0.world, keyPath) ? "on" : "off" },
                    apply: { session, word in session.world[keyPath: keyPath] = word == "on" })
     }
 
@@ -70,7 +76,7 @@ extension SettingRow {
     ) -> SettingRow where Value.RawValue == String {
         SettingRow(path, area: area, placeholder: placeholder, words: Value.allCases.map { $0.rawValue }, showsWithoutValue: showsWithoutValue,
                    valueHelp: valueHelp, summary: summary, discussion: discussion, examples: examples,
-                   current: { $0.world[keyPath: keyPath].rawValue },
+                   current: { SettingRow.value(&$0.world, keyPath).rawValue },
                    apply: { session, word in if let value = Value(rawValue: word) { session.world[keyPath: keyPath] = value } })
     }
 }

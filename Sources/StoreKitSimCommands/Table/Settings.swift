@@ -227,9 +227,17 @@ enum Settings {
         return row.command
     }
 
+    /// Each row's line function by name: `status` prints fifteen setting lines, and looking up a
+    /// row by its path copied the whole row (its words, texts and closures) for each.
+    private static let lineByName: [SettingName: @Sendable (Session) -> String] = Dictionary(uniqueKeysWithValues:
+        SettingName.allCases.compactMap { name -> (SettingName, @Sendable (Session) -> String)? in
+            guard let row = byPath[name.rawValue] else { return nil }
+            return (name, { (session: Session) in row.line(session) })
+        })
+
     /// The setting's line now, for `status` and listings.
     static func line(_ name: SettingName, _ session: Session) -> String {
-        guard let row = byPath[name.rawValue] else { preconditionFailure("no setting row '\(name.rawValue)'") }
-        return row.line(session)
+        guard let line = lineByName[name] else { preconditionFailure("no setting row '\(name.rawValue)'") }
+        return line(session)
     }
 }

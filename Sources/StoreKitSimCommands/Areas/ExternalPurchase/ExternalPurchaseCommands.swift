@@ -111,12 +111,14 @@ enum ExternalPurchaseCommands {
     ]
 
     /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] {
-        let external = world.external
+    /// Reads the session's world in place: passing the world itself copied every part of it.
+    static func statusLines(_ session: Session) -> [String] {
+        let external = session.world.external
         var lines = external.app.entitlements.map { "entitlement \($0.rawValue)" }
         lines.append("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")")
         lines.append("environment \(external.environment.rawValue)")
-        let active = external.tokens.filter { $0.isActive(at: world.clock.now) }.count
+        let now = session.world.clock.now
+        let active = external.tokens.count { $0.isActive(at: now) }
         lines.append("tokens \(external.tokens.count) active \(active)")
         if let notice = external.lastNotice { lines.append("notice \(notice.type.rawValue) \(notice.result.rawValue)") }
         return lines

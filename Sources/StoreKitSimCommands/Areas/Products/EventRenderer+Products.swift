@@ -19,15 +19,29 @@ extension EventRenderer {
             return [OutputLine("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))",
                 style: decision.show ? .plain : .failure)]
         case .requestStarted(let request):
-            return [OutputLine((["request", request.id] + request.productIDs.map(\.rawValue)).joined(separator: " "))]
+            // Appended word by word: joining a list of the words made two arrays per request.
+            var text = "request " + request.id
+            for id in request.productIDs {
+                text += " "
+                text += id.rawValue
+            }
+            return [OutputLine(text)]
         case .requestReleased(let requestID):
             return [OutputLine("request \(requestID) released before it completed: no response will come", style: .pending)]
         case .responseReceived(let response, let handling):
-            var lines = response.products.map { OutputLine(ProductText.line($0)) }
-            lines += response.invalid.map { OutputLine("invalid \($0.id) (\(ProductText.cause($0.cause)))", style: .failure) }
-            lines += handling.log.map { OutputLine("log " + ProductText.log($0)) }
-            lines += handling.shownAsErrors.map { OutputLine("store error Invalid product identifier: \($0.id)", style: .failure) }
-            lines += handling.omitted.map { OutputLine("store omits \($0.id)") }
+            // One list sized once: a list per kind of line, joined, was five arrays per response.
+            var lines: [OutputLine] = []
+            lines.reserveCapacity(response.products.count + response.invalid.count + handling.log.count
+                + handling.shownAsErrors.count + handling.omitted.count)
+            for product in response.products { lines.append(OutputLine(ProductText.line(product))) }
+            for invalid in response.invalid {
+                lines.append(OutputLine("invalid \(invalid.id) (\(ProductText.cause(invalid.cause)))", style: .failure))
+            }
+            for entry in handling.log { lines.append(OutputLine("log " + ProductText.log(entry))) }
+            for invalid in handling.shownAsErrors {
+                lines.append(OutputLine("store error Invalid product identifier: \(invalid.id)", style: .failure))
+            }
+            for invalid in handling.omitted { lines.append(OutputLine("store omits \(invalid.id)")) }
             return lines
         case .requestFinished:
             return []

@@ -99,12 +99,17 @@ enum ProductsCommands {
     ]
 
     /// This area's lines for `status`.
+    /// Counted in place (`World+ProductCounts`), not by building the lists.
     static func statusLines(_ session: Session) -> [String] {
-        let world = session.world
-        let list = world.appProductList
-        let limited = list.filter { $0.countryCodes != nil }.count
-        return ["app products \(list.count) (\(limited) with a country list)",
-                ProductText.count(world.storeUI.products.count, "store"),
-                "requests \(world.products.requests.count) (\(world.products.requests.count { $0.state == .released }) never complete)"]
+        statusLines(&session.world)
+    }
+
+    /// Takes the world in place: asking the session's world for a computed count copied the whole
+    /// world (a retain and a release of each of its parts) for each count.
+    private static func statusLines(_ world: inout World) -> [String] {
+        let requests = world.products.requests
+        return ["app products \(world.appProductCount) (\(world.appProductsWithCountryList) with a country list)",
+                ProductText.count(world.storeUIProductCount, "store"),
+                "requests \(requests.count) (\(requests.count { $0.state == .released }) never complete)"]
     }
 }

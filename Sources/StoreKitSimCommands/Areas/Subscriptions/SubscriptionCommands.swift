@@ -155,13 +155,18 @@ enum SubscriptionCommands {
     ]
 
     /// This area's lines for `status`.
+    /// The subscription lines are made only when there is a subscription: making none copied the world.
     static func statusLines(_ session: Session) -> [String] {
-        ["""
-            subscriptions \(session.world.subscriptions.all.count) groups (\(session.world.subscriptions.all.filter { $0.status.isEntitled }.count) \
-            in service)
-            """]
-            + SubscriptionText.lines(session.world)
-            + [SettingName.renewalRate, .billingIssue, .gracePeriod, .gracePeriodRenewals, .interruptedPurchases].map { Settings.line($0, session) }
+        let subscriptions = session.world.subscriptions
+        let all = subscriptions.all
+        var lines = ["subscriptions \(all.count) groups (\(all.count { $0.status.isEntitled }) in service)"]
+        if !subscriptions.order.isEmpty || !subscriptions.familySharedOrder.isEmpty || !subscriptions.nonRenewingOrder.isEmpty {
+            lines += SubscriptionText.lines(session.world)
+        }
+        for name in [SettingName.renewalRate, .billingIssue, .gracePeriod, .gracePeriodRenewals, .interruptedPurchases] {
+            lines.append(Settings.line(name, session))
+        }
+        return lines
     }
 }
 
