@@ -160,18 +160,34 @@ public final class ScenarioRecorder: SessionRecorder {
     /// its place in the journal (no String made, no word split by Character). A line whose first
     /// word is quoted or escaped, and every line while recording, takes `didRun(_:output:...)`.
     public func didRun(_ line: InputLine, succeeded: Bool, session: Session) -> [String] {
-        let bytes = Self.trimmed(line.bytes)
-        // As `Lexer.firstWord` reads it: CRs too are skipped before the first word.
-        let rest = bytes.drop { $0 == Self.space || $0 == Self.tab || $0 == Self.carriageReturn }
-        let word = rest.prefix { $0 != Self.space && $0 != Self.tab && $0 != Self.carriageReturn }
-        if isRecording || word.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        let found = line.bytes.withUnsafeBufferPointer(Self.firstWord)
+        guard !isRecording, let found else {
             return didRun(line.text, output: nil, succeeded: succeeded, session: session)
         }
         // An empty line or a comment is not journaled; `record` and `quit` mean nothing in a scenario file.
-        guard let head = rest.first, head != UInt8(ascii: "#") else { return [] }
+        let bytes = line.bytes[found.line]
+        guard !found.word.isEmpty, line.bytes[found.word.lowerBound] != UInt8(ascii: "#") else { return [] }
+        let word = line.bytes[found.word]
         if word.elementsEqual("record".utf8) || word.elementsEqual("quit".utf8) { return [] }
         addToJournal(bytes, isReset: word.elementsEqual("reset".utf8), succeeded: succeeded, session: session)
         return []
+    }
+
+    /// The line without its leading spaces and tabs and trailing spaces, tabs and CRs (`trimmed`),
+    /// and its first word as `Lexer.firstWord` reads it (CRs too skipped before it); nil when that
+    /// word is quoted or escaped. One pass over the bytes: every piped line comes through here.
+    private static func firstWord(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Range<Int>, word: Range<Int>)? {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == space || bytes[start] == tab { start += 1 }
+        while end > start, bytes[end - 1] == space || bytes[end - 1] == tab || bytes[end - 1] == carriageReturn { end -= 1 }
+        var wordStart = start
+        while wordStart < end, bytes[wordStart] == space || bytes[wordStart] == tab || bytes[wordStart] == carriageReturn { wordStart += 1 }
+        var wordEnd = wordStart
+        while wordEnd < end, bytes[wordEnd] != space, bytes[wordEnd] != tab, bytes[wordEnd] != carriageReturn {
+            if bytes[wordEnd] == UInt8(ascii: "'") || bytes[wordEnd] == UInt8(ascii: "\"") || bytes[wordEnd] == UInt8(ascii: "\\") { return nil }
+            wordEnd += 1
+        }
+        return (start..<end, wordStart..<wordEnd)
     }
 
     /// Adds a line to the setup journal, or starts it again after a `reset` that succeeded.
@@ -193,14 +209,6 @@ public final class ScenarioRecorder: SessionRecorder {
     }
 
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
-
-    /// `trimmed` on bytes: spaces and tabs dropped at the start, and CRs too at the end.
-    private static func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
-        var text = bytes[...]
-        while let c = text.first, c == space || c == tab { text.removeFirst() }
-        while let c = text.last, c == space || c == tab || c == carriageReturn { text.removeLast() }
-        return text
-    }
 
     /// The scenario file's text.
     func render() -> String {

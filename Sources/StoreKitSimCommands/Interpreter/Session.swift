@@ -139,16 +139,21 @@ public final class Session {
     /// Prints the events the world recorded since the last call (see `EventRenderer`) and clears them.
     public func renderEvents() {
         let events = world.drainEvents()
-        guard !events.isEmpty || serverNotifications.isOn else { return }
+        // Each read of a stored property of this class is checked for exclusive access at run
+        // time; every command comes through here, so each is read once.
+        let notificationsOn = serverNotifications.isOn
+        guard !events.isEmpty || notificationsOn else { return }
+        let vocabulary = vocabulary
+        let sink = sink
         let renderer = EventRenderer(trace: trace, vocabulary: vocabulary, verificationError: world.storeKit2.verificationError)
         // With notifications on, each turn's lines are followed by what the App Store sent for it.
-        if serverNotifications.isOn {
+        if notificationsOn {
             renderer.render(events, afterEachTurn: notificationLines(after:)) { sink.output($0) }
         } else {
             renderer.render(events) { sink.output($0) }
         }
         if !events.isEmpty { history.record(events, vocabulary: vocabulary) }
-        for line in retryLines(upTo: world.clock.now) { sink.output(line) }
+        if notificationsOn { for line in retryLines(upTo: world.clock.now) { sink.output(line) } }
     }
 
     /// A path from a command, resolved against the session's folder unless absolute.
