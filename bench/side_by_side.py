@@ -13,7 +13,8 @@
    PyPI in a virtual environment of this folder's own (bench/.venv-cram, made on first use,
    never the system's Python) (target: >= 100x).
 4. Peak memory (GNU time's maximum resident set size) of `storekit-sim test` on 1,000 and on
-   10,000 files of the same mix (target: flat).
+   10,000 files of the same mix, and heaptrack's peak heap of the same runs when heaptrack is
+   installed (target: flat).
 
 The machine (cores, load) and the binary are printed first, so a table made from the output says
 which machine and which run. Timings are reported, never asserted.
@@ -91,7 +92,27 @@ def peak_memory(binary, work, commands):
         subprocess.run([binary, "test", "--update", suite], check=True, stdout=subprocess.DEVNULL)
         start = time.perf_counter()
         peak = bench.peak_kb([binary, "test", suite])
-        print(f"   {files:6} files: peak RSS {peak / 1024:.1f} MB ({time.perf_counter() - start:.2f} s)")
+        print(f"   {files:6} files: peak RSS {peak / 1024:.1f} MB ({time.perf_counter() - start:.2f} s){peak_heap(binary, suite, work)}")
+
+
+def peak_heap(binary, suite, work):
+    """Heaptrack's peak heap of the same run, when heaptrack is installed: RSS also counts the
+    pages of the 30 MB static binary a run touches and each worker's malloc arena, which move by
+    a megabyte from run to run, where the heap is what the runner itself keeps."""
+    if shutil.which("heaptrack") is None or shutil.which("heaptrack_print") is None:
+        return ""
+    record = os.path.join(work, "heap")
+    subprocess.run(["heaptrack", "-o", record, binary, "test", suite], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    found = [f for f in os.listdir(work) if f.startswith("heap.")]
+    if not found:
+        return ""
+    path = os.path.join(work, found[0])
+    report = subprocess.run(["heaptrack_print", "-f", path], capture_output=True, text=True).stdout
+    os.remove(path)
+    for line in report.splitlines():
+        if line.startswith("peak heap memory consumption:"):
+            return f", peak heap {line.split(':', 1)[1].strip()} (heaptrack)"
+    return ""
 
 
 def main():
