@@ -29,10 +29,17 @@ final class BufferedWriter {
         if buffer.count >= limit { flush() }
     }
 
+    /// The text and a newline in one access to the buffer (each access to a class's stored
+    /// property is checked for exclusivity at run time, and every output line comes here).
     func writeLine(_ text: String) {
-        write(text)
+        let full = Self.appendLine(text, to: &buffer, limit: limit)
+        if full { flush() }
+    }
+
+    private static func appendLine(_ text: String, to buffer: inout [UInt8], limit: Int) -> Bool {
+        buffer.append(contentsOf: text.utf8)
         buffer.append(0x0A)
-        if buffer.count >= limit { flush() }
+        return buffer.count >= limit
     }
 
     func flush() {

@@ -76,6 +76,13 @@ public final class SessionHistory {
 
     /// Events the session just rendered.
     public func record(_ events: [StampedEvent], vocabulary: Vocabulary = .storekit1) {
+        Self.add(events, vocabulary: vocabulary, to: &storage)
+        listener?(events)
+    }
+
+    /// `record`'s work in one access to `storage` (each access to a class's stored property is
+    /// checked for exclusivity at run time, and every command's events come here).
+    private static func add(_ events: [StampedEvent], vocabulary: Vocabulary, to storage: inout [Kept]) {
         if storage.isEmpty { storage.append(Kept(step: Step(command: ""), tokens: nil)) }
         let last = storage.count - 1
         // The step's first batch shares the session's array instead of copying each event.
@@ -85,7 +92,6 @@ public final class SessionHistory {
             storage[last].step.events += events
         }
         storage[last].step.vocabulary = vocabulary
-        listener?(events)
     }
 
     /// Notifications the App Store sent during the current step, and their answers.
