@@ -13,46 +13,45 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func lines(_ diagnostic: Diagnostic) -> [String] {
-        var first = ""
-        if showLocation, let range = diagnostic.range, let file = range.start.file {
-            first = "\(VisibleText.escaped(file)):\(range.start.line):\(range.start.column): "
-        }
-        first += "\(diagnostic.severity.rawValue): \(VisibleText.escaped(diagnostic.message))"
-        var lines = [first]
-        lines += diagnostic.notes.map { "note: \(VisibleText.escaped($0))" }
-        if let hint = diagnostic.hint { lines.append("hint: \(VisibleText.escaped(hint))") }
+        var lines: [String] = []
+        var line = ""
+        pieces(diagnostic, { line += $0 }, endLine: { lines.append(line); line = "" })
         return lines
     }
 
     /// `lines`, each followed by a newline, appended to `bytes` after `prefix`: the same text
-    /// without a string made per part and per line. Batch input prints every error this way, and
-    /// building the lines cost more than finding what to suggest.
+    /// without a string made per line. Batch input prints every error this way, and building the
+    /// lines cost more than finding what to suggest.
     public func append(_ diagnostic: Diagnostic, prefix: String = "", to bytes: inout [UInt8]) {
-        func visible(_ text: String) {
-            if VisibleText.isPlain(text) { bytes.append(contentsOf: text.utf8) } else { bytes.append(contentsOf: VisibleText.escaped(text).utf8) }
-        }
         bytes.append(contentsOf: prefix.utf8)
+        pieces(diagnostic, { bytes.append(contentsOf: $0.utf8) }, endLine: { bytes.append(UInt8(ascii: "\n")) })
+    }
+
+    /// The diagnostic's text in order, piece by piece (what comes from outside already made
+    /// visible), with `endLine` after each line: `lines` and `append` both read it, so the lines
+    /// a terminal shows and the bytes batch mode writes cannot disagree.
+    private func pieces(_ diagnostic: Diagnostic, _ piece: (String) -> Void, endLine: () -> Void) {
         if showLocation, let range = diagnostic.range, let file = range.start.file {
-            visible(file)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(contentsOf: String(range.start.line).utf8)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(contentsOf: String(range.start.column).utf8)
-            bytes.append(contentsOf: ": ".utf8)
+            piece(VisibleText.escaped(file))
+            piece(":")
+            piece(String(range.start.line))
+            piece(":")
+            piece(String(range.start.column))
+            piece(": ")
         }
-        bytes.append(contentsOf: diagnostic.severity.rawValue.utf8)
-        bytes.append(contentsOf: ": ".utf8)
-        visible(diagnostic.message)
-        bytes.append(UInt8(ascii: "\n"))
+        piece(diagnostic.severity.rawValue)
+        piece(": ")
+        piece(VisibleText.escaped(diagnostic.message))
+        endLine()
         for note in diagnostic.notes {
-            bytes.append(contentsOf: "note: ".utf8)
-            visible(note)
-            bytes.append(UInt8(ascii: "\n"))
+            piece("note: ")
+            piece(VisibleText.escaped(note))
+            endLine()
         }
         if let hint = diagnostic.hint {
-            bytes.append(contentsOf: "hint: ".utf8)
-            visible(hint)
-            bytes.append(UInt8(ascii: "\n"))
+            piece("hint: ")
+            piece(VisibleText.escaped(hint))
+            endLine()
         }
     }
 
