@@ -46,7 +46,16 @@ public struct ScenarioCheck: Sendable {
         let start = FileBytes.now()
         let file: ScenarioFile
         do {
-            file = try ScenarioParser(path: path).parse(bytes: FileBytes.read(path))
+            let bytes = try FileBytes.read(path)
+            // A file of literal blocks whose output is exactly as written (most files of a passing
+            // suite) passes without a string made of its lines; any other goes the full way below.
+            if !printedOutput, !pages, let literal = LiteralBlocks.scan(bytes), ScenarioExecutor.matches(literal, path: path) {
+                return ScenarioEvaluation(path: path, file: nil,
+                                          outcomes: [ScenarioOutcome(path: path, status: .passed, commands: literal.count,
+                                                                     seconds: FileBytes.now() - start)],
+                                          changes: [])
+            }
+            file = try ScenarioParser(path: path).parse(bytes: bytes)
         } catch {
             return ScenarioEvaluation(path: path, file: nil,
                                       outcomes: [ScenarioOutcome(path: path, status: .malformed(error), seconds: FileBytes.now() - start)],

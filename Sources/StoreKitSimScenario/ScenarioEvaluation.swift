@@ -1,7 +1,8 @@
 /// A file's run: its outcomes and the changes an update would make.
 public struct ScenarioEvaluation: Sendable {
     public var path: String
-    /// Nil when the file could not be read or parsed.
+    /// Nil when the file could not be read or parsed, and when it passed as `LiteralBlocks`
+    /// (nothing to apply: such an evaluation has no changes).
     public var file: ScenarioFile?
     public var outcomes: [ScenarioOutcome]
     public var changes: [ScenarioChange]

@@ -28,14 +28,7 @@ public enum ScenarioExecutor {
     /// the session, whose history draws the run's sequence diagram.
     @discardableResult
     static func run(_ commands: [String], lines: [Int], path: String, each: (Int, [String]) -> Bool) -> Session {
-        let folder = folderOf(path)
-        let sink = TranscriptSink(scenarioPath: path, folder: folder)
-        let session = Session(world: builtInWorld, sink: sink, directory: folder)
-        // The file itself is the bottom of the source stack, so sourcing itself is a cycle; its
-        // real path is found only if a command sources.
-        session.sourceOrigin = path
-        // The one input loop; '> ' is blanked, not cut, so columns match the file (as `source` does).
-        let loop = InputLoop(session: session, file: path)
+        let (session, sink, loop) = start(path)
         for (index, command) in commands.enumerated() {
             if session.quitRequested {
                 if !each(index, []) { return session }
@@ -51,6 +44,33 @@ public enum ScenarioExecutor {
             if !each(index, sink.take()) { return session }
         }
         return session
+    }
+
+    /// Runs the blocks' commands in order, comparing each one's output with its expected lines as
+    /// it is printed; stops at the first block that differs. True when every block matched.
+    static func matches(_ blocks: LiteralBlocks, path: String) -> Bool {
+        let (session, sink, loop) = start(path)
+        for index in 0..<blocks.count {
+            sink.expect(blocks.expectedLines(of: index), in: blocks.bytes)
+            // After `quit` the remaining commands print nothing.
+            if !session.quitRequested {
+                loop.run(InputLine(number: blocks.commands[index].line, bytes: blocks.inputBytes(of: index)))
+            }
+            if !sink.expectationMet() { return false }
+        }
+        return true
+    }
+
+    /// A fresh session on the built-in world for the file at `path`, its sink and its input loop.
+    private static func start(_ path: String) -> (Session, TranscriptSink, InputLoop) {
+        let folder = folderOf(path)
+        let sink = TranscriptSink(scenarioPath: path, folder: folder)
+        let session = Session(world: builtInWorld, sink: sink, directory: folder)
+        // The file itself is the bottom of the source stack, so sourcing itself is a cycle; its
+        // real path is found only if a command sources.
+        session.sourceOrigin = path
+        // The one input loop; '> ' is blanked, not cut, so columns match the file (as `source` does).
+        return (session, sink, InputLoop(session: session, file: path))
     }
 
     /// The folder part of a path (`.` when it has none).

@@ -136,7 +136,7 @@ public struct ScenarioParser: Sendable {
     private static let suffixBytes = ExpectedLine.suffixes.map { Array($0.utf8) }
 
     /// Whether an ASCII line ends in ` (re)`, ` (glob)`, ` (absent)` or ` (any order)`, on bytes.
-    static func endsWithMatcherSuffix(_ line: ArraySlice<UInt8>) -> Bool {
+    static func endsWithMatcherSuffix(_ line: some BidirectionalCollection<UInt8>) -> Bool {
         guard line.last == UInt8(ascii: ")") else { return false }
         return suffixBytes.contains { line.count >= $0.count && line.suffix($0.count).elementsEqual($0) }
     }
