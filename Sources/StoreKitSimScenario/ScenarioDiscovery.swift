@@ -19,30 +19,49 @@ public enum ScenarioDiscovery {
     }
 
     /// `find`, held compactly (`ScenarioPaths`): a run of a large suite keeps its list throughout.
+    ///
+    /// A walk lists its folder in byte order of the whole paths, so the list of one folder is in
+    /// order as found and is kept as it is; only several paths given out of order are sorted into
+    /// a second list. Every file is stat'ed once, but only a file that may have another path is
+    /// remembered by identity: one given explicitly, reached through a symbolic link, or with more
+    /// than one hard link. Any other file lies in a folder walked once, so its path is its only one.
     public static func findPaths(_ paths: [String]) -> ScenarioPaths {
         var found = ScenarioPaths()
         var folders = Set<FileIdentity>()
+        var aliases: [Int] = []
         for path in paths {
             var trimmed = path
             while trimmed.hasPrefix("./"), trimmed.count > 2 { trimmed = String(trimmed.dropFirst(2).drop { $0 == "/" }) }
             while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
             if isDirectory(trimmed) && !trimmed.hasSuffix(".scenario") {
-                walk(trimmed, into: &found, folders: &folders)
+                walk(trimmed, into: &found, folders: &folders, aliases: &aliases)
             } else {
+                aliases.append(found.count)
                 found.append(trimmed)
             }
         }
+        let shared = Set(aliases.compactMap { FileIdentity(found[$0]) })
+        var taken = Set<FileIdentity>()
+        func isFirstPathToItsFile(_ index: Int) -> Bool {
+            guard let (identity, links) = FileIdentity.withLinkCount(found[index]) else { return true }
+            guard links > 1 || shared.contains(identity) else { return true }
+            return taken.insert(identity).inserted
+        }
+        if found.isStrictlyAscending {
+            let dropped = Set(found.indices.filter { !isFirstPathToItsFile($0) })
+            return dropped.isEmpty ? found : found.picking(found.indices.filter { !dropped.contains($0) })
+        }
         // Sorted by position, so a path given twice is next to itself: no set of names is kept.
         let order = found.indices.sorted { found.utf8($0).lexicographicallyPrecedes(found.utf8($1)) }
-        var files = Set<FileIdentity>()
+        var sorted = ScenarioPaths()
+        sorted.reserveCapacity(paths: found.count, bytes: found.byteCount)
         var previous: Int?
-        let kept = order.filter { index in
+        for index in order {
             defer { previous = index }
-            if let previous, found.utf8(previous) == found.utf8(index) { return false }
-            guard let identity = FileIdentity(found[index]) else { return true }
-            return files.insert(identity).inserted
+            if let previous, found.utf8(previous) == found.utf8(index) { continue }
+            if isFirstPathToItsFile(index) { sorted.append(found.utf8(index)) }
         }
-        return found.picking(kept)
+        return sorted
     }
 
     /// Keeps the files whose path contains `text` (ignoring case).
@@ -70,16 +89,25 @@ public enum ScenarioDiscovery {
         files.picking(files.indices.filter { $0 % total == index - 1 })
     }
 
-    private static func walk(_ folder: String, into found: inout ScenarioPaths, folders: inout Set<FileIdentity>) {
+    /// Lists `folder`'s scenario files and walks its folders, each entry in the place its whole
+    /// path takes in byte order: a folder's entries sort as its name followed by `/`, so
+    /// `a/x.scenario` comes after `a-b.scenario` as the two paths do (`-` is before `/`).
+    private static func walk(_ folder: String, into found: inout ScenarioPaths, folders: inout Set<FileIdentity>,
+                             aliases: inout [Int]) {
         guard let identity = FileIdentity(folder), folders.insert(identity).inserted else { return }
         guard let entries = Directory.entries(folder) else { return }
-        for entry in entries where !entry.name.hasPrefix(".") {
+        let walked = entries.filter { !$0.name.hasPrefix(".") && ($0.name.hasSuffix(".scenario") || $0.isDirectory) }
+        let keyed = walked.map { entry in
+            (entry, key: Array(entry.name.utf8) + (entry.name.hasSuffix(".scenario") ? [] : [UInt8(ascii: "/")]))
+        }
+        for (entry, _) in keyed.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
             let name = entry.name
             let path = folder == "/" ? "/" + name : folder == "." ? name : folder + "/" + name
             if name.hasSuffix(".scenario") {
+                if entry.isSymbolicLink { aliases.append(found.count) }
                 found.append(path)
-            } else if entry.isDirectory {
-                walk(path, into: &found, folders: &folders)
+            } else {
+                walk(path, into: &found, folders: &folders, aliases: &aliases)
             }
         }
     }

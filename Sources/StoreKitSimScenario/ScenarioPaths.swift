@@ -35,10 +35,28 @@ public struct ScenarioPaths: RandomAccessCollection, Sendable, Equatable {
     /// The paths at these positions, in this order.
     func picking(_ positions: some Sequence<Int>) -> ScenarioPaths {
         var picked = ScenarioPaths()
-        for index in positions {
-            picked.bytes.append(contentsOf: utf8(index))
-            picked.ends.append(picked.bytes.count)
-        }
+        for index in positions { picked.append(utf8(index)) }
         return picked
+    }
+
+    /// Appends a path given as bytes (one of another list's).
+    mutating func append(_ path: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: path)
+        ends.append(bytes.count)
+    }
+
+    /// Room for `paths` paths of `bytes` bytes in all, so a list built to a known size is not
+    /// regrown (each regrowth leaves up to half the storage unused).
+    mutating func reserveCapacity(paths: Int, bytes count: Int) {
+        bytes.reserveCapacity(count)
+        ends.reserveCapacity(paths)
+    }
+
+    /// The bytes of every path together.
+    var byteCount: Int { bytes.count }
+
+    /// Whether each path sorts after the one before it in byte order (so none is repeated).
+    var isStrictlyAscending: Bool {
+        indices.dropFirst().allSatisfy { utf8($0 - 1).lexicographicallyPrecedes(utf8($0)) }
     }
 }

@@ -6,10 +6,13 @@ import Darwin
 
 /// Lists a folder with opendir(3) and readdir(3), for scenario discovery and file-name completion.
 public enum Directory {
-    /// One entry of a folder: its name and whether it is a folder (symbolic links followed).
+    /// One entry of a folder: its name, whether it is a folder (symbolic links followed), and
+    /// whether it is a symbolic link (or of a type readdir left unknown), which can make a file
+    /// reachable by two paths.
     public struct Entry: Sendable, Equatable {
         public var name: String
         public var isDirectory: Bool
+        public var isSymbolicLink = false
     }
 
     /// The entries of `folder` without `.` and `..`, sorted by name (byte order); nil when the
@@ -28,12 +31,15 @@ public enum Directory {
             // that leaves the type unknown, is asked with stat(2) (a suite's folder of 10,000
             // files costs no stat per file here).
             let isDirectory: Bool
+            var isLink = false
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): isDirectory = true
-            case Int32(DT_LNK), Int32(DT_UNKNOWN): isDirectory = FilePath.isDirectory(prefix + name)
+            case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                isDirectory = FilePath.isDirectory(prefix + name)
+                isLink = true
             default: isDirectory = false
             }
-            entries.append(Entry(name: name, isDirectory: isDirectory))
+            entries.append(Entry(name: name, isDirectory: isDirectory, isSymbolicLink: isLink))
         }
         return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }

@@ -127,9 +127,20 @@ public struct FileIdentity: Hashable, Sendable {
     public var inode: UInt64
 
     public init?(_ path: String) {
+        guard let (identity, _) = Self.withLinkCount(path) else { return nil }
+        self = identity
+    }
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    /// The identity and the number of hard links (st_nlink): a file with one link and no
+    /// symbolic link to it has one path in a folder walked once.
+    public static func withLinkCount(_ path: String) -> (FileIdentity, links: Int)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        return (FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), Int(info.st_nlink))
     }
 }

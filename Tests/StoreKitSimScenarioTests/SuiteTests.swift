@@ -108,6 +108,34 @@ import TestSupport
         #expect(found == ["a/s0.scenario", "a/s3.scenario", "b/c/s1.scenario", "b/c/s4.scenario", "d/s2.scenario", "d/s5.scenario"])
     }
 
+    /// A walk lists a folder as `NAME/` among its neighbours, so one folder's list comes out in the
+    /// byte order of whole paths and is kept as found; several paths are sorted together.
+    @Test func discoveryIsInTheByteOrderOfWholePaths() {
+        let folder = TemporaryFolder()
+        for name in ["a/x.scenario", "a-b.scenario", "a.scenario", "a0/y.scenario", "a/b/z.scenario", "ab.scenario"] {
+            folder.write(name, "> echo x\nx\n")
+        }
+        let found = ScenarioDiscovery.find([folder.path]).map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(found == ["a-b.scenario", "a.scenario", "a/b/z.scenario", "a/x.scenario", "a0/y.scenario", "ab.scenario"])
+        #expect(found == found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let outOfOrder = ScenarioDiscovery.find([folder.path + "/a0", folder.path + "/a"]).map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(outOfOrder == ["a/b/z.scenario", "a/x.scenario", "a0/y.scenario"])
+    }
+
+    /// Only a file that can have a second path is remembered by identity; each is still listed once.
+    @Test func aFileWithSeveralPathsIsListedOnceByItsFirstPath() throws {
+        let folder = TemporaryFolder()
+        let real = folder.write("s/a/one.scenario", "> echo x\nx\n")
+        folder.write("s/b/two.scenario", "> echo x\nx\n")
+        #expect(link(real, folder.path + "/s/b/hard.scenario") == 0, "a second hard link")
+        #expect(symlink("../a/one.scenario", folder.path + "/s/b/soft.scenario") == 0)
+        let found = ScenarioDiscovery.find([folder.path + "/s"]).map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(found == ["s/a/one.scenario", "s/b/two.scenario"])
+        let spelledTwice = ScenarioDiscovery.find([folder.path + "/s", folder.path + "/s//b/two.scenario"])
+        #expect(spelledTwice.map { String($0.dropFirst(folder.path.count + 1)) } == ["s//b/two.scenario", "s/a/one.scenario"],
+                "the first path in byte order names the file")
+    }
+
     @Test func compactPathsHoldEveryPathAsGivenAndFilterAndShardAsLists() {
         let paths = ["a/s0.scenario", "", "é/ü.scenario", "x", "a/s0.scenario", "b/C/s1.scenario", String(repeating: "long/", count: 40)]
         let compact = ScenarioPaths(paths)

@@ -97,7 +97,7 @@ import TestSupport
     }
 
     /// A folder's type comes from readdir, but a symbolic link is followed: to a folder it is one,
-    /// to a file or to nothing it is not.
+    /// to a file or to nothing it is not; either way it is marked as a link.
     @Test func directoryFollowsSymbolicLinks() {
         let folder = TemporaryFolder()
         folder.write("real/x", "")
@@ -105,7 +105,8 @@ import TestSupport
         #expect(symlink("real", folder.path + "/to-folder") == 0)
         #expect(symlink("file", folder.path + "/to-file") == 0)
         #expect(symlink("nowhere", folder.path + "/dangling") == 0)
-        #expect(Directory.entries(folder.path) == [.init(name: "dangling", isDirectory: false), .init(name: "file", isDirectory: false),
-            .init(name: "real", isDirectory: true), .init(name: "to-file", isDirectory: false), .init(name: "to-folder", isDirectory: true)])
+        #expect(Directory.entries(folder.path) == [.init(name: "dangling", isDirectory: false, isSymbolicLink: true),
+            .init(name: "file", isDirectory: false), .init(name: "real", isDirectory: true),
+            .init(name: "to-file", isDirectory: false, isSymbolicLink: true), .init(name: "to-folder", isDirectory: true, isSymbolicLink: true)])
     }
 }
