@@ -156,6 +156,13 @@ public final class ScenarioRecorder: SessionRecorder {
         return notes
     }
 
+    /// Whether a line's first word is `literal`, lengths compared first: the generic comparison of
+    /// a byte slice with a string's UTF-8 view stepped both a byte at a time, three times a line.
+    private static func word(_ word: ArraySlice<UInt8>, is literal: StaticString) -> Bool {
+        word.count == literal.utf8CodeUnitCount
+            && literal.withUTF8Buffer { word.elementsEqual($0) }
+    }
+
     /// Batch mode's call after each line, given its bytes: while not recording, a line costs only
     /// its place in the journal (no String made, no word split by Character). A line whose first
     /// word is quoted or escaped, and every line while recording, takes `didRun(_:output:...)`.
@@ -168,8 +175,8 @@ public final class ScenarioRecorder: SessionRecorder {
         let bytes = line.bytes[found.line]
         guard !found.word.isEmpty, line.bytes[found.word.lowerBound] != UInt8(ascii: "#") else { return [] }
         let word = line.bytes[found.word]
-        if word.elementsEqual("record".utf8) || word.elementsEqual("quit".utf8) { return [] }
-        addToJournal(bytes, isReset: word.elementsEqual("reset".utf8), succeeded: succeeded, session: session)
+        if Self.word(word, is: "record") || Self.word(word, is: "quit") { return [] }
+        addToJournal(bytes, isReset: Self.word(word, is: "reset"), succeeded: succeeded, session: session)
         return []
     }
 

@@ -14,13 +14,21 @@ public struct Binder: Sendable {
     }
 
     public func bind(_ tokens: [Token], world: World) throws(Diagnostic) -> (CommandSpec, Arguments) {
+        var arguments = Arguments()
+        let command = try bind(tokens, world: world, into: &arguments)
+        return (command, arguments)
+    }
+
+    /// `bind`, filling the caller's `arguments` (fresh) in place: the session binds every line it
+    /// runs, and handing the bound values back through returns copied them twice.
+    public func bind(_ tokens: [Token], world: World, into arguments: inout Arguments) throws(Diagnostic) -> CommandSpec {
         precondition(!tokens.isEmpty)
         let command = try resolve(tokens)
         let rest = tokens[command.path.count...]
         let head = tokens[command.path.count - 1].range
-        var arguments = try bindArguments(rest, of: command, world: world, after: head)
+        try bindArguments(rest, of: command, world: world, after: head, into: &arguments)
         arguments.commandRange = SourceRange(start: tokens[0].range.start, endColumn: tokens.last!.range.endColumn)
-        return (command, arguments)
+        return command
     }
 
     /// The longest command path that the leading words spell.
@@ -57,8 +65,8 @@ public struct Binder: Sendable {
 
     private func usage(_ command: CommandSpec) -> String { "usage: \(command.synopsis)" }
 
-    func bindArguments(_ tokens: ArraySlice<Token>, of command: CommandSpec, world: World, after head: SourceRange) throws(Diagnostic) -> Arguments {
-        var arguments = Arguments()
+    func bindArguments(_ tokens: ArraySlice<Token>, of command: CommandSpec, world: World, after head: SourceRange,
+                       into arguments: inout Arguments) throws(Diagnostic) {
         #if DEBUG
         // Only the typed keys' assert reads it, so a release build does not make a set per command.
         arguments.declared = Set(command.arguments.map(\.name) + command.options.map(\.name))
@@ -115,7 +123,6 @@ public struct Binder: Sendable {
             throw Diagnostic(code: "extra-argument", message: "unexpected argument '\(extra.text)' for '\(command.name)'", range: extra.range,
                              hint: usage(command))
         }
-        return arguments
     }
 
     /// Binds the option words of `tokens` (and `--`, which ends them) into `arguments`; returns the other words in order.

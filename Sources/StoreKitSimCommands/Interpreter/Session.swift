@@ -75,12 +75,12 @@ public final class Session {
         guard !tokens.isEmpty else { return true }
         history.begin(tokens: tokens)
         let command: CommandSpec
-        let arguments: Arguments
+        var arguments = Arguments()
         do {
             // Bound against the session's world in place: passing `world` itself copied the whole
             // world (a retain of each of its parts) on every line.
-            (command, arguments) = try withUnsafeMutablePointer(to: &world) { world throws(Diagnostic) in
-                try binder.bind(tokens, world: world.pointee)
+            command = try withUnsafeMutablePointer(to: &world) { world throws(Diagnostic) in
+                try binder.bind(tokens, world: world.pointee, into: &arguments)
             }
         } catch {
             report(error)

@@ -65,7 +65,7 @@ public final class SessionHistory {
         append(Kept(step: Step(command: ""), tokens: tokens))
     }
 
-    private func append(_ kept: Kept) {
+    private func append(_ kept: consuming Kept) {
         storage.append(kept)
         if storage.count >= 2 * limit {
             let excess = storage.count - limit
