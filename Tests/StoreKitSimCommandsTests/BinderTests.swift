@@ -139,6 +139,29 @@ import StoreKitSim
         #expect(Suggester.distance("kitten", "sitting") == 3)
     }
 
+    /// The bounded distance computes only the band of cells within its limit of the diagonal: for
+    /// every pair of short words over a small alphabet (so transpositions and near misses abound)
+    /// it gives the full table's distance when that is within the limit, and nil otherwise.
+    @Test func theBandedDistanceAgreesWithTheFullTable() {
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func word() -> [UInt32] { (0..<next(11)).map { _ in UInt32(97 + next(3)) } }
+        for _ in 0..<4000 {
+            let a = word(), b = word()
+            let full = Suggester.distance(String(decoding: a.map(UInt8.init), as: UTF8.self),
+                                          String(decoding: b.map(UInt8.init), as: UTF8.self))
+            for limit in 0...4 {
+                let banded = withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (b.count + limit + 2)) { rows in
+                    Suggester.bounded(a, b, limit: limit, rows: rows)
+                }
+                #expect(banded == (full <= limit ? full : nil), "\(a) \(b) limit \(limit)")
+            }
+        }
+    }
+
     /// The character-mask shortcut skips only candidates the distance would refuse: the same
     /// suggestions as comparing every candidate in full, for typos of every kind of word.
     @Test func suggestionsEqualAFullComparisonOfEveryCandidate() {

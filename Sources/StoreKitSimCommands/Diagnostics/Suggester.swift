@@ -24,20 +24,25 @@ public enum Suggester {
     /// (unknown commands, storefronts), so a typo costs about what a good command does.
     public static func suggestions(for word: String, in index: SuggestionIndex) -> [String] {
         // A long word is no typo of a command or code; skip the work (a 1 MB line must stay fast).
-        guard word.unicodeScalars.count <= 64 else { return [] }
-        let typed = folded(word)
+        guard word.utf8.count <= 64 || word.unicodeScalars.count <= 64 else { return [] }
+        // Folded on its bytes when ASCII (a typed word nearly always is), not scalar by scalar.
+        var typed: [UInt32] = []
+        typed.reserveCapacity(word.utf8.count)
+        fold(word, into: &typed)
         let typedIsASCII = typed.allSatisfy { $0 < 0x80 }
         let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
         let typedMask = typed.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
         let typedCounts = index.counts == nil ? [] : Self.counts(typed)
         var best: [String] = []
         var bestDistance = Int.max
+        // Used only for candidates not prepared (an index made for one search).
         var candidateScalars: [UInt32] = []
-        candidateScalars.reserveCapacity(128)
         // Three rows of the distance table; a candidate longer than typed + limit is skipped before it is used.
         let width = typed.count + limit + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
             let positions = index.positions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII, limit: limit)
+            // Read once: each read of an optional array property retained and released it per candidate.
+            let preparedCounts = index.counts, preparedFolded = index.folded
             for position in positions ?? Array(index.words.indices) {
                 let candidate = index.words[position]
                 // UTF-8 length bounds the scalar count from above: a candidate that short is out of reach,
@@ -61,17 +66,19 @@ public enum Suggester {
                 // count, so the bound holds). A prefix candidate holds every typed character. The
                 // same holds the other way: a candidate here is at most `limit` longer than the
                 // typed word, so even as a prefix it adds no more than `limit` characters.
+                // (`positions` of a prepared index applied this test already.)
                 let candidateMask = index.mask(at: position)
-                if (typedMask & ~candidateMask).nonzeroBitCount > limit || (candidateMask & ~typedMask).nonzeroBitCount > limit { continue }
+                if positions == nil,
+                   hasMoreBits(than: limit, typedMask & ~candidateMask) || hasMoreBits(than: limit, candidateMask & ~typedMask) { continue }
                 // Counted, not just present: the characters one word has more of than the other
                 // (each way) also need an edit each (the bag distance, a lower bound of this one).
-                if let counts = index.counts?[position],
+                if let counts = preparedCounts?[position],
                    Self.excess(typedCounts, over: counts, in: typedMask) > limit
                     || Self.excess(counts, over: typedCounts, in: candidateMask) > limit {
                     continue
                 }
                 let scalars: [UInt32]
-                if let prepared = index.folded {
+                if let prepared = preparedFolded {
                     scalars = prepared[position]
                 } else {
                     Self.fold(candidate, into: &candidateScalars)
@@ -121,6 +128,16 @@ public enum Suggester {
         }
         text += "?"
         return text
+    }
+
+    /// Whether `bits` has more than `limit` bits set: the lowest `limit` cleared one by one, then
+    /// anything left. The limit is at most 3, and the build targets x86-64 without a popcount
+    /// instruction, where `nonzeroBitCount` takes a dozen operations for every word looked at.
+    @inline(__always)
+    static func hasMoreBits(than limit: Int, _ bits: UInt64) -> Bool {
+        var rest = bits
+        for _ in 0..<limit where rest != 0 { rest &= rest &- 1 }
+        return rest != 0
     }
 
     /// The characters of `text`, folded, as bits (`value % 64`) of a mask.
@@ -186,10 +203,17 @@ public enum Suggester {
         for j in 0..<width { previous[j] = j; previous2[j] = 0 }
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
+                // Only the cells within `limit` of the diagonal can stay within the limit (Ukkonen's
+                // cut-off): each row computes that band, and the cell either side of it is set past
+                // the limit for the rows that read it.
+                let beyond = limit + 1
                 for i in 1...a.count {
                     current[0] = i
                     var rowMinimum = i
-                    for j in 1...b.count {
+                    let low = max(1, i - limit), high = min(b.count, i + limit)
+                    if low > 1 { current[low - 1] = beyond }
+                    if high < b.count { current[high + 1] = beyond }
+                    for j in low...high {
                         let cost = a[i - 1] == b[j - 1] ? 0 : 1
                         var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {

@@ -48,7 +48,9 @@ public struct SuggestionIndex: Sendable {
                             continue
                         }
                         let mask = masks[position]
-                        if (typedMask & ~mask).nonzeroBitCount > limit || (mask & ~typedMask).nonzeroBitCount > limit { continue }
+                        if Suggester.hasMoreBits(than: limit, typedMask & ~mask) || Suggester.hasMoreBits(than: limit, mask & ~typedMask) {
+                            continue
+                        }
                         positions.append(position)
                     }
                 }
