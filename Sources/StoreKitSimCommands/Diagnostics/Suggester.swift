@@ -40,7 +40,8 @@ public enum Suggester {
         // Three rows of the distance table; a candidate longer than typed + limit is skipped before it is used.
         let width = typed.count + limit + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
-            let positions = index.positions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII, limit: limit)
+            let positions = index.positions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII,
+                                            typedCounts: typedCounts, limit: limit)
             // Read once: each read of an optional array property retained and released it per candidate.
             let preparedCounts = index.counts, preparedFolded = index.folded
             for position in positions ?? Array(index.words.indices) {
@@ -72,7 +73,7 @@ public enum Suggester {
                    hasMoreBits(than: limit, typedMask & ~candidateMask) || hasMoreBits(than: limit, candidateMask & ~typedMask) { continue }
                 // Counted, not just present: the characters one word has more of than the other
                 // (each way) also need an edit each (the bag distance, a lower bound of this one).
-                if let counts = preparedCounts?[position],
+                if positions == nil, let counts = preparedCounts?[position],
                    Self.excess(typedCounts, over: counts, in: typedMask) > limit
                     || Self.excess(counts, over: typedCounts, in: candidateMask) > limit {
                     continue
@@ -155,6 +156,17 @@ public enum Suggester {
         var counts = [UInt8](repeating: 0, count: 64)
         for scalar in scalars { counts[Int(scalar & 63)] &+= counts[Int(scalar & 63)] == 255 ? 0 : 1 }
         return counts
+    }
+
+    /// The occurrences `a` has beyond `b`, over the characters of `mask`, read in place.
+    static func excess(_ a: UnsafePointer<UInt8>, over b: UnsafePointer<UInt8>, in mask: UInt64) -> Int {
+        var total = 0, rest = mask
+        while rest != 0 {
+            let bucket = rest.trailingZeroBitCount
+            total += max(0, Int(a[bucket]) - Int(b[bucket]))
+            rest &= rest - 1
+        }
+        return total
     }
 
     /// The occurrences `a` has beyond `b`, over the characters of `mask`.

@@ -12,6 +12,8 @@ public struct SuggestionIndex: Sendable {
     let folded: [[UInt32]]?
     /// How often each character occurs in each word (`Suggester.counts`), when prepared.
     let counts: [[UInt8]]?
+    /// The same counts in one table, 64 per word, for the scan in `positions`.
+    let countTable: [UInt8]?
 
     /// Whether each word is all ASCII, when prepared: the search asks it of every long candidate.
     let ascii: [Bool]?
@@ -26,6 +28,7 @@ public struct SuggestionIndex: Sendable {
         let folded = prepared ? self.words.map(Suggester.folded) : nil
         self.folded = folded
         counts = folded?.map(Suggester.counts)
+        countTable = counts.map { Array($0.joined()) }
     }
 
     /// The positions of the words `Suggester` must look at for a typed word (folded: its scalar
@@ -33,25 +36,33 @@ public struct SuggestionIndex: Sendable {
     /// prepared. The same two cheap tests the search starts with (UTF-8 length, then the
     /// characters either word lacks), run over the prepared arrays in one tight pass, so that of
     /// 175 storefront codes only the few that share the typed characters are looked at closely.
-    func positions(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, limit: Int) -> [Int]? {
-        guard let lengths, let masks, let ascii else { return nil }
+    func positions(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: [UInt8], limit: Int) -> [Int]? {
+        guard let lengths, let masks, let ascii, let countTable, typedCounts.count == 64 else { return nil }
         var positions: [Int] = []
         positions.reserveCapacity(lengths.count) // one allocation, not one per doubling
         lengths.withUnsafeBufferPointer { lengths in
             masks.withUnsafeBufferPointer { masks in
                 ascii.withUnsafeBufferPointer { ascii in
-                    for position in 0..<lengths.count {
-                        let length = lengths[position]
-                        if length < typedCount - limit { continue }
-                        if typedIsASCII, length > typedCount + limit, ascii[position] {
-                            positions.append(position) // only a prefix match can reach it; the search checks
-                            continue
+                    countTable.withUnsafeBufferPointer { table in
+                        typedCounts.withUnsafeBufferPointer { typedCounts in
+                            let typed = typedCounts.baseAddress!
+                            for position in 0..<lengths.count {
+                                let length = lengths[position]
+                                if length < typedCount - limit { continue }
+                                if typedIsASCII, length > typedCount + limit, ascii[position] {
+                                    positions.append(position) // only a prefix match can reach it; the search checks
+                                    continue
+                                }
+                                let mask = masks[position]
+                                if Suggester.hasMoreBits(than: limit, typedMask & ~mask)
+                                    || Suggester.hasMoreBits(than: limit, mask & ~typedMask) { continue }
+                                // The bag distance: characters one word has more of than the other.
+                                let counts = table.baseAddress! + 64 * position
+                                if Suggester.excess(typed, over: counts, in: typedMask) > limit
+                                    || Suggester.excess(counts, over: typed, in: mask) > limit { continue }
+                                positions.append(position)
+                            }
                         }
-                        let mask = masks[position]
-                        if Suggester.hasMoreBits(than: limit, typedMask & ~mask) || Suggester.hasMoreBits(than: limit, mask & ~typedMask) {
-                            continue
-                        }
-                        positions.append(position)
                     }
                 }
             }

@@ -87,6 +87,12 @@ public struct CommandTable: Sendable {
 
     /// The words that can follow `path` to make a longer command, in table order.
     public func subcommands(of path: [String]) -> [String] {
-        nodes[joinWords(path, separator: " ")].map { pathNodes[$0].next } ?? []
+        subcommands(ofPrefix: joinWords(path, separator: " "))
+    }
+
+    /// `subcommands(of:)` of a path given as its words joined by spaces (one word: the binder
+    /// asks it of every unknown command, without making a list to join).
+    public func subcommands(ofPrefix prefix: String) -> [String] {
+        nodes[prefix].map { pathNodes[$0].next } ?? []
     }
 }
