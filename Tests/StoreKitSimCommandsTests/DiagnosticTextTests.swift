@@ -46,6 +46,24 @@ import Testing
         #expect(VisibleText.escaped("tab\there") == "tab\\u{9}here")
     }
 
+    /// The eight-bytes-at-a-time test gives the byte-by-byte answer: every byte value at every
+    /// position of a word, in strings long enough to take the word path and its tail.
+    @Test func plainTextIsToldByEveryByte() {
+        func reference(_ text: String) -> Bool { text.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A } }
+        let base = Array("the units are s (seconds), m (minutes)".utf8)
+        for byte in UInt8(0)...UInt8(0x7F) {
+            for position in [0, 5, 7, 8, 15, 16, base.count - 1] {
+                var bytes = base
+                bytes[position] = byte
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(VisibleText.isPlain(text) == reference(text), "byte \(byte) at \(position)")
+            }
+        }
+        for text in ["", "a", "1234567", "12345678", "Côte d’Ivoire is plain? no", "eight by\u{7F}", "x\u{200B}yyyyyyyyyy"] {
+            #expect(VisibleText.isPlain(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func suggestionsKeepTheirRules() {
         #expect(Suggester.didYouMean("storefornt", among: ["storefront", "status"]) == "did you mean 'storefront'?")
         #expect(Suggester.didYouMean("STOR", among: ["storefront", "status"]) == "did you mean 'storefront'?") // a prefix, any case

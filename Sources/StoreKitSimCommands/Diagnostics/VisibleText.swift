@@ -21,15 +21,30 @@ public enum VisibleText {
     }
 
     /// True when every byte is printable ASCII or a newline, so the text shows as it is. Read
-    /// from the string's contiguous bytes where it has them: every diagnostic's parts are checked,
-    /// and stepping a UTF8View index per byte cost more than the rest of an error's printing.
+    /// eight bytes at a time from the string's contiguous bytes: every diagnostic's parts are
+    /// checked (a hint can run to two hundred characters), and a word with no byte outside
+    /// 0x20-0x7E is passed in a few operations; a word with one is looked at byte by byte.
     static func isPlain(_ text: String) -> Bool {
         func plain(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) || byte == 0x0A }
-        let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where !plain(byte) { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A byte of 0x80 or more, below 0x20, or 0x7F (the usual zero-byte test on word ^ 0x7F...).
+                let deleted = word ^ (0x7F &* ones)
+                let suspect = (word & highs) | ((word &- 0x20 &* ones) & ~word & highs) | ((deleted &- ones) & ~deleted & highs)
+                if suspect != 0 {
+                    for index in offset..<(offset + 8) where !plain(bytes[index]) { return false }
+                }
+                offset += 8
+            }
+            for index in offset..<bytes.count where !plain(bytes[index]) { return false }
             return true
         }
-        return contiguous ?? text.utf8.allSatisfy(plain)
     }
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

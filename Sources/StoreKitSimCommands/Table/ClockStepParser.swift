@@ -116,13 +116,17 @@ extension ValueKind {
                                             description: "a duration such as 90m, 10d, 1mo or P1Y2M") { word, _ throws(CommandError) in
         guard let step = ClockStepParser.step(word) else {
             let capitalM = !word.hasPrefix("P") && word.utf8.contains(UInt8(ascii: "M"))
-            let hint = capitalM
-                ? "write 1mo for a calendar month (1m is a minute), or ISO 8601's P1M; the units are \(ClockStepParser.shortUnits)"
-                : "write a number and a unit, combined as in 1h30m or 1y2mo: \(ClockStepParser.shortUnits); or ISO 8601: P1M, P1Y2M, P2W, PT90M"
-            throw CommandError(code: "bad-duration", message: "'\(word)' is not a duration", hint: hint)
+            throw CommandError(code: "bad-duration", message: "'\(word)' is not a duration",
+                               hint: capitalM ? badStepHintForCapitalM : badStepHint)
         }
         return .clockStep(step)
     }
+
+    /// The hints of a refused step, made once: an error costs about what a good command does.
+    private static let badStepHintForCapitalM =
+        "write 1mo for a calendar month (1m is a minute), or ISO 8601's P1M; the units are \(ClockStepParser.shortUnits)"
+    private static let badStepHint =
+        "write a number and a unit, combined as in 1h30m or 1y2mo: \(ClockStepParser.shortUnits); or ISO 8601: P1M, P1Y2M, P2W, PT90M"
 
     /// A moment a subscription reaches by itself, for `clock advance --to`.
     public static let subscriptionMoment = ValueKind.choice(SubscriptionMoment.allCases.map(\.rawValue), placeholder: "MOMENT")
