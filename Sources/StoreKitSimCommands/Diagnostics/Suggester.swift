@@ -32,7 +32,7 @@ public enum Suggester {
         let typedIsASCII = typed.allSatisfy { $0 < 0x80 }
         let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
         let typedMask = typed.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
-        let typedCounts = index.counts == nil ? [] : Self.counts(typed)
+        let typedCounts = index.countTable == nil ? [] : Self.counts(typed)
         var best: [String] = []
         var bestDistance = Int.max
         // Used only for candidates not prepared (an index made for one search).
@@ -43,7 +43,7 @@ public enum Suggester {
             let positions = index.positions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII,
                                             typedCounts: typedCounts, limit: limit)
             // Read once: each read of an optional array property retained and released it per candidate.
-            let preparedCounts = index.counts, preparedFolded = index.folded
+            let preparedFolded = index.folded
             for position in positions ?? Array(index.words.indices) {
                 let candidate = index.words[position]
                 // UTF-8 length bounds the scalar count from above: a candidate that short is out of reach,
@@ -67,16 +67,11 @@ public enum Suggester {
                 // count, so the bound holds). A prefix candidate holds every typed character. The
                 // same holds the other way: a candidate here is at most `limit` longer than the
                 // typed word, so even as a prefix it adds no more than `limit` characters.
-                // (`positions` of a prepared index applied this test already.)
-                let candidateMask = index.mask(at: position)
-                if positions == nil,
-                   hasMoreBits(than: limit, typedMask & ~candidateMask) || hasMoreBits(than: limit, candidateMask & ~typedMask) { continue }
-                // Counted, not just present: the characters one word has more of than the other
-                // (each way) also need an edit each (the bag distance, a lower bound of this one).
-                if positions == nil, let counts = preparedCounts?[position],
-                   Self.excess(typedCounts, over: counts, in: typedMask) > limit
-                    || Self.excess(counts, over: typedCounts, in: candidateMask) > limit {
-                    continue
+                // A prepared index's `positions` applied this test already, and the character counts
+                // too (the bag distance, `SuggestionIndex.positions`).
+                if positions == nil {
+                    let candidateMask = index.mask(at: position)
+                    if hasMoreBits(than: limit, typedMask & ~candidateMask) || hasMoreBits(than: limit, candidateMask & ~typedMask) { continue }
                 }
                 let scalars: [UInt32]
                 if let prepared = preparedFolded {
@@ -158,7 +153,8 @@ public enum Suggester {
         return counts
     }
 
-    /// The occurrences `a` has beyond `b`, over the characters of `mask`, read in place.
+    /// The occurrences `a` has beyond `b` (64 counts each), over the characters of `mask`: each
+    /// needs an edit, so their sum bounds the distance from below.
     static func excess(_ a: UnsafePointer<UInt8>, over b: UnsafePointer<UInt8>, in mask: UInt64) -> Int {
         var total = 0, rest = mask
         while rest != 0 {
@@ -169,16 +165,6 @@ public enum Suggester {
         return total
     }
 
-    /// The occurrences `a` has beyond `b`, over the characters of `mask`.
-    static func excess(_ a: [UInt8], over b: [UInt8], in mask: UInt64) -> Int {
-        var total = 0, rest = mask
-        while rest != 0 {
-            let bucket = rest.trailingZeroBitCount
-            total += max(0, Int(a[bucket]) - Int(b[bucket]))
-            rest &= rest - 1
-        }
-        return total
-    }
 
     /// `text` folded into `scalars` (emptied first), without allocating for an ASCII word.
     static func fold(_ text: String, into scalars: inout [UInt32]) {

@@ -2,17 +2,16 @@
 /// of its characters and, when prepared, its folded scalars and character counts.
 ///
 /// The lists a typo is most often matched against (the command words, the 175 storefront codes
-/// and names) are prepared once per process, so an unknown command or storefront costs at most
-/// about half again what a good one does (issue 26's bound); a list seen once is not prepared,
-/// and its masks are computed as it is read.
+/// and names) are prepared once per process, so a refused word costs a small, bounded multiple of
+/// a good command (issue 26 asks for at most half again; the README's speed section has where it
+/// stands); a list seen once is not prepared, and its masks are computed as it is read.
 public struct SuggestionIndex: Sendable {
     public let words: [String]
     let masks: [UInt64]?
     /// Each word folded (`Suggester.folded`), when prepared.
     let folded: [[UInt32]]?
-    /// How often each character occurs in each word (`Suggester.counts`), when prepared.
-    let counts: [[UInt8]]?
-    /// The same counts in one table, 64 per word, for the scan in `positions`.
+    /// How often each character occurs in each word (`Suggester.counts`), when prepared: one
+    /// table, 64 counts per word, read in place by the scan in `positions`.
     let countTable: [UInt8]?
 
     /// Whether each word is all ASCII, when prepared: the search asks it of every long candidate.
@@ -27,8 +26,7 @@ public struct SuggestionIndex: Sendable {
         lengths = prepared ? self.words.map(\.utf8.count) : nil
         let folded = prepared ? self.words.map(Suggester.folded) : nil
         self.folded = folded
-        counts = folded?.map(Suggester.counts)
-        countTable = counts.map { Array($0.joined()) }
+        countTable = folded.map { Array($0.map(Suggester.counts).joined()) }
     }
 
     /// The positions of the words `Suggester` must look at for a typed word (folded: its scalar
