@@ -50,8 +50,8 @@ struct LiteralBlocks {
                 let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: file, from: lineStart) ?? file.count
                 defer { lineStart = lineEnd + 1 }
                 guard lineEnd > lineStart else { inBlock = false; continue } // a blank line ends a block
-                let first = file[lineStart]
-                if first == UInt8(ascii: ">"), lineEnd - lineStart == 1 || file[lineStart + 1] == UInt8(ascii: " ") {
+                let line = file[lineStart..<lineEnd], first = file[lineStart]
+                if ScenarioParser.isCommand(line) {
                     blocks.commands.append((number, lineStart..<lineEnd))
                     blocks.starts.append(blocks.expected.count)
                     inBlock = true
@@ -59,7 +59,7 @@ struct LiteralBlocks {
                     if lineEnd - lineStart > 1, file[lineStart + 1] == UInt8(ascii: "|") { return false } // matrix or case section
                     inBlock = false
                 } else if inBlock, first != UInt8(ascii: "\\"), first != UInt8(ascii: "."),
-                          !ScenarioParser.endsWithMatcherSuffix(file[lineStart..<lineEnd]) {
+                          !ScenarioParser.endsWithMatcherSuffix(line) {
                     blocks.expected.append(lineStart..<lineEnd)
                 } else {
                     return false // a pattern, an escape, `...`, or text outside a block (the parser's error)

@@ -143,9 +143,9 @@ public struct ScenarioParser: Sendable {
 
     /// `> ` or a lone `>`, read on bytes: in an ASCII line a byte is a Character, so this is the
     /// `hasPrefix` test without comparing Characters.
-    private static func isCommand(_ line: ArraySlice<UInt8>) -> Bool {
+    static func isCommand(_ line: some Collection<UInt8>) -> Bool {
         guard line.first == UInt8(ascii: ">") else { return false }
-        return line.count == 1 || line[line.startIndex + 1] == UInt8(ascii: " ")
+        return line.count == 1 || line.dropFirst().first == UInt8(ascii: " ")
     }
 
     /// An invalid ` (re)` pattern, or a matcher that cannot mean anything (`...` that must be

@@ -165,7 +165,6 @@ public enum Suggester {
         return total
     }
 
-
     /// `text` folded into `scalars` (emptied first), without allocating for an ASCII word.
     static func fold(_ text: String, into scalars: inout [UInt32]) {
         scalars.removeAll(keepingCapacity: true)

@@ -14,8 +14,6 @@ public struct SuggestionIndex: Sendable {
     /// table, 64 counts per word, read in place by the scan in `positions`.
     let countTable: [UInt8]?
 
-    /// Whether each word is all ASCII, when prepared: the search asks it of every long candidate.
-    let ascii: [Bool]?
     /// Each word's UTF-8 length, when prepared.
     let lengths: [Int]?
     /// For each character bucket of the masks (0-63), the words that hold it, as a bit set of
@@ -24,15 +22,15 @@ public struct SuggestionIndex: Sendable {
     /// many of the typed characters it holds sorts out most words without visiting them.
     let letterSets: [UInt64]?
     let setWords: Int
-    /// For each UTF-8 length up to the longest, the words of that length, and the ASCII words,
-    /// as bit sets of the same shape, when prepared.
+    /// For each UTF-8 length up to the longest, the words of that length, and the words that are
+    /// all ASCII (the search asks it of every long candidate), as bit sets of the same shape, when
+    /// prepared.
     let lengthSets: [UInt64]?
     let asciiSet: [UInt64]?
 
     public init(_ words: some Sequence<String>, prepared: Bool = true) {
         self.words = Array(words)
         masks = prepared ? self.words.map(Suggester.mask) : nil
-        ascii = prepared ? self.words.map { $0.utf8.allSatisfy { $0 < 0x80 } } : nil
         lengths = prepared ? self.words.map(\.utf8.count) : nil
         let folded = prepared ? self.words.map(Suggester.folded) : nil
         self.folded = folded
@@ -51,12 +49,12 @@ public struct SuggestionIndex: Sendable {
         } else {
             letterSets = nil
         }
-        if let lengths, let ascii {
+        if let lengths {
             var byLength = [UInt64](repeating: 0, count: ((lengths.max() ?? 0) + 1) * setWords)
             var asciiWords = [UInt64](repeating: 0, count: setWords)
             for (position, length) in lengths.enumerated() {
                 byLength[length * setWords + position / 64] |= 1 << UInt64(position % 64)
-                if ascii[position] { asciiWords[position / 64] |= 1 << UInt64(position % 64) }
+                if self.words[position].utf8.allSatisfy({ $0 < 0x80 }) { asciiWords[position / 64] |= 1 << UInt64(position % 64) }
             }
             lengthSets = byLength
             asciiSet = asciiWords
@@ -67,22 +65,16 @@ public struct SuggestionIndex: Sendable {
     }
 
     /// The words worth a look for a typed word, as a bit set: of the lengths within `limit` of its
-    /// own, those holding all but `limit` of its characters; of the longer ASCII words, those
-    /// holding all of them (only a prefix match can reach one); of the longer other words, again
-    /// all but `limit`. Shorter words are out of reach.
-    private func visited(typedCount: Int, typedMask: UInt64, limit: Int, into result: UnsafeMutableBufferPointer<UInt64>) {
-        guard let letterSets, let lengthSets, let asciiSet else { return }
+    /// own, those holding at least `needed` (all but `limit`) of its characters; of the longer
+    /// ASCII words, those holding all of them (only a prefix match can reach one); of the longer
+    /// other words, again `needed`. Shorter words are out of reach.
+    private func visited(typedCount: Int, typedMask: UInt64, needed: Int, limit: Int, into result: UnsafeMutableBufferPointer<UInt64>) {
+        guard let letterSets, let lengthSets, let asciiSet else { return result.update(repeating: .max) }
         let longest = lengthSets.count / max(1, setWords) - 1
-        let needed = typedMask.nonzeroBitCount - limit
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * setWords) { counted in
-            let enough = UnsafeMutableBufferPointer(rebasing: counted[0..<setWords])
-            let all = UnsafeMutableBufferPointer(rebasing: counted[setWords..<(2 * setWords)])
-            letterSets.withUnsafeBufferPointer { sets in
-                holding(max(0, needed), of: typedMask, in: sets, into: enough)
-                holding(typedMask.nonzeroBitCount, of: typedMask, in: sets, into: all)
-            }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: setWords) { enough in
+            letterSets.withUnsafeBufferPointer { holding(needed, of: typedMask, in: $0, into: enough) }
             for block in 0..<setWords {
-                var near: UInt64 = 0, longer: UInt64 = 0
+                var near: UInt64 = 0, longer: UInt64 = 0, all = UInt64.max
                 if typedCount - limit <= longest {
                     for length in max(0, typedCount - limit)...min(longest, typedCount + limit) {
                         near |= lengthSets[length * setWords + block]
@@ -91,8 +83,12 @@ public struct SuggestionIndex: Sendable {
                 if typedCount + limit < longest {
                     for length in (typedCount + limit + 1)...longest { longer |= lengthSets[length * setWords + block] }
                 }
-                result[block] = (near & enough[block]) | (longer & asciiSet[block] & all[block])
-                    | (longer & ~asciiSet[block] & enough[block])
+                var rest = typedMask
+                while rest != 0 {
+                    all &= letterSets[rest.trailingZeroBitCount * setWords + block]
+                    rest &= rest - 1
+                }
+                result[block] = (near & enough[block]) | (longer & asciiSet[block] & all) | (longer & ~asciiSet[block] & enough[block])
             }
         }
     }
@@ -139,7 +135,7 @@ public struct SuggestionIndex: Sendable {
     /// either word lacks, the bag distance), so of the 175 storefront codes or the command words
     /// only the few that share the typed characters are looked at closely.
     func positions(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: [UInt8], limit: Int) -> [Int]? {
-        guard let lengths, let masks, let ascii, let countTable, typedCounts.count == 64 else { return nil }
+        guard let lengths, let masks, let asciiSet, let countTable, typedCounts.count == 64 else { return nil }
         var positions: [Int] = []
         positions.reserveCapacity(lengths.count) // one allocation, not one per doubling
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, setWords)) { worthALook in
@@ -147,10 +143,10 @@ public struct SuggestionIndex: Sendable {
             // then tell a prefix candidate, and the sets assume it does.
             let needed = typedMask.nonzeroBitCount - limit
             let held: UnsafeMutableBufferPointer<UInt64>? = needed > 0 && typedIsASCII ? worthALook : nil
-            if let held { visited(typedCount: typedCount, typedMask: typedMask, limit: limit, into: held) }
+            if let held { visited(typedCount: typedCount, typedMask: typedMask, needed: needed, limit: limit, into: held) }
             lengths.withUnsafeBufferPointer { lengths in
                 masks.withUnsafeBufferPointer { masks in
-                    ascii.withUnsafeBufferPointer { ascii in
+                    asciiSet.withUnsafeBufferPointer { asciiSet in
                         countTable.withUnsafeBufferPointer { table in
                             typedCounts.withUnsafeBufferPointer { typedCounts in
                                 let typed = typedCounts.baseAddress!
@@ -168,7 +164,7 @@ public struct SuggestionIndex: Sendable {
                                     if position >= lengths.count { break }
                                     let length = lengths[position]
                                     if length < typedCount - limit { continue }
-                                    if typedIsASCII, length > typedCount + limit, ascii[position] {
+                                    if typedIsASCII, length > typedCount + limit, asciiSet[position / 64] >> UInt64(position % 64) & 1 == 1 {
                                         positions.append(position) // only a prefix match can reach it; the search checks
                                         continue
                                     }
@@ -191,7 +187,7 @@ public struct SuggestionIndex: Sendable {
     }
 
     func isASCII(at position: Int) -> Bool {
-        ascii?[position] ?? words[position].utf8.allSatisfy { $0 < 0x80 }
+        asciiSet.map { $0[position / 64] >> UInt64(position % 64) & 1 == 1 } ?? words[position].utf8.allSatisfy { $0 < 0x80 }
     }
 
     func mask(at position: Int) -> UInt64 {
