@@ -139,27 +139,35 @@ import StoreKitSim
         #expect(Suggester.distance("kitten", "sitting") == 3)
     }
 
-    /// The bounded distance computes only the band of cells within its limit of the diagonal: for
-    /// every pair of short words over a small alphabet (so transpositions and near misses abound)
-    /// it gives the full table's distance when that is within the limit, and nil otherwise.
-    @Test func theBandedDistanceAgreesWithTheFullTable() {
-        var state: UInt64 = 0x2545F4914F6CDD1D
+    /// The bit-parallel distance the search uses gives the full table's distance: for words over
+    /// a small alphabet (transpositions abound), of every length up to the 64 a pattern may have,
+    /// with characters outside ASCII, and with the empty word on either side.
+    @Test func theBitParallelDistanceAgreesWithTheFullTable() {
+        var state: UInt64 = 0xD1B54A32D192ED03
         func next(_ bound: Int) -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Int((state >> 33) % UInt64(bound))
         }
-        func word() -> [UInt32] { (0..<next(11)).map { _ in UInt32(97 + next(3)) } }
-        for _ in 0..<4000 {
-            let a = word(), b = word()
-            let full = Suggester.distance(String(decoding: a.map(UInt8.init), as: UTF8.self),
-                                          String(decoding: b.map(UInt8.init), as: UTF8.self))
-            for limit in 0...4 {
-                let banded = withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (b.count + limit + 2)) { rows in
-                    Suggester.bounded(a, b, limit: limit, rows: rows)
-                }
-                #expect(banded == (full <= limit ? full : nil), "\(a) \(b) limit \(limit)")
-            }
+        let alphabet: [UInt32] = [97, 98, 99, 0xE9, 0x65E5]
+        func word(_ longest: Int) -> [UInt32] { (0..<next(longest + 1)).map { _ in alphabet[next(next(2) == 0 ? 3 : 5)] } }
+        func text(_ scalars: [UInt32]) -> String { String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! })) }
+        var checked = 0
+        for round in 0..<6000 {
+            let longest = round % 3 == 0 ? 64 : 12
+            var a = word(longest), b = word(longest + 3)
+            if round % 500 == 0 { a = Array(repeating: 97, count: 64); b = a + [98] }
+            let distance = BitParallelDistance.prepare(a) { pattern in b.withUnsafeBufferPointer(pattern.distance) }
+            #expect(distance == Suggester.distance(text(a), text(b)), "\(a) \(b)")
+            checked += 1
         }
+        #expect(checked == 6000)
+        func distance(_ a: String, _ b: String) -> Int {
+            BitParallelDistance.prepare(a.unicodeScalars.map(\.value)) { [UInt32](b.unicodeScalars.map(\.value)).withUnsafeBufferPointer($0.distance) }
+        }
+        #expect(distance("ab", "") == 2)
+        #expect(distance("", "ab") == 2)
+        #expect(distance("storefornt", "storefront") == 1)
+        #expect(distance("kitten", "sitting") == 3)
     }
 
     /// The character-mask shortcut skips only candidates the distance would refuse: the same

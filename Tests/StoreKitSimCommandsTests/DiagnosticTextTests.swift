@@ -30,6 +30,20 @@ import Testing
         #expect(checked == 30)
     }
 
+    /// Batch mode writes a location's numbers digit by digit: each must read as `String(n)` does.
+    @Test func locationNumbersWrittenAsDigitsEqualTheLines() {
+        let values = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 12_345, 1_000_000, Int.max, -1, -10, Int.min]
+        for line in values {
+            for column in [1, 10, Int.max] {
+                let range = SourceRange(start: SourceLocation(file: "<stdin>", line: line, column: column), endColumn: 2)
+                let diagnostic = Diagnostic(code: "c", message: "m", range: range)
+                var bytes: [UInt8] = []
+                DiagnosticRenderer().append(diagnostic, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == "<stdin>:\(line):\(column): error: m\n")
+            }
+        }
+    }
+
     @Test func bidirectionalAndInvisibleCharactersAreEscaped() {
         let diagnostic = Diagnostic(code: "x", message: "unknown storefront 'ab\u{202E}cd'",
                                     range: SourceRange(start: SourceLocation(file: "f\u{200B}.txt", line: 1, column: 2), endColumn: 3),

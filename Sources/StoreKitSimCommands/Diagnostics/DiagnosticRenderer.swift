@@ -13,49 +13,102 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func lines(_ diagnostic: Diagnostic) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        pieces(diagnostic, { line += $0 }, endLine: { lines.append(line); line = "" })
-        return lines
+        var sink = LineSink()
+        pieces(diagnostic, into: &sink)
+        return sink.lines
     }
 
     /// `lines`, each followed by a newline, appended to `bytes` after `prefix`: the same text
-    /// without a string made per line. Batch input prints every error this way, and building the
-    /// lines cost more than finding what to suggest.
+    /// without a string made per line or per number, each part copied in one piece. Batch input
+    /// prints every error this way, and building the lines cost more than finding what to suggest.
     public func append(_ diagnostic: Diagnostic, prefix: String = "", to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: prefix.utf8)
-        pieces(diagnostic, { bytes.append(contentsOf: $0.utf8) }, endLine: { bytes.append(UInt8(ascii: "\n")) })
+        // The caller's buffer moved in and back out (swapped, never copied).
+        var sink = ByteSink(bytes: [])
+        swap(&sink.bytes, &bytes)
+        sink.text(prefix)
+        pieces(diagnostic, into: &sink)
+        swap(&sink.bytes, &bytes)
     }
 
-    /// The diagnostic's text in order, piece by piece (what comes from outside already made
-    /// visible), with `endLine` after each line: `lines` and `append` both read it, so the lines
-    /// a terminal shows and the bytes batch mode writes cannot disagree.
-    private func pieces(_ diagnostic: Diagnostic, _ piece: (String) -> Void, endLine: () -> Void) {
+    /// The diagnostic's text in order, part by part, with `endLine` after each line: `lines` and
+    /// `append` both read it, so the lines a terminal shows and the bytes batch mode writes cannot
+    /// disagree. What comes from outside (file, message, notes, hint) goes through `visible`.
+    private func pieces(_ diagnostic: Diagnostic, into sink: inout some Sink) {
         if showLocation, let range = diagnostic.range, let file = range.start.file {
-            piece(VisibleText.escaped(file))
-            piece(":")
-            piece(String(range.start.line))
-            piece(":")
-            piece(String(range.start.column))
-            piece(": ")
+            sink.visible(file)
+            sink.literal(":")
+            sink.number(range.start.line)
+            sink.literal(":")
+            sink.number(range.start.column)
+            sink.literal(": ")
         }
-        piece(diagnostic.severity.rawValue)
-        piece(": ")
-        piece(VisibleText.escaped(diagnostic.message))
-        endLine()
+        switch diagnostic.severity {
+        case .error: sink.literal("error")
+        case .warning: sink.literal("warning")
+        case .note: sink.literal("note")
+        }
+        sink.literal(": ")
+        sink.visible(diagnostic.message)
+        sink.endLine()
         for note in diagnostic.notes {
-            piece("note: ")
-            piece(VisibleText.escaped(note))
-            endLine()
+            sink.literal("note: ")
+            sink.visible(note)
+            sink.endLine()
         }
         if let hint = diagnostic.hint {
-            piece("hint: ")
-            piece(VisibleText.escaped(hint))
-            endLine()
+            sink.literal("hint: ")
+            sink.visible(hint)
+            sink.endLine()
         }
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
         lines(diagnostic).joined(separator: "\n")
     }
+}
+
+/// Where `DiagnosticRenderer.pieces` puts the parts: lines of text, or bytes for a stream.
+private protocol Sink {
+    /// Text of our own, printed as it is.
+    mutating func literal(_ text: StaticString)
+    /// Text from outside, with invisible characters escaped (`VisibleText`).
+    mutating func visible(_ text: String)
+    mutating func number(_ value: Int)
+    mutating func endLine()
+}
+
+private struct LineSink: Sink {
+    var lines: [String] = []
+    var line = ""
+    mutating func literal(_ text: StaticString) { line += text.description }
+    mutating func visible(_ text: String) { line += VisibleText.escaped(text) }
+    mutating func number(_ value: Int) { line += String(value) }
+    mutating func endLine() {
+        lines.append(line)
+        line = ""
+    }
+}
+
+private struct ByteSink: Sink {
+    var bytes: [UInt8]
+    mutating func literal(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+    mutating func text(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+    mutating func visible(_ text: String) { VisibleText.appendEscaped(text, to: &bytes) }
+    /// The decimal digits of `value`, written in place (no string made for a line or column).
+    mutating func number(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude, divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        }
+    }
+    mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
 }

@@ -1,5 +1,6 @@
 /// Candidates for "did you mean", with what `Suggester` needs of each computed once: the mask
-/// of its characters and, when prepared, its folded scalars and character counts.
+/// of its characters and, when prepared, its folded scalars and character counts, and bit sets
+/// that rule out most words for a typed word without looking at them one by one.
 ///
 /// The lists a typo is most often matched against (the command words, the 175 storefront codes
 /// and names) are prepared once per process, so a refused word costs a small, bounded multiple of
@@ -16,17 +17,26 @@ public struct SuggestionIndex: Sendable {
 
     /// Each word's UTF-8 length, when prepared.
     let lengths: [Int]?
-    /// For each character bucket of the masks (0-63), the words that hold it, as a bit set of
-    /// `setWords` 64-bit words (bit `p` of the set: word `p`), when prepared. A word within `limit`
-    /// edits holds all but `limit` of the typed word's characters, so counting, word by word, how
-    /// many of the typed characters it holds sorts out most words without visiting them.
-    let letterSets: [UInt64]?
+    /// For each count `k` from 1 to `countCap` and each character bucket of the masks (0-63), the
+    /// words holding that character at least `k` times, as a bit set of `setWords` 64-bit words
+    /// (bit `p`: word `p`), when prepared: entry `((k - 1) * 64 + bucket) * setWords + block`.
+    /// Adding up, word by word, the sets of the typed word's characters gives how many of them
+    /// each word shares (its counts capped at `countCap`), 64 words at a time: both sides of the
+    /// bag distance without visiting a word (`visited`).
+    let countSets: [UInt64]?
+    /// Each word's character count with every character's count capped at `countCap`, in bit
+    /// planes (plane `j` at `j * setWords`: bit `j` of each word's count), when prepared.
+    let cappedLengthPlanes: [UInt64]?
     let setWords: Int
-    /// For each UTF-8 length up to the longest, the words of that length, and the words that are
-    /// all ASCII (the search asks it of every long candidate), as bit sets of the same shape, when
-    /// prepared.
-    let lengthSets: [UInt64]?
+    /// For each UTF-8 length up to the longest, the words of that length or shorter (entry
+    /// `length * setWords + block`; the last is every word), and the words that are all ASCII (the
+    /// search asks it of every long candidate), as bit sets of the same shape, when prepared.
+    let upToLengthSets: [UInt64]?
     let asciiSet: [UInt64]?
+    /// How many times a character is counted at most by the bit sets: a character typed more often
+    /// is counted this many times on both sides, which only lowers the bound (never rules out a
+    /// word within reach).
+    static let countCap = 3
 
     public init(_ words: some Sequence<String>, prepared: Bool = true) {
         self.words = Array(words)
@@ -36,95 +46,81 @@ public struct SuggestionIndex: Sendable {
         self.folded = folded
         countTable = folded.map { Array($0.map(Suggester.counts).joined()) }
         setWords = (self.words.count + 63) / 64
-        if let masks {
-            var sets = [UInt64](repeating: 0, count: 64 * setWords)
-            for (position, mask) in masks.enumerated() {
-                var rest = mask
-                while rest != 0 {
-                    sets[rest.trailingZeroBitCount * setWords + position / 64] |= 1 << UInt64(position % 64)
-                    rest &= rest - 1
+        if let folded {
+            var sets = [UInt64](repeating: 0, count: Self.countCap * 64 * setWords)
+            var planes = [UInt64](repeating: 0, count: BitPlanes.count * setWords)
+            for (position, scalars) in folded.enumerated() {
+                let bit: UInt64 = 1 << UInt64(position % 64), block = position / 64
+                var counts = [Int](repeating: 0, count: 64)
+                for scalar in scalars { counts[Int(scalar & 63)] += 1 }
+                var capped = 0
+                for (bucket, count) in counts.enumerated() where count > 0 {
+                    for k in 1...min(count, Self.countCap) { sets[((k - 1) * 64 + bucket) * setWords + block] |= bit }
+                    capped += min(count, Self.countCap)
                 }
+                for plane in 0..<BitPlanes.count where capped >> plane & 1 == 1 { planes[plane * setWords + block] |= bit }
             }
-            letterSets = sets
+            countSets = sets
+            cappedLengthPlanes = planes
         } else {
-            letterSets = nil
+            countSets = nil
+            cappedLengthPlanes = nil
         }
         if let lengths {
-            var byLength = [UInt64](repeating: 0, count: ((lengths.max() ?? 0) + 1) * setWords)
+            let longest = lengths.max() ?? 0
+            var upTo = [UInt64](repeating: 0, count: (longest + 1) * setWords)
             var asciiWords = [UInt64](repeating: 0, count: setWords)
             for (position, length) in lengths.enumerated() {
-                byLength[length * setWords + position / 64] |= 1 << UInt64(position % 64)
+                for atLeastAsLong in length...longest { upTo[atLeastAsLong * setWords + position / 64] |= 1 << UInt64(position % 64) }
                 if self.words[position].utf8.allSatisfy({ $0 < 0x80 }) { asciiWords[position / 64] |= 1 << UInt64(position % 64) }
             }
-            lengthSets = byLength
+            upToLengthSets = upTo
             asciiSet = asciiWords
         } else {
-            lengthSets = nil
+            upToLengthSets = nil
             asciiSet = nil
         }
     }
 
-    /// The words worth a look for a typed word, as a bit set: of the lengths within `limit` of its
-    /// own, those holding at least `needed` (all but `limit`) of its characters; of the longer
-    /// ASCII words, those holding all of them (only a prefix match can reach one); of the longer
-    /// other words, again `needed`. Shorter words are out of reach.
-    private func visited(typedCount: Int, typedMask: UInt64, needed: Int, limit: Int, into result: UnsafeMutableBufferPointer<UInt64>) {
-        guard let letterSets, let lengthSets, let asciiSet else { return result.update(repeating: .max) }
-        let longest = lengthSets.count / max(1, setWords) - 1
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: setWords) { enough in
-            letterSets.withUnsafeBufferPointer { holding(needed, of: typedMask, in: $0, into: enough) }
+    /// The words worth a look for a typed ASCII word, as a bit set. Each word's shared count is
+    /// the sum, over the typed word's characters, of the smaller of the two counts (each capped at
+    /// `countCap`); the typed word's characters the word lacks are its capped length less that,
+    /// and the word's own characters the typed word lacks are the word's capped length less that:
+    /// the two sides of the bag distance, each of which must be at most `limit`. Of the lengths
+    /// within `limit` of the typed word, and of the longer words that are not ASCII, those are
+    /// kept; of the longer ASCII words (only a prefix match can reach one), those that share every
+    /// typed character. Shorter words are out of reach.
+    func visited(typedCount: Int, typedCounts: UnsafePointer<UInt8>, typedMask: UInt64, limit: Int,
+                         into result: UnsafeMutableBufferPointer<UInt64>) {
+        guard let countSets, let cappedLengthPlanes, let upToLengthSets, let asciiSet else { return result.update(repeating: .max) }
+        let longest = upToLengthSets.count / max(1, setWords) - 1
+        var typedCapped = 0
+        var rest = typedMask
+        while rest != 0 {
+            typedCapped += min(Int(typedCounts[rest.trailingZeroBitCount]), Self.countCap)
+            rest &= rest - 1
+        }
+        // The words no longer than `length`, in a block: none below 0, all beyond the longest.
+        func upTo(_ length: Int, _ block: Int) -> UInt64 {
+            length < 0 ? 0 : upToLengthSets[min(length, longest) * setWords + block]
+        }
+        countSets.withUnsafeBufferPointer { countSets in
             for block in 0..<setWords {
-                var near: UInt64 = 0, longer: UInt64 = 0, all = UInt64.max
-                if typedCount - limit <= longest {
-                    for length in max(0, typedCount - limit)...min(longest, typedCount + limit) {
-                        near |= lengthSets[length * setWords + block]
-                    }
-                }
-                if typedCount + limit < longest {
-                    for length in (typedCount + limit + 1)...longest { longer |= lengthSets[length * setWords + block] }
-                }
+                let all = upTo(longest, block), withinReach = upTo(typedCount + limit, block)
+                let near = withinReach & ~upTo(typedCount - limit - 1, block), longer = all & ~withinReach
+                var shared = BitPlanes()
                 var rest = typedMask
                 while rest != 0 {
-                    all &= letterSets[rest.trailingZeroBitCount * setWords + block]
+                    let bucket = rest.trailingZeroBitCount
                     rest &= rest - 1
+                    for k in 0..<min(Int(typedCounts[bucket]), Self.countCap) { shared.add(countSets[(k * 64 + bucket) * setWords + block]) }
                 }
-                result[block] = (near & enough[block]) | (longer & asciiSet[block] & all) | (longer & ~asciiSet[block] & enough[block])
+                let ownLength = BitPlanes(cappedLengthPlanes, block: block, stride: setWords)
+                // shared >= typedCapped - limit, and shared + limit >= the word's own capped length.
+                let close = shared.atLeast(typedCapped - limit) & shared.adding(limit).atLeast(ownLength)
+                let everyTyped = shared.atLeast(typedCapped)
+                result[block] = (near & close) | (longer & asciiSet[block] & everyTyped) | (longer & ~asciiSet[block] & close)
             }
-        }
-    }
-
-    /// The words holding at least `needed` of the characters of `typedMask`, as a bit set: for
-    /// each 64 words, a counter kept in bit planes (plane `j`: bit `j` of each word's count) takes
-    /// one character's set at a time, then the planes are compared with `needed` (at most 64).
-    private func holding(_ needed: Int, of typedMask: UInt64, in sets: UnsafeBufferPointer<UInt64>,
-                         into result: UnsafeMutableBufferPointer<UInt64>) {
-        for block in 0..<setWords {
-            var p0: UInt64 = 0, p1: UInt64 = 0, p2: UInt64 = 0, p3: UInt64 = 0, p4: UInt64 = 0, p5: UInt64 = 0, p6: UInt64 = 0
-            var rest = typedMask
-            while rest != 0 {
-                var carry = sets[rest.trailingZeroBitCount * setWords + block]
-                rest &= rest - 1
-                (p0, carry) = (p0 ^ carry, p0 & carry)
-                (p1, carry) = (p1 ^ carry, p1 & carry)
-                (p2, carry) = (p2 ^ carry, p2 & carry)
-                (p3, carry) = (p3 ^ carry, p3 & carry)
-                (p4, carry) = (p4 ^ carry, p4 & carry)
-                (p5, carry) = (p5 ^ carry, p5 & carry)
-                p6 ^= carry
-            }
-            // count >= needed, bit-sliced: from the highest plane down, greater so far or equal so far.
-            var greater: UInt64 = 0, equal = UInt64.max
-            func compare(_ plane: UInt64, bit: Int) {
-                if (needed >> bit) & 1 == 1 {
-                    equal &= plane
-                } else {
-                    greater |= equal & plane
-                    equal &= ~plane
-                }
-            }
-            compare(p6, bit: 6); compare(p5, bit: 5); compare(p4, bit: 4); compare(p3, bit: 3)
-            compare(p2, bit: 2); compare(p1, bit: 1); compare(p0, bit: 0)
-            result[block] = greater | equal
         }
     }
 
@@ -134,49 +130,48 @@ public struct SuggestionIndex: Sendable {
     /// visited word then takes the cheap tests the search starts with (UTF-8 length, the characters
     /// either word lacks, the bag distance), so of the 175 storefront codes or the command words
     /// only the few that share the typed characters are looked at closely.
-    func positions(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: [UInt8], limit: Int) -> [Int]? {
-        guard let lengths, let masks, let asciiSet, let countTable, typedCounts.count == 64 else { return nil }
+    func positions(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int) -> [Int]? {
+        guard let lengths, let masks, let asciiSet, let countTable else { return nil }
         var positions: [Int] = []
         positions.reserveCapacity(lengths.count) // one allocation, not one per doubling
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, setWords)) { worthALook in
             // For a typed word that is not ASCII every word is visited: a word's UTF-8 length does not
             // then tell a prefix candidate, and the sets assume it does.
-            let needed = typedMask.nonzeroBitCount - limit
-            let held: UnsafeMutableBufferPointer<UInt64>? = needed > 0 && typedIsASCII ? worthALook : nil
-            if let held { visited(typedCount: typedCount, typedMask: typedMask, needed: needed, limit: limit, into: held) }
+            let held: UnsafeMutableBufferPointer<UInt64>? = typedIsASCII ? worthALook : nil
+            if let held {
+                visited(typedCount: typedCount, typedCounts: typedCounts, typedMask: typedMask, limit: limit, into: held)
+            }
             lengths.withUnsafeBufferPointer { lengths in
                 masks.withUnsafeBufferPointer { masks in
                     asciiSet.withUnsafeBufferPointer { asciiSet in
                         countTable.withUnsafeBufferPointer { table in
-                            typedCounts.withUnsafeBufferPointer { typedCounts in
-                                let typed = typedCounts.baseAddress!
-                                var position = -1
-                                while true {
-                                    position += 1
-                                    if let held {
-                                        // On to the next word that holds enough of the typed characters.
-                                        while position < lengths.count {
-                                            let bits = held[position / 64] >> UInt64(position % 64)
-                                            if bits != 0 { position += bits.trailingZeroBitCount; break }
-                                            position = (position / 64 + 1) * 64
-                                        }
+                            let typed = typedCounts
+                            var position = -1
+                            while true {
+                                position += 1
+                                if let held {
+                                    // On to the next word that holds enough of the typed characters.
+                                    while position < lengths.count {
+                                        let bits = held[position / 64] >> UInt64(position % 64)
+                                        if bits != 0 { position += bits.trailingZeroBitCount; break }
+                                        position = (position / 64 + 1) * 64
                                     }
-                                    if position >= lengths.count { break }
-                                    let length = lengths[position]
-                                    if length < typedCount - limit { continue }
-                                    if typedIsASCII, length > typedCount + limit, asciiSet[position / 64] >> UInt64(position % 64) & 1 == 1 {
-                                        positions.append(position) // only a prefix match can reach it; the search checks
-                                        continue
-                                    }
-                                    let mask = masks[position]
-                                    if Suggester.hasMoreBits(than: limit, typedMask & ~mask)
-                                        || Suggester.hasMoreBits(than: limit, mask & ~typedMask) { continue }
-                                    // The bag distance: characters one word has more of than the other.
-                                    let counts = table.baseAddress! + 64 * position
-                                    if Suggester.excess(typed, over: counts, in: typedMask) > limit
-                                        || Suggester.excess(counts, over: typed, in: mask) > limit { continue }
-                                    positions.append(position)
                                 }
+                                if position >= lengths.count { break }
+                                let length = lengths[position]
+                                if length < typedCount - limit { continue }
+                                if typedIsASCII, length > typedCount + limit, asciiSet[position / 64] >> UInt64(position % 64) & 1 == 1 {
+                                    positions.append(position) // only a prefix match can reach it; the search checks
+                                    continue
+                                }
+                                let mask = masks[position]
+                                if Suggester.hasMoreBits(than: limit, typedMask & ~mask)
+                                    || Suggester.hasMoreBits(than: limit, mask & ~typedMask) { continue }
+                                // The bag distance: characters one word has more of than the other.
+                                let counts = table.baseAddress! + 64 * position
+                                if Suggester.excess(typed, over: counts, in: typedMask) > limit
+                                    || Suggester.excess(counts, over: typed, in: mask) > limit { continue }
+                                positions.append(position)
                             }
                         }
                     }

@@ -25,25 +25,43 @@ public enum VisibleText {
     /// checked (a hint can run to two hundred characters), and a word with no byte outside
     /// 0x20-0x7E is passed in a few operations; a word with one is looked at byte by byte.
     static func isPlain(_ text: String) -> Bool {
-        func plain(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) || byte == 0x0A }
         var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // A byte of 0x80 or more, below 0x20, or 0x7F (the usual zero-byte test on word ^ 0x7F...).
-                let deleted = word ^ (0x7F &* ones)
-                let suspect = (word & highs) | ((word &- 0x20 &* ones) & ~word & highs) | ((deleted &- ones) & ~deleted & highs)
-                if suspect != 0 {
-                    for index in offset..<(offset + 8) where !plain(bytes[index]) { return false }
-                }
-                offset += 8
+        return text.withUTF8(isPlain)
+    }
+
+    /// `isPlain` on bytes already at hand (a diagnostic's part as it is appended).
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func plain(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) || byte == 0x0A }
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte of 0x80 or more, below 0x20, or 0x7F (the usual zero-byte test on word ^ 0x7F...).
+            let deleted = word ^ (0x7F &* ones)
+            let suspect = (word & highs) | ((word &- 0x20 &* ones) & ~word & highs) | ((deleted &- ones) & ~deleted & highs)
+            if suspect != 0 {
+                for index in offset..<(offset + 8) where !plain(bytes[index]) { return false }
             }
-            for index in offset..<bytes.count where !plain(bytes[index]) { return false }
+            offset += 8
+        }
+        for index in offset..<bytes.count where !plain(bytes[index]) { return false }
+        return true
+    }
+
+    /// `escaped(text)`'s bytes appended to `bytes`: a plain text (nearly every one) is copied as it
+    /// is, in one copy, with no string made.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { utf8 in
+            guard isPlain(utf8) else { return false }
+            bytes.append(contentsOf: utf8)
             return true
+        }
+        if !copied {
+            var shown = escaped(text)
+            shown.withUTF8 { bytes.append(contentsOf: $0) }
         }
     }
 

@@ -52,9 +52,10 @@ public struct Binder: Sendable {
                                  hint: "for example '\(first.text) \(subcommands[0])'; 'help \(first.text) \(subcommands[0])' explains it")
         }
         // The shared table's words prepared once, on the first unknown command (never at start-up).
-        let known = table.topLevelWords == Self.sharedTopLevel.words ? Self.sharedTopLevel : SuggestionIndex(table.topLevelWords, prepared: false)
-        let hint = Suggester.didYouMean(first.text, in: known) ?? "'help' lists the commands"
-        throw Diagnostic(code: "unknown-command", message: "unknown command '\(first.text)'", range: first.range, hint: hint)
+        let suggested = table.topLevelWords == Self.sharedTopLevel.words ? Suggester.didYouMean(first.text, in: Self.sharedTopLevel)
+            : Suggester.didYouMean(first.text, among: table.topLevelWords)
+        throw Diagnostic(code: "unknown-command", message: Concatenated.string("unknown command '", first.text, "'"), range: first.range,
+                         hint: suggested ?? "'help' lists the commands")
     }
 
     private func unknownSubcommand(_ token: Token, group: [String], subcommands: [String]) -> Diagnostic {

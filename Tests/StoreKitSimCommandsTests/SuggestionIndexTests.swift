@@ -1,0 +1,105 @@
+import Testing
+import StoreKitSim
+@testable import StoreKitSimCommands
+
+/// The index's bit sets rule out words without visiting them: they must keep exactly the words
+/// the bag distance (with counts capped) keeps, no more (else a typo costs what it used to) and
+/// no fewer (else a suggestion is lost).
+@Suite struct SuggestionIndexTests {
+    /// Counts kept in bit planes read as the counts themselves: after random additions, for
+    /// every item, `atLeast` a constant and another count, and `adding` a constant.
+    @Test func bitPlanesCountSixtyFourItemsAtOnce() {
+        var state: UInt64 = 0x243F6A8885A308D3
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state ^ (state >> 29)
+        }
+        for round in 0..<200 {
+            var planes = BitPlanes(), other = BitPlanes()
+            var counts = [Int](repeating: 0, count: 64), others = [Int](repeating: 0, count: 64)
+            for _ in 0..<(round % 60) {
+                let set = next(), otherSet = next() & next()
+                planes.add(set)
+                other.add(otherSet)
+                for item in 0..<64 {
+                    counts[item] += Int(set >> UInt64(item) & 1)
+                    others[item] += Int(otherSet >> UInt64(item) & 1)
+                }
+            }
+            let constant = Int(next() % 70) - 3, added = Int(next() % 4)
+            let atLeast = planes.atLeast(constant), atLeastOther = planes.atLeast(other), sum = planes.adding(added).atLeast(other)
+            for item in 0..<64 {
+                #expect((atLeast >> UInt64(item) & 1 == 1) == (counts[item] >= constant), "item \(item) count \(counts[item]) >= \(constant)")
+                #expect((atLeastOther >> UInt64(item) & 1 == 1) == (counts[item] >= others[item]))
+                #expect((sum >> UInt64(item) & 1 == 1) == (counts[item] + added >= others[item]))
+            }
+        }
+    }
+
+    /// For typos of command words, storefront codes and names, the words `visited` keeps are
+    /// those a word-by-word bag test keeps: of the near lengths and the longer words that are not
+    /// ASCII, both sides of the capped bag distance within the limit; of the longer ASCII words,
+    /// every typed character held.
+    @Test func theBitSetsKeepExactlyTheWordsTheBagDistanceKeeps() {
+        let lists = [CommandTable.shared.topLevelWords, Storefront.all.map(\.countryCode), Storefront.all.map(\.name)
+            + ["Côte d’Ivoire", "ÅLAND", "aaaaab", "aaaa"]]
+        var state: UInt64 = 0x13198A2E03707344
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let letters = Array("abcdefghijklmnopqrstuvwxyzJPNUSA 0123456789-aaa")
+        var kept = 0, considered = 0
+        for words in lists {
+            let index = SuggestionIndex(words)
+            let capped = index.folded!.map(Self.cappedCounts)
+            for _ in 0..<300 {
+                var typo = Array(words[next(words.count)])
+                for _ in 0..<(1 + next(3)) where !typo.isEmpty {
+                    let at = next(typo.count)
+                    switch next(4) {
+                    case 0: typo.remove(at: at)
+                    case 1: typo.insert(letters[next(letters.count)], at: at)
+                    case 2: typo[at] = letters[next(letters.count)]
+                    default: if at + 1 < typo.count { typo.swapAt(at, at + 1) }
+                    }
+                }
+                let typed = Suggester.folded(String(typo))
+                guard typed.allSatisfy({ $0 < 0x80 }) else { continue }
+                let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
+                let typedCapped = Self.cappedCounts(typed)
+                var counts = Suggester.counts(typed)
+                let mask = typed.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+                let found = counts.withUnsafeMutableBufferPointer { counts in
+                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: index.setWords) { sets in
+                        index.visited(typedCount: typed.count, typedCounts: UnsafePointer(counts.baseAddress!), typedMask: mask,
+                                      limit: limit, into: sets)
+                        return words.indices.filter { sets[$0 / 64] >> UInt64($0 % 64) & 1 == 1 }
+                    }
+                }
+                let expected = words.indices.filter { position in
+                    let length = words[position].utf8.count
+                    if length < typed.count - limit { return false }
+                    let missing = Self.excess(typedCapped, over: capped[position]), extra = Self.excess(capped[position], over: typedCapped)
+                    if length > typed.count + limit, words[position].utf8.allSatisfy({ $0 < 0x80 }) { return missing == 0 }
+                    return missing <= limit && extra <= limit
+                }
+                #expect(found == expected, Comment(rawValue: String(typo)))
+                kept += expected.count
+                considered += words.count
+            }
+        }
+        // The sets leave few words to visit: a typo of one list visits a small part of it.
+        #expect(kept * 10 < considered, "\(kept) of \(considered)")
+    }
+
+    static func cappedCounts(_ scalars: [UInt32]) -> [Int] {
+        var counts = [Int](repeating: 0, count: 64)
+        for scalar in scalars { counts[Int(scalar & 63)] += 1 }
+        return counts.map { min($0, SuggestionIndex.countCap) }
+    }
+
+    static func excess(_ a: [Int], over b: [Int]) -> Int {
+        zip(a, b).reduce(0) { $0 + max(0, $1.0 - $1.1) }
+    }
+}
