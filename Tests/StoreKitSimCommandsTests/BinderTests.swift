@@ -162,7 +162,8 @@ import StoreKitSim
         }
         #expect(checked == 6000)
         func distance(_ a: String, _ b: String) -> Int {
-            BitParallelDistance.prepare(a.unicodeScalars.map(\.value)) { [UInt32](b.unicodeScalars.map(\.value)).withUnsafeBufferPointer($0.distance) }
+            let text = b.unicodeScalars.map(\.value)
+            return BitParallelDistance.prepare(a.unicodeScalars.map(\.value)) { text.withUnsafeBufferPointer($0.distance) }
         }
         #expect(distance("ab", "") == 2)
         #expect(distance("", "ab") == 2)

@@ -4,7 +4,7 @@
 /// Events carry typed values only. The command layer's renderers tell the same event as a
 /// transcript line, a `trace:` line or (later) a step of a sequence diagram, so every vocabulary
 /// reads one list.
-public enum WorldEvent: Sendable, Hashable {
+public indirect enum WorldEvent: Sendable, Hashable {
     case storefront(StorefrontEvent)
     case products(ProductsEvent)
     case payments(PaymentEvent)

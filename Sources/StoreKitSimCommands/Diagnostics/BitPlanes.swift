@@ -14,6 +14,7 @@ struct BitPlanes {
     init() {}
 
     /// The planes of one block of 64 items, stored `stride` apart in `stored` (plane `j` at `j * stride + block`).
+    @inline(__always)
     init(_ stored: [UInt64], block: Int, stride: Int) {
         p0 = stored[block]; p1 = stored[stride + block]; p2 = stored[2 * stride + block]; p3 = stored[3 * stride + block]
         p4 = stored[4 * stride + block]; p5 = stored[5 * stride + block]; p6 = stored[6 * stride + block]; p7 = stored[7 * stride + block]
@@ -48,6 +49,7 @@ struct BitPlanes {
     }
 
     /// Every count plus `value` (0-255).
+    @inline(__always)
     func adding(_ value: Int) -> BitPlanes {
         var sum = BitPlanes()
         var carry: UInt64 = 0
@@ -63,6 +65,7 @@ struct BitPlanes {
 
     /// The items whose count is at least `value`, as a set: from the highest plane down, each
     /// item is greater so far, or equal so far.
+    @inline(__always)
     func atLeast(_ value: Int) -> UInt64 {
         if value <= 0 { return .max }
         if value >= 1 << Self.count { return 0 }
@@ -80,6 +83,7 @@ struct BitPlanes {
     }
 
     /// The items whose count is at least their count in `other`, as a set.
+    @inline(__always)
     func atLeast(_ other: BitPlanes) -> UInt64 {
         var greater: UInt64 = 0, equal = UInt64.max
         @inline(__always) func step(_ mine: UInt64, _ theirs: UInt64) {

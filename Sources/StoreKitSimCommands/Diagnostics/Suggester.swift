@@ -208,14 +208,15 @@ public enum Suggester {
 
     /// `text`'s scalars folded: an ASCII text (nearly every typed word) straight from its bytes.
     static func folded(_ text: String) -> [UInt32] {
-        var text = text
-        let ascii = text.withUTF8 { bytes -> [UInt32]? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            guard any < 0x80 else { return nil }
             return [UInt32](unsafeUninitializedCapacity: bytes.count) { scalars, count in
-                for (index, byte) in bytes.enumerated() { scalars[index] = UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte) }
+                for index in bytes.indices { scalars[index] = UInt32(bytes[index] >= 65 && bytes[index] <= 90 ? bytes[index] + 32 : bytes[index]) }
                 count = bytes.count
             }
         }
-        return ascii ?? text.unicodeScalars.map(fold)
+        return (ascii ?? nil) ?? text.unicodeScalars.map(fold)
     }
 }

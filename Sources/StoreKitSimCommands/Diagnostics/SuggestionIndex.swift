@@ -90,6 +90,7 @@ public struct SuggestionIndex: Sendable {
     /// within `limit` of the typed word, and of the longer words that are not ASCII, those are
     /// kept; of the longer ASCII words (only a prefix match can reach one), those that share every
     /// typed character. Shorter words are out of reach.
+    @inline(__always)
     func visited(typedCount: Int, typedCounts: UnsafePointer<UInt8>, typedMask: UInt64, limit: Int,
                          into result: UnsafeMutableBufferPointer<UInt64>) {
         guard let countSets, let cappedLengthPlanes, let upToLengthSets, let asciiSet else { return result.update(repeating: .max) }

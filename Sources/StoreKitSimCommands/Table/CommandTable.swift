@@ -1,3 +1,5 @@
+import StoreKitSim
+
 /// The one table of commands: the interpreter, `help`, the REPL's completion and the man page
 /// all read it, so they cannot disagree.
 public struct CommandTable: Sendable {
@@ -18,6 +20,9 @@ public struct CommandTable: Sendable {
     }
     /// First words of all commands, in table order.
     public let topLevelWords: [String]
+    /// `topLevelWords` indexed, and each one's node: the binder looks up every line's first word.
+    private let firstWords: WordIndex
+    private let firstNodes: [Int]
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
@@ -41,6 +46,8 @@ public struct CommandTable: Sendable {
         self.nodes = nodes
         self.pathNodes = pathNodes
         self.topLevelWords = byPrefix[""]?.next ?? []
+        firstWords = WordIndex(topLevelWords)
+        firstNodes = topLevelWords.map { nodes[$0]! }
         self.maxDepth = commands.reduce(1) { max($0, $1.path.count) }
     }
 
@@ -68,11 +75,12 @@ public struct CommandTable: Sendable {
     }
 
     /// The longest command that the leading words spell, and the words that can follow it to
-    /// make a longer one: the first word's node by hash, then down its children word by word,
-    /// stopping where no command goes on. The binder asks on every line.
+    /// make a longer one: the first word's node by its index, then down its children word by
+    /// word, stopping where no command goes on. The binder asks on every line.
     public func longestCommand(_ words: some Collection<String>) -> (command: CommandSpec, subcommands: [String])? {
         var remaining = words.makeIterator()
-        guard let first = remaining.next(), var node = nodes[first] else { return nil }
+        guard let first = remaining.next(), let top = firstWords.position(of: first) else { return nil }
+        var node = firstNodes[top]
         var found: (index: Int, subcommands: [String])?
         for _ in 1...maxDepth {
             if let index = pathNodes[node].command { found = (index, pathNodes[node].next) }

@@ -74,7 +74,8 @@ extension ValueKind {
         completions: { _ in Storefront.all.map(\.countryCode) }
     ) { word, _ throws(CommandError) in
         guard let storefront = Storefront.resolve(word) ?? Storefront.named(word) else {
-            throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(word)'", hint: StorefrontHint.hint(for: word))
+            throw CommandError(code: "unknown-storefront", message: Concatenated.string("unknown storefront '", word, "'"),
+                               hint: StorefrontHint.hint(for: word))
         }
         return .storefront(storefront)
     }

@@ -12,7 +12,7 @@ enum StorefrontHint {
 
     static func hint(for word: String) -> String {
         let fallback = "'storefront list TEXT' searches the 175 storefronts by code, id or name"
-        if word.count <= 3 {
+        if word.utf8.count <= 3 || word.count <= 3 {
             return Suggester.didYouMean(word.uppercased(), in: Self.codes) ?? fallback
         }
         // A part of a name ("Korea", "United") first, then a misspelt name ("Japn").
