@@ -18,14 +18,14 @@ struct BitParallelDistance {
     let count: Int
 
     /// Runs `body` with `pattern` (at most 64 folded characters) prepared.
-    static func prepare<Result>(_ pattern: [UInt32], _ body: (BitParallelDistance) -> Result) -> Result {
+    static func prepare<Result>(_ pattern: some Collection<UInt32>, _ body: (BitParallelDistance) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128) { table in
             table.initialize(repeating: 0)
             return body(BitParallelDistance(pattern, table: table.baseAddress!))
         }
     }
 
-    private init(_ pattern: [UInt32], table: UnsafeMutablePointer<UInt64>) {
+    private init(_ pattern: some Collection<UInt32>, table: UnsafeMutablePointer<UInt64>) {
         precondition(pattern.count <= 64)
         count = pattern.count
         ascii = table

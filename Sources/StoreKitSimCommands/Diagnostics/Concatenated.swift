@@ -8,12 +8,17 @@ enum Concatenated {
             second.withUTF8 { b in
                 third.withUTF8 { c in
                     String(unsafeUninitializedCapacity: a.count + b.count + c.count) { bytes in
-                        var end = bytes.baseAddress!
-                        for part in [a, b, c] where part.count > 0 {
-                            end.update(from: part.baseAddress!, count: part.count)
+                        // Part by part, not over a list of the parts: the list was an allocation of its own.
+                        var end = 0
+                        func copy(_ part: UnsafeBufferPointer<UInt8>) {
+                            guard let start = part.baseAddress else { return }
+                            (bytes.baseAddress! + end).update(from: start, count: part.count)
                             end += part.count
                         }
-                        return bytes.baseAddress!.distance(to: end)
+                        copy(a)
+                        copy(b)
+                        copy(c)
+                        return end
                     }
                 }
             }

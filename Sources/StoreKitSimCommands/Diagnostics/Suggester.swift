@@ -36,34 +36,52 @@ public enum Suggester {
     public static func suggestions(for word: String, in index: SuggestionIndex) -> [String] {
         // A long word is no typo of a command or code; skip the work (a 1 MB line must stay fast).
         guard word.utf8.count <= 64 || word.unicodeScalars.count <= 64 else { return [] }
-        let typed = folded(word)
-        let typedIsASCII = typed.allSatisfy { $0 < 0x80 }
-        let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
-        // The typed word's characters as a mask and counted (`counts`), on the stack: made once per typo.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { counts in
-            counts.initialize(repeating: 0)
-            let typedMask = count(typed, into: counts)
-            let positions = index.positions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII,
-                                            typedCounts: UnsafePointer(counts.baseAddress!), limit: limit)
-            // The typed word prepared once for the distance to each candidate still in reach.
-            return BitParallelDistance.prepare(typed) { pattern in
-                closest(to: typed, typedIsASCII: typedIsASCII, typedMask: typedMask, limit: limit, pattern: pattern,
-                        among: index, at: positions)
+        return withFolded(word) { typed in
+            let typedIsASCII = typed.allSatisfy { $0 < 0x80 }
+            let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
+            // The typed word's characters as a mask and counted (`counts`), on the stack: made once per typo.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { counts in
+                counts.initialize(repeating: 0)
+                let typedMask = count(typed, into: counts)
+                return index.withPositions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII,
+                                           typedCounts: UnsafePointer(counts.baseAddress!), limit: limit) { positions in
+                    // The typed word prepared once for the distance to each candidate still in reach.
+                    BitParallelDistance.prepare(typed) { pattern in
+                        closest(to: typed, typedIsASCII: typedIsASCII, typedMask: typedMask, limit: limit, pattern: pattern,
+                                among: index, at: positions)
+                    }
+                }
             }
         }
     }
 
+    /// `word` folded (`folded`) for `body`: an ASCII word (nearly every typed one) on the stack.
+    private static func withFolded<Result>(_ word: String, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        let ascii = word.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            guard any < 0x80 else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, bytes.count)) { scalars in
+                for index in bytes.indices { scalars[index] = UInt32(bytes[index] >= 65 && bytes[index] <= 90 ? bytes[index] + 32 : bytes[index]) }
+                return body(UnsafeBufferPointer(rebasing: scalars[..<bytes.count]))
+            }
+        }
+        if let done = ascii ?? nil { return done }
+        return folded(word).withUnsafeBufferPointer(body)
+    }
+
     /// The search itself: each candidate at `positions` (every one when nil, an index not
     /// prepared), closest first, ties in order.
-    private static func closest(to typed: [UInt32], typedIsASCII: Bool, typedMask: UInt64, limit: Int, pattern: BitParallelDistance,
-                                among index: SuggestionIndex, at positions: [Int]?) -> [String] {
+    private static func closest(to typed: UnsafeBufferPointer<UInt32>, typedIsASCII: Bool, typedMask: UInt64, limit: Int,
+                                pattern: BitParallelDistance, among index: SuggestionIndex, at positions: UnsafeBufferPointer<Int>?) -> [String] {
         var best: [String] = []
         var bestDistance = Int.max
         // Used only for candidates not prepared (an index made for one search).
         var candidateScalars: [UInt32] = []
         // Read once: each read of an optional array property retained and released it per candidate.
         let preparedFolded = index.folded
-        for position in positions ?? Array(index.words.indices) {
+        for step in 0..<(positions?.count ?? index.words.count) {
+            let position = positions?[step] ?? step
             let candidate = index.words[position]
             // UTF-8 length bounds the scalar count from above: a candidate that short is out of reach,
             // and an ASCII one much longer can only be a prefix match, checked on its bytes without copying.
@@ -86,8 +104,8 @@ public enum Suggester {
             // count, so the bound holds). A prefix candidate holds every typed character. The
             // same holds the other way: a candidate here is at most `limit` longer than the
             // typed word, so even as a prefix it adds no more than `limit` characters.
-            // A prepared index's `positions` applied this test already, and the character counts
-            // too (the bag distance, `SuggestionIndex.positions`).
+            // A prepared index's positions passed this test already, and the character counts
+            // too (the bag distance, `SuggestionIndex.withPositions`).
             if positions == nil {
                 let candidateMask = index.mask(at: position)
                 if hasMoreBits(than: limit, typedMask & ~candidateMask) || hasMoreBits(than: limit, candidateMask & ~typedMask) { continue }
@@ -167,7 +185,7 @@ public enum Suggester {
     }
 
     /// `counts` into 64 zeroed counts of the caller's; the characters' mask (`mask`) returned.
-    static func count(_ scalars: [UInt32], into counts: UnsafeMutableBufferPointer<UInt8>) -> UInt64 {
+    static func count(_ scalars: some Sequence<UInt32>, into counts: UnsafeMutableBufferPointer<UInt8>) -> UInt64 {
         var mask: UInt64 = 0
         for scalar in scalars {
             mask |= 1 << (scalar & 63)

@@ -6,7 +6,10 @@
 /// and names) are prepared once per process, so a refused word costs a small, bounded multiple of
 /// a good command (issue 26 asks for at most half again; the README's speed section has where it
 /// stands); a list seen once is not prepared, and its masks are computed as it is read.
-public struct SuggestionIndex: Sendable {
+///
+/// A class: the search hands it down through several closures, and a struct of nine arrays was
+/// copied (nine retains and releases) at each.
+public final class SuggestionIndex: Sendable {
     public let words: [String]
     let masks: [UInt64]?
     /// Each word folded (`Suggester.folded`), when prepared.
@@ -131,10 +134,24 @@ public struct SuggestionIndex: Sendable {
     /// visited word then takes the cheap tests the search starts with (UTF-8 length, the characters
     /// either word lacks, the bag distance), so of the 175 storefront codes or the command words
     /// only the few that share the typed characters are looked at closely.
-    func positions(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int) -> [Int]? {
-        guard let lengths, let masks, let asciiSet, let countTable else { return nil }
-        var positions: [Int] = []
-        positions.reserveCapacity(lengths.count) // one allocation, not one per doubling
+    ///
+    /// The positions go to `body` on the stack (a list made for every typo cost an allocation).
+    func withPositions<Result>(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int,
+                               _ body: (UnsafeBufferPointer<Int>?) -> Result) -> Result {
+        guard let lengths, let masks, let asciiSet, let countTable else { return body(nil) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, lengths.count)) { found in
+            var count = 0
+            fill(&count, found, lengths: lengths, masks: masks, asciiSet: asciiSet, countTable: countTable, typedCount: typedCount,
+                 typedMask: typedMask, typedIsASCII: typedIsASCII, typedCounts: typedCounts, limit: limit)
+            return body(UnsafeBufferPointer(rebasing: found[..<count]))
+        }
+    }
+
+    private func fill(_ count: inout Int, _ found: UnsafeMutableBufferPointer<Int>, lengths: [Int], masks: [UInt64], asciiSet: [UInt64],
+                      countTable: [UInt8], typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>,
+                      limit: Int) {
+        var positions = Appender(buffer: found, count: count)
+        defer { count = positions.count }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, setWords)) { worthALook in
             // For a typed word that is not ASCII every word is visited: a word's UTF-8 length does not
             // then tell a prefix candidate, and the sets assume it does.
@@ -179,7 +196,16 @@ public struct SuggestionIndex: Sendable {
                 }
             }
         }
-        return positions
+    }
+
+    /// Appends to a buffer of the caller's, as `Array.append` would to an array.
+    private struct Appender {
+        let buffer: UnsafeMutableBufferPointer<Int>
+        var count: Int
+        mutating func append(_ position: Int) {
+            buffer[count] = position
+            count += 1
+        }
     }
 
     func isASCII(at position: Int) -> Bool {
