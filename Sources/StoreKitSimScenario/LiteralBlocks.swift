@@ -39,6 +39,10 @@ struct LiteralBlocks {
     /// The file's blocks, or nil when some line needs `ScenarioParser` (see the type's comment).
     static func scan(_ bytes: [UInt8]) -> LiteralBlocks? {
         var blocks = LiteralBlocks(bytes: bytes)
+        // Sized once for a file of short lines (about 25 bytes each), not grown by doubling line by line.
+        blocks.expected.reserveCapacity(bytes.count / 25)
+        blocks.commands.reserveCapacity(bytes.count / 200)
+        blocks.starts.reserveCapacity(bytes.count / 200)
         let accepted = bytes.withUnsafeBufferPointer { file in
             // CR (a CRLF file, whose endings an update keeps) and non-ASCII bytes are the parser's.
             if !ByteSearch.isASCII(file) || ByteSearch.firstIndex(of: 0x0D, in: file, from: 0) != nil { return false }
