@@ -193,25 +193,10 @@ import StoreKitSim
             }
             return best
         }
-        var state: UInt64 = 0x9E3779B97F4A7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        let letters = Array("abcdefghijklmnopqrstuvwxyzJPNUSA éü0123456789")
+        var typos = TypoMaker(seed: 0x9E3779B97F4A7C15, letters: "abcdefghijklmnopqrstuvwxyzJPNUSA éü0123456789")
         let prepared = SuggestionIndex(candidates)
         for _ in 0..<3000 {
-            var word = Array(candidates[next(candidates.count)])
-            for _ in 0..<(1 + next(3)) where !word.isEmpty {
-                let at = next(word.count)
-                switch next(4) {
-                case 0: word.remove(at: at)
-                case 1: word.insert(letters[next(letters.count)], at: at)
-                case 2: word[at] = letters[next(letters.count)]
-                default: if at + 1 < word.count { word.swapAt(at, at + 1) }
-                }
-            }
-            let typo = String(word)
+            let typo = typos.typo(ofOneOf: candidates)
             let expected = reference(typo)
             #expect(Suggester.suggestions(for: typo, among: candidates) == expected, Comment(rawValue: typo))
             #expect(Suggester.suggestions(for: typo, in: prepared) == expected, Comment(rawValue: typo))

@@ -43,28 +43,14 @@ import StoreKitSim
     @Test func theBitSetsKeepExactlyTheWordsTheBagDistanceKeeps() {
         let lists = [CommandTable.shared.topLevelWords, Storefront.all.map(\.countryCode), Storefront.all.map(\.name)
             + ["Côte d’Ivoire", "ÅLAND", "aaaaab", "aaaa"]]
-        var state: UInt64 = 0x13198A2E03707344
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        let letters = Array("abcdefghijklmnopqrstuvwxyzJPNUSA 0123456789-aaa")
+        var typos = TypoMaker(seed: 0x13198A2E03707344, letters: "abcdefghijklmnopqrstuvwxyzJPNUSA 0123456789-aaa")
         var kept = 0, considered = 0
         for words in lists {
             let index = SuggestionIndex(words)
             let capped = index.folded!.map(Self.cappedCounts)
             for _ in 0..<300 {
-                var typo = Array(words[next(words.count)])
-                for _ in 0..<(1 + next(3)) where !typo.isEmpty {
-                    let at = next(typo.count)
-                    switch next(4) {
-                    case 0: typo.remove(at: at)
-                    case 1: typo.insert(letters[next(letters.count)], at: at)
-                    case 2: typo[at] = letters[next(letters.count)]
-                    default: if at + 1 < typo.count { typo.swapAt(at, at + 1) }
-                    }
-                }
-                let typed = Suggester.folded(String(typo))
+                let typo = typos.typo(ofOneOf: words)
+                let typed = Suggester.folded(typo)
                 guard typed.allSatisfy({ $0 < 0x80 }) else { continue }
                 let limit = typed.count <= 3 ? 1 : min(3, typed.count / 3 + 1)
                 let typedCapped = Self.cappedCounts(typed)
@@ -84,7 +70,7 @@ import StoreKitSim
                     if length > typed.count + limit, words[position].utf8.allSatisfy({ $0 < 0x80 }) { return missing == 0 }
                     return missing <= limit && extra <= limit
                 }
-                #expect(found == expected, Comment(rawValue: String(typo)))
+                #expect(found == expected, Comment(rawValue: typo))
                 kept += expected.count
                 considered += words.count
             }
