@@ -56,7 +56,7 @@ public enum Suggester {
     }
 
     /// `word` folded (`folded`) for `body`: an ASCII word (nearly every typed one) on the stack.
-    private static func withFolded<Result>(_ word: String, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+    static func withFolded<Result>(_ word: String, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
         let ascii = word.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
             var any: UInt8 = 0
             for byte in bytes { any |= byte }
@@ -67,7 +67,7 @@ public enum Suggester {
             }
         }
         if let done = ascii ?? nil { return done }
-        return folded(word).withUnsafeBufferPointer(body)
+        return word.unicodeScalars.map(fold).withUnsafeBufferPointer(body)
     }
 
     /// The search itself: each candidate at `positions` (every one when nil, an index not
@@ -76,8 +76,6 @@ public enum Suggester {
                                 pattern: BitParallelDistance, among index: SuggestionIndex, at positions: UnsafeBufferPointer<Int>?) -> [String] {
         var best: [String] = []
         var bestDistance = Int.max
-        // Used only for candidates not prepared (an index made for one search).
-        var candidateScalars: [UInt32] = []
         // Read once: each read of an optional array property retained and released it per candidate.
         let preparedFolded = index.folded
         for step in 0..<(positions?.count ?? index.words.count) {
@@ -110,17 +108,12 @@ public enum Suggester {
                 let candidateMask = index.mask(at: position)
                 if hasMoreBits(than: limit, typedMask & ~candidateMask) || hasMoreBits(than: limit, candidateMask & ~typedMask) { continue }
             }
-            let scalars: [UInt32]
-            if let prepared = preparedFolded {
-                scalars = prepared[position]
-            } else {
-                Self.fold(candidate, into: &candidateScalars)
-                scalars = candidateScalars
-            }
-            let isPrefix = typed.count >= 2 && scalars.starts(with: typed)
-            var d = scalars.withUnsafeBufferPointer(pattern.distance)
             // "stor" for "storefront": a prefix is worth suggesting, counted as the limit at most.
-            if isPrefix { d = min(d, limit) } else if d > limit { continue }
+            func reach(_ scalars: UnsafeBufferPointer<UInt32>) -> Int? {
+                let d = pattern.distance(to: scalars)
+                return typed.count >= 2 && scalars.starts(with: typed) ? min(d, limit) : d <= limit ? d : nil
+            }
+            guard let d = preparedFolded.map({ $0[position].withUnsafeBufferPointer(reach) }) ?? withFolded(candidate, reach) else { continue }
             if d < bestDistance {
                 best = [candidate]
                 bestDistance = d
@@ -206,19 +199,6 @@ public enum Suggester {
         return total
     }
 
-    /// `text` folded into `scalars` (emptied first), without allocating for an ASCII word.
-    static func fold(_ text: String, into scalars: inout [UInt32]) {
-        scalars.removeAll(keepingCapacity: true)
-        for byte in text.utf8 {
-            if byte >= 0x80 {
-                scalars.removeAll(keepingCapacity: true)
-                for scalar in text.unicodeScalars { scalars.append(fold(scalar)) }
-                return
-            }
-            scalars.append(UInt32(byte >= 65 && byte <= 90 ? byte + 32 : byte))
-        }
-    }
-
     /// ASCII letters folded to lowercase; other scalars as they are.
     static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
         (65...90).contains(scalar.value) ? scalar.value + 32 : scalar.value
@@ -226,15 +206,6 @@ public enum Suggester {
 
     /// `text`'s scalars folded: an ASCII text (nearly every typed word) straight from its bytes.
     static func folded(_ text: String) -> [UInt32] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
-            var any: UInt8 = 0
-            for byte in bytes { any |= byte }
-            guard any < 0x80 else { return nil }
-            return [UInt32](unsafeUninitializedCapacity: bytes.count) { scalars, count in
-                for index in bytes.indices { scalars[index] = UInt32(bytes[index] >= 65 && bytes[index] <= 90 ? bytes[index] + 32 : bytes[index]) }
-                count = bytes.count
-            }
-        }
-        return (ascii ?? nil) ?? text.unicodeScalars.map(fold)
+        withFolded(text) { Array($0) }
     }
 }
