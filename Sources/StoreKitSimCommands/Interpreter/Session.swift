@@ -90,12 +90,14 @@ public final class Session {
             try command.handler(self, arguments)
             renderEvents()
             return true
+        } catch let error as any ExplainedError {
+            // The world's refusals first: nearly every failing command throws one, and each cast
+            // that fails on the way costs a dynamic cast of its own.
+            renderEvents()
+            report(diagnostic(for: error.text, arguments: arguments))
         } catch let error as Diagnostic {
             renderEvents()
             report(error)
-        } catch let error as any ExplainedError {
-            renderEvents()
-            report(diagnostic(for: error.text, arguments: arguments))
         } catch {
             renderEvents()
             report(Diagnostic(code: "internal", message: "\(error)", range: arguments.commandRange))
