@@ -30,7 +30,7 @@ public struct WordIndex: Sendable {
         for position in words.indices {
             let start = position == 0 ? 0 : ends[position - 1]
             let word = Array(bytes[start..<ends[position]])
-            var slot = Int(truncatingIfNeeded: word.withUnsafeBufferPointer(Self.hash)) & (size - 1)
+            var slot = Int(truncatingIfNeeded: word.withUnsafeBufferPointer { Self.hash($0, folding: false) }) & (size - 1)
             var duplicate = false
             while slots[slot] != 0 {
                 let other = Int(slots[slot]) - 1
@@ -51,7 +51,8 @@ public struct WordIndex: Sendable {
 
     private func position(ofBytes word: UnsafeBufferPointer<UInt8>) -> Int? {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: foldsASCIICase ? Self.hashFolding(word) : Self.hash(word)) & mask
+        // Each call with a constant, so the inlined loop has no test per byte.
+        var slot = Int(truncatingIfNeeded: foldsASCIICase ? Self.hash(word, folding: true) : Self.hash(word, folding: false)) & mask
         return slots.withUnsafeBufferPointer { slots in
             bytes.withUnsafeBufferPointer { bytes in
                 while slots[slot] != 0 {
@@ -73,16 +74,11 @@ public struct WordIndex: Sendable {
     @inline(__always)
     private static func upper(_ byte: UInt8) -> UInt8 { byte >= 97 && byte <= 122 ? byte - 32 : byte }
 
-    /// FNV-1a, 64 bits.
-    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// FNV-1a, 64 bits, over the bytes, ASCII letters as uppercase when `folding`.
+    @inline(__always)
+    private static func hash(_ word: UnsafeBufferPointer<UInt8>, folding: Bool) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
-    }
-
-    private static func hashFolding(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in word { hash = (hash ^ UInt64(upper(byte))) &* 0x100_0000_01B3 }
+        for byte in word { hash = (hash ^ UInt64(folding ? upper(byte) : byte)) &* 0x100_0000_01B3 }
         return hash
     }
 }

@@ -76,6 +76,15 @@ public enum Suggester {
                                 pattern: BitParallelDistance, among index: SuggestionIndex, at positions: UnsafeBufferPointer<Int>?) -> [String] {
         var best: [String] = []
         var bestDistance = Int.max
+        // The closest so far; ties kept in order, each once.
+        func offer(_ candidate: String, at d: Int) {
+            if d < bestDistance {
+                best = [candidate]
+                bestDistance = d
+            } else if d == bestDistance, !best.contains(candidate) {
+                best.append(candidate)
+            }
+        }
         // Read once: each read of an optional array property retained and released it per candidate.
         let preparedFolded = index.folded
         for step in 0..<(positions?.count ?? index.words.count) {
@@ -88,12 +97,7 @@ public enum Suggester {
             if typedIsASCII, length > typed.count + limit, index.isASCII(at: position) {
                 guard typed.count >= 2, candidate.utf8.prefix(typed.count).elementsEqual(typed,
                     by: { UInt32($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }) else { continue }
-                if limit < bestDistance {
-                    best = [candidate]
-                    bestDistance = limit
-                } else if limit == bestDistance, !best.contains(candidate) {
-                    best.append(candidate)
-                }
+                offer(candidate, at: limit)
                 continue
             }
             // Each distinct character of the typed word that the candidate lacks costs at least
@@ -114,12 +118,7 @@ public enum Suggester {
                 return typed.count >= 2 && scalars.starts(with: typed) ? min(d, limit) : d <= limit ? d : nil
             }
             guard let d = preparedFolded.map({ $0[position].withUnsafeBufferPointer(reach) }) ?? withFolded(candidate, reach) else { continue }
-            if d < bestDistance {
-                best = [candidate]
-                bestDistance = d
-            } else if d == bestDistance, !best.contains(candidate) {
-                best.append(candidate)
-            }
+            offer(candidate, at: d)
         }
         return best
     }

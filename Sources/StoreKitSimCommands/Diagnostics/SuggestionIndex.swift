@@ -15,7 +15,7 @@ public final class SuggestionIndex: Sendable {
     /// Each word folded (`Suggester.folded`), when prepared.
     let folded: [[UInt32]]?
     /// How often each character occurs in each word (`Suggester.counts`), when prepared: one
-    /// table, 64 counts per word, read in place by the scan in `positions`.
+    /// table, 64 counts per word, read in place by the scan in `withPositions`.
     let countTable: [UInt8]?
 
     /// Each word's UTF-8 length, when prepared.
@@ -47,19 +47,19 @@ public final class SuggestionIndex: Sendable {
         lengths = prepared ? self.words.map(\.utf8.count) : nil
         let folded = prepared ? self.words.map(Suggester.folded) : nil
         self.folded = folded
-        countTable = folded.map { Array($0.map(Suggester.counts).joined()) }
+        let countTable = folded.map { Array($0.map(Suggester.counts).joined()) }
+        self.countTable = countTable
         setWords = (self.words.count + 63) / 64
-        if let folded {
+        if let countTable {
             var sets = [UInt64](repeating: 0, count: Self.countCap * 64 * setWords)
             var planes = [UInt64](repeating: 0, count: BitPlanes.count * setWords)
-            for (position, scalars) in folded.enumerated() {
+            for position in self.words.indices {
                 let bit: UInt64 = 1 << UInt64(position % 64), block = position / 64
-                var counts = [Int](repeating: 0, count: 64)
-                for scalar in scalars { counts[Int(scalar & 63)] += 1 }
                 var capped = 0
-                for (bucket, count) in counts.enumerated() where count > 0 {
-                    for k in 1...min(count, Self.countCap) { sets[((k - 1) * 64 + bucket) * setWords + block] |= bit }
-                    capped += min(count, Self.countCap)
+                for bucket in 0..<64 {
+                    let count = min(Int(countTable[64 * position + bucket]), Self.countCap)
+                    for k in 0..<count { sets[(k * 64 + bucket) * setWords + block] |= bit }
+                    capped += count
                 }
                 for plane in 0..<BitPlanes.count where capped >> plane & 1 == 1 { planes[plane * setWords + block] |= bit }
             }
@@ -95,7 +95,7 @@ public final class SuggestionIndex: Sendable {
     /// typed character. Shorter words are out of reach.
     @inline(__always)
     func visited(typedCount: Int, typedCounts: UnsafePointer<UInt8>, typedMask: UInt64, limit: Int,
-                         into result: UnsafeMutableBufferPointer<UInt64>) {
+                 into result: UnsafeMutableBufferPointer<UInt64>) {
         guard let countSets, let cappedLengthPlanes, let upToLengthSets, let asciiSet else { return result.update(repeating: .max) }
         let longest = upToLengthSets.count / max(1, setWords) - 1
         var typedCapped = 0
@@ -131,27 +131,25 @@ public final class SuggestionIndex: Sendable {
     /// The positions of the words `Suggester` must look at for a typed word (folded: its scalar
     /// count, ASCII or not, mask and counts of characters) within `limit` edits, in order; nil when
     /// not prepared. An ASCII typed word visits only the words its bit sets leave (`visited`); each
-    /// visited word then takes the cheap tests the search starts with (UTF-8 length, the characters
-    /// either word lacks, the bag distance), so of the 175 storefront codes or the command words
-    /// only the few that share the typed characters are looked at closely.
+    /// visited word then takes the cheap tests the search starts with (UTF-8 length, the bag
+    /// distance with counts uncapped), so of the 175 storefront codes or the command words only
+    /// the few that share the typed characters are looked at closely.
     ///
     /// The positions go to `body` on the stack (a list made for every typo cost an allocation).
     func withPositions<Result>(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int,
                                _ body: (UnsafeBufferPointer<Int>?) -> Result) -> Result {
         guard let lengths, let masks, let asciiSet, let countTable else { return body(nil) }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, lengths.count)) { found in
-            var count = 0
-            fill(&count, found, lengths: lengths, masks: masks, asciiSet: asciiSet, countTable: countTable, typedCount: typedCount,
-                 typedMask: typedMask, typedIsASCII: typedIsASCII, typedCounts: typedCounts, limit: limit)
+            let count = fill(found, lengths: lengths, masks: masks, asciiSet: asciiSet, countTable: countTable, typedCount: typedCount,
+                             typedMask: typedMask, typedIsASCII: typedIsASCII, typedCounts: typedCounts, limit: limit)
             return body(UnsafeBufferPointer(rebasing: found[..<count]))
         }
     }
 
-    private func fill(_ count: inout Int, _ found: UnsafeMutableBufferPointer<Int>, lengths: [Int], masks: [UInt64], asciiSet: [UInt64],
-                      countTable: [UInt8], typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>,
-                      limit: Int) {
-        var positions = Appender(buffer: found, count: count)
-        defer { count = positions.count }
+    /// `withPositions`'s positions written to `found`; how many returned.
+    private func fill(_ found: UnsafeMutableBufferPointer<Int>, lengths: [Int], masks: [UInt64], asciiSet: [UInt64], countTable: [UInt8],
+                      typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int) -> Int {
+        var count = 0
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, setWords)) { worthALook in
             // For a typed word that is not ASCII every word is visited: a word's UTF-8 length does not
             // then tell a prefix candidate, and the sets assume it does.
@@ -163,7 +161,6 @@ public final class SuggestionIndex: Sendable {
                 masks.withUnsafeBufferPointer { masks in
                     asciiSet.withUnsafeBufferPointer { asciiSet in
                         countTable.withUnsafeBufferPointer { table in
-                            let typed = typedCounts
                             var position = -1
                             while true {
                                 position += 1
@@ -179,33 +176,24 @@ public final class SuggestionIndex: Sendable {
                                 let length = lengths[position]
                                 if length < typedCount - limit { continue }
                                 if typedIsASCII, length > typedCount + limit, asciiSet[position / 64] >> UInt64(position % 64) & 1 == 1 {
-                                    positions.append(position) // only a prefix match can reach it; the search checks
+                                    found[count] = position // only a prefix match can reach it; the search checks
+                                    count += 1
                                     continue
                                 }
-                                let mask = masks[position]
-                                if Suggester.hasMoreBits(than: limit, typedMask & ~mask)
-                                    || Suggester.hasMoreBits(than: limit, mask & ~typedMask) { continue }
-                                // The bag distance: characters one word has more of than the other.
+                                // The bag distance: characters one word has more of than the other (each
+                                // character either word lacks counts one at least, so no mask test first).
                                 let counts = table.baseAddress! + 64 * position
-                                if Suggester.excess(typed, over: counts, in: typedMask) > limit
-                                    || Suggester.excess(counts, over: typed, in: mask) > limit { continue }
-                                positions.append(position)
+                                if Suggester.excess(typedCounts, over: counts, in: typedMask) > limit
+                                    || Suggester.excess(counts, over: typedCounts, in: masks[position]) > limit { continue }
+                                found[count] = position
+                                count += 1
                             }
                         }
                     }
                 }
             }
         }
-    }
-
-    /// Appends to a buffer of the caller's, as `Array.append` would to an array.
-    private struct Appender {
-        let buffer: UnsafeMutableBufferPointer<Int>
-        var count: Int
-        mutating func append(_ position: Int) {
-            buffer[count] = position
-            count += 1
-        }
+        return count
     }
 
     func isASCII(at position: Int) -> Bool {
