@@ -43,6 +43,19 @@ import StoreKitSim
         #expect(error.range?.start.column == 1)
     }
 
+    /// An empty word typed as the command (`""`) names no command; it is not the table's root,
+    /// whose "subcommands" are every first word.
+    @Test func anEmptyWordIsAnUnknownCommand() throws {
+        for line in ["\"\"", "\"\" x", "'' storefront"] {
+            let error = try failure(line)
+            #expect(error.code == "unknown-command", "\(line)")
+            #expect(error.message == "unknown command ''")
+        }
+        #expect(binder.table.subcommands(of: [""]).isEmpty)
+        #expect(binder.table.subcommands(of: []) == binder.table.topLevelWords)
+        #expect(binder.table.subcommands(ofWord: "storefront").contains("set"))
+    }
+
     @Test func unknownCommandWithoutNeighbourPointsAtHelp() throws {
         #expect(try failure("zzzzzz").hint == "'help' lists the commands")
     }

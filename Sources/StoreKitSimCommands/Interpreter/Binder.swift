@@ -42,7 +42,7 @@ public struct Binder: Sendable {
             return command
         }
         let first = tokens[0]
-        let subcommands = table.subcommands(ofPrefix: first.text)
+        let subcommands = table.subcommands(ofWord: first.text)
         if !subcommands.isEmpty {
             if tokens.count > 1 {
                 throw unknownSubcommand(tokens[1], group: [first.text], subcommands: subcommands)

@@ -93,14 +93,22 @@ public struct CommandTable: Sendable {
         return found.map { (commands[$0.index], $0.subcommands) }
     }
 
-    /// The words that can follow `path` to make a longer command, in table order.
+    /// The words that can follow `path` to make a longer command, in table order (for the empty
+    /// path, the first words).
     public func subcommands(of path: [String]) -> [String] {
-        subcommands(ofPrefix: joinWords(path, separator: " "))
+        // No command word is empty; joined, a path holding one could read as a shorter path's key
+        // ([""] as the empty path's "", so `""` typed as a command listed every first word).
+        if path.contains(where: \.isEmpty) { return [] }
+        return subcommands(ofPrefix: joinWords(path, separator: " "))
     }
 
-    /// `subcommands(of:)` of a path given as its words joined by spaces (one word: the binder
-    /// asks it of every unknown command, without making a list to join).
-    public func subcommands(ofPrefix prefix: String) -> [String] {
+    /// `subcommands(of: [word])`, without making a list to join: the binder asks it of every
+    /// unknown command.
+    public func subcommands(ofWord word: String) -> [String] {
+        word.isEmpty ? [] : subcommands(ofPrefix: word)
+    }
+
+    private func subcommands(ofPrefix prefix: String) -> [String] {
         nodes[prefix].map { pathNodes[$0].next } ?? []
     }
 }
