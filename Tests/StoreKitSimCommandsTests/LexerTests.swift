@@ -123,6 +123,29 @@ import Testing
         #expect(Lexer.quoteValue("bell\u{7}") == "\"bell\\u0007\"", "a control character never prints raw")
     }
 
+    /// The byte path for ASCII words prints what the general path (characters and scalars) prints,
+    /// and declines every word it cannot read off its bytes.
+    @Test func theASCIIValuePathAgreesWithTheGeneralOne() {
+        var generator = SystemRandomNumberGenerator()
+        // Every printable ASCII character, controls, and a few non-ASCII ones, at any position.
+        let pieces = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["\t", "\n", "\r", "\r\n", "\u{7F}", "\u{1}", "é", " \u{301}", "ß"]
+        var taken = 0
+        for length in 0..<2_000 {
+            let word = (0..<(length % 9)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            if let ascii = Lexer.asciiValue(word) {
+                taken += 1
+                #expect(ascii == Lexer.quotedValue(word), "\(word.debugDescription)")
+                #expect(word.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            } else {
+                #expect(word.isEmpty || !word.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            }
+        }
+        #expect(taken > 500, "the words the byte path takes")
+        for word in ["#hash", "a#b", "it's", "two words", "Premium", "100 Gems"] {
+            #expect(Lexer.asciiValue(word) == Lexer.quotedValue(word), "\(word)")
+        }
+    }
+
     @Test func theFirstWordIsTheLexers() {
         #expect(Lexer.firstWord("  record  x.scenario") == "record")
         #expect(Lexer.firstWord("'rec'ord x") == "record")
