@@ -28,6 +28,12 @@ public struct OutputLine: Sendable, Hashable {
         self.style = style
         self.wrapIndent = wrapIndent
     }
+
+    /// A line written as an interpolated literal, built without the standard library's
+    /// interpolation (`LineText`): `OutputLine(LineText("deleted \(id) \(product)"))`.
+    init(_ text: LineText, style: Style = .plain) {
+        self.init(text.string, style: style)
+    }
 }
 
 /// Where a session's output goes: the batch printer, the REPL, the scenario runner's collector.

@@ -114,13 +114,13 @@ enum ExternalPurchaseCommands {
     /// Reads the session's world in place: passing the world itself copied every part of it.
     static func statusLines(_ session: Session) -> [String] {
         let external = session.world.external
-        var lines = external.app.entitlements.map { "entitlement \($0.rawValue)" }
-        lines.append("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")")
-        lines.append("environment \(external.environment.rawValue)")
+        var lines = external.app.entitlements.map { LineText("entitlement \($0.rawValue)").string }
+        lines.append(LineText("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")").string)
+        lines.append(LineText("environment \(external.environment.rawValue)").string)
         let now = session.world.clock.now
         let active = external.tokens.count { $0.isActive(at: now) }
-        lines.append("tokens \(external.tokens.count) active \(active)")
-        if let notice = external.lastNotice { lines.append("notice \(notice.type.rawValue) \(notice.result.rawValue)") }
+        lines.append(LineText("tokens \(external.tokens.count) active \(active)").string)
+        if let notice = external.lastNotice { lines.append(LineText("notice \(notice.type.rawValue) \(notice.result.rawValue)").string) }
         return lines
     }
 }

@@ -101,10 +101,10 @@ enum PaymentCommands {
     /// This area's lines for `status`.
     static func statusLines(_ session: Session) -> [String] {
         let payments = session.world.payments
-        let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? "\(payments.failureError.rawValue) always" : "none")
-        return ["queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)",
+        let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? payments.failureError.rawValue + " always" : "none")
+        return [LineText("queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)").string,
                 Settings.line(.askToBuy, session),
-                "fail-next \(failure)",
+                LineText("fail-next \(failure)").string,
                 Settings.line(.dialogs, session),
                 Settings.line(.delegateShouldContinue, session)]
     }

@@ -49,9 +49,9 @@ enum ProductPageCommands {
     /// This area's lines for `status`.
     static func statusLines(_ session: Session) -> [String] {
         let total = session.world.productPage.tally.total
-        return ["media \(session.world.productPage.media.count)",
+        return [LineText("media \(session.world.productPage.media.count)").string,
                 Settings.line(.pageNetwork, session),
                 Settings.line(.pageUnknownItem, session),
-                "page loads \(total.loads) purchases \(total.purchases)"]
+                LineText("page loads \(total.loads) purchases \(total.purchases)").string]
     }
 }

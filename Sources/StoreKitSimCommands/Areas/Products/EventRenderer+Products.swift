@@ -16,18 +16,12 @@ extension EventRenderer {
     static func shown(_ event: ProductsEvent) -> [OutputLine] {
         switch event {
         case .shouldShowAnswered(let decision):
-            return [OutputLine("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))",
+            return [OutputLine(LineText("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))"),
                 style: decision.show ? .plain : .failure)]
         case .requestStarted(let request):
-            // Appended word by word: joining a list of the words made two arrays per request.
-            var text = "request " + request.id
-            for id in request.productIDs {
-                text += " "
-                text += id.rawValue
-            }
-            return [OutputLine(text)]
+            return [OutputLine(LineText("request \(request.id)\(words: request.productIDs)"))]
         case .requestReleased(let requestID):
-            return [OutputLine("request \(requestID) released before it completed: no response will come", style: .pending)]
+            return [OutputLine(LineText("request \(requestID) released before it completed: no response will come"), style: .pending)]
         case .responseReceived(let response, let handling):
             // One list sized once: a list per kind of line, joined, was five arrays per response.
             var lines: [OutputLine] = []
@@ -35,13 +29,13 @@ extension EventRenderer {
                 + handling.shownAsErrors.count + handling.omitted.count)
             for product in response.products { lines.append(OutputLine(ProductText.line(product))) }
             for invalid in response.invalid {
-                lines.append(OutputLine("invalid \(invalid.id) (\(ProductText.cause(invalid.cause)))", style: .failure))
+                lines.append(OutputLine(LineText("invalid \(invalid.id) (\(ProductText.cause(invalid.cause)))"), style: .failure))
             }
-            for entry in handling.log { lines.append(OutputLine("log " + ProductText.log(entry))) }
+            for entry in handling.log { lines.append(OutputLine(LineText("log \(ProductText.log(entry))"))) }
             for invalid in handling.shownAsErrors {
-                lines.append(OutputLine("store error Invalid product identifier: \(invalid.id)", style: .failure))
+                lines.append(OutputLine(LineText("store error Invalid product identifier: \(invalid.id)"), style: .failure))
             }
-            for invalid in handling.omitted { lines.append(OutputLine("store omits \(invalid.id)")) }
+            for invalid in handling.omitted { lines.append(OutputLine(LineText("store omits \(invalid.id)"))) }
             return lines
         case .requestFinished:
             return []
@@ -53,11 +47,11 @@ extension EventRenderer {
 enum ProductText {
     /// `product com.example.gems 0.99 USD "100 Gems"`.
     static func line(_ product: ReceivedProduct) -> String {
-        "product \(product.id) \(product.price) \(OneValueText.text(product.title))"
+        LineText("product \(product.id) \(product.price) \(OneValueText.text(product.title))").string
     }
 
     /// `store USA 1 product`, `catalog 5 products`.
-    static func count(_ n: Int, _ head: String) -> String { "\(head) \(n) product\(n == 1 ? "" : "s")" }
+    static func count(_ n: Int, _ head: String) -> String { LineText("\(head) \(n) product\(n == 1 ? "" : "s")").string }
 
     /// `com.example.starter USA CAN GBR`, or `com.example.gems everywhere`.
     static func availability(_ product: AppProduct) -> String {
@@ -86,6 +80,6 @@ enum ProductText {
 
     /// The app's NSLog line: `2026-01-01T00:00:00Z Invalid product identifier: com.example.typo`.
     static func log(_ entry: AppLogEntry) -> String {
-        "\(VirtualClock.iso8601(entry.time)) Invalid product identifier: \(entry.invalidProductID)"
+        LineText("\(VirtualClock.iso8601(entry.time)) Invalid product identifier: \(entry.invalidProductID)").string
     }
 }

@@ -108,8 +108,8 @@ enum ProductsCommands {
     /// world (a retain and a release of each of its parts) for each count.
     private static func statusLines(_ world: inout World) -> [String] {
         let requests = world.products.requests
-        return ["app products \(world.appProductCount) (\(world.appProductsWithCountryList) with a country list)",
+        return [LineText("app products \(world.appProductCount) (\(world.appProductsWithCountryList) with a country list)").string,
                 ProductText.count(world.storeUIProductCount, "store"),
-                "requests \(requests.count) (\(requests.count { $0.state == .released }) never complete)"]
+                LineText("requests \(requests.count) (\(requests.count { $0.state == .released }) never complete)").string]
     }
 }

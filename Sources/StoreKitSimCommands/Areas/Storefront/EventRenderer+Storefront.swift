@@ -21,7 +21,9 @@ extension EventRenderer {
             return [OutputLine(StorefrontText.line(storefront) + " unchanged: StoreKit calls nothing")]
         case .shouldContinueAsked(let answer):
             if answer.shouldContinue { return [continues(answer.transactionID, answer.productID, answer.storefront)] }
-            if answer.timedOut { return [OutputLine("shouldContinue \(answer.transactionID) timed out: counted as false", style: .failure)] }
+            if answer.timedOut {
+                return [OutputLine(LineText("shouldContinue \(answer.transactionID) timed out: counted as false"), style: .failure)]
+            }
             return []
         case .continuedWithoutDelegate(let transactionID, let productID, let storefront):
             return [continues(transactionID, productID, storefront)]
@@ -33,12 +35,12 @@ extension EventRenderer {
                 until the tester signs out and in
                 """, style: .pending)]
         case .sandboxSignedIn(let region):
-            return [OutputLine("sandbox account signed out and in: \(region.countryCode) \(region.name)")]
+            return [OutputLine(LineText("sandbox account signed out and in: \(region.countryCode) \(region.name)"))]
         }
     }
 
     private static func continues(_ transactionID: TransactionID, _ productID: ProductID, _ storefront: Storefront) -> OutputLine {
-        OutputLine("\(transactionID) \(productID) continues in \(storefront.countryCode)", style: .success)
+        OutputLine(LineText("\(transactionID) \(productID) continues in \(storefront.countryCode)"), style: .success)
     }
 }
 

@@ -159,7 +159,7 @@ enum SubscriptionCommands {
     static func statusLines(_ session: Session) -> [String] {
         let subscriptions = session.world.subscriptions
         let all = subscriptions.all
-        var lines = ["subscriptions \(all.count) groups (\(all.count { $0.status.isEntitled }) in service)"]
+        var lines = [LineText("subscriptions \(all.count) groups (\(all.count { $0.status.isEntitled }) in service)").string]
         if !subscriptions.order.isEmpty || !subscriptions.familySharedOrder.isEmpty || !subscriptions.nonRenewingOrder.isEmpty {
             lines += SubscriptionText.lines(session.world)
         }

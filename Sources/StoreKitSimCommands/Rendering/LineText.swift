@@ -1,0 +1,115 @@
+/// A line of output written as a string literal with interpolations, `"storefront \(code) \(id)"`,
+/// and built byte by byte in a buffer of its own (on the stack while the line is short), then made
+/// a `String` once.
+///
+/// Why not a plain interpolated `String`: the standard library's interpolation appends each part
+/// through `String.append`, which checks uniqueness and capacity and often grows the string
+/// (its first reservation counts two bytes per interpolation), so a line of six parts cost
+/// about 2,500 instructions and two or three allocations; the lines of `status` and of an
+/// event were a tenth of the scenario runner's time. Here a literal part is one copy of its
+/// bytes, a `String` part one copy of its UTF-8, a number its digits.
+struct LineText: ExpressibleByStringInterpolation {
+    let string: String
+
+    init(stringLiteral value: StaticString) {
+        string = value.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    init(stringInterpolation: Builder) {
+        string = stringInterpolation.string
+    }
+
+    struct Builder: StringInterpolationProtocol {
+        /// The line's bytes while they fit (nearly every line does): no allocation but the string's own.
+        private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                             UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        private var count = 0
+        /// All of the line's bytes once they outgrow `inline`.
+        private var spilled: [UInt8]?
+
+        init(literalCapacity: Int, interpolationCount: Int) {}
+
+        var string: String {
+            if let spilled { return String(decoding: spilled, as: UTF8.self) }
+            var inline = inline
+            let count = count
+            return withUnsafeBytes(of: &inline) { raw in
+                String(decoding: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]), as: UTF8.self)
+            }
+        }
+
+        private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let capacity = MemoryLayout.size(ofValue: inline)
+            if spilled == nil, bytes.count <= capacity - count {
+                let at = count
+                withUnsafeMutableBytes(of: &inline) { raw in
+                    guard let source = bytes.baseAddress else { return }
+                    (raw.baseAddress! + at).copyMemory(from: source, byteCount: bytes.count)
+                }
+                count += bytes.count
+                return
+            }
+            if spilled == nil {
+                var inline = inline
+                let count = count
+                spilled = withUnsafeBytes(of: &inline) { Array($0.prefix(count)) }
+            }
+            spilled!.append(contentsOf: bytes)
+        }
+
+        private mutating func append(byte: UInt8) {
+            withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
+        }
+
+        mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { append($0) }
+        }
+
+        mutating func appendInterpolation(_ value: String) {
+            var value = value
+            value.withUTF8 { append($0) }
+        }
+
+        mutating func appendInterpolation(_ value: Substring) {
+            appendInterpolation(String(value))
+        }
+
+        /// Decimal digits, as `String(value)` writes them.
+        mutating func appendInterpolation(_ value: Int) {
+            // Written from the end of a buffer as long as the longest Int (20 digits and a sign).
+            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &digits) { raw in
+                var magnitude = value.magnitude
+                var start = raw.count
+                repeat {
+                    start -= 1
+                    raw[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                if value < 0 {
+                    start -= 1
+                    raw[start] = UInt8(ascii: "-")
+                }
+                append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
+            }
+        }
+
+        mutating func appendInterpolation(_ value: Bool) {
+            appendLiteral(value ? "true" : "false")
+        }
+
+        /// Each value with a space before it: `"request \(id)\(words: ids)"` is `request r1 a b`.
+        mutating func appendInterpolation<Words: Sequence>(words: Words) where Words.Element: CustomStringConvertible {
+            for word in words {
+                append(byte: UInt8(ascii: " "))
+                appendInterpolation(word.description)
+            }
+        }
+
+        /// Anything else by its description, as a `String` interpolation prints it.
+        mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+            appendInterpolation(value.description)
+        }
+    }
+}
