@@ -55,7 +55,6 @@ struct CatalogLoadSummary {
         for group in file.groups where !group.localizations.isEmpty {
             lines.append("group \(ProductPageText.quoted(group.name)) localizations \(group.localizations.map(\.locale).joined(separator: " "))")
         }
-        let currency = file.settings.effectiveStorefront.currency
         let locale = file.settings.effectiveLocale
         for product in file.products {
             let title = ProductPageText.quoted(product.localized(for: locale).title)
