@@ -227,17 +227,31 @@ enum Settings {
         return row.command
     }
 
-    /// Each row's line function by name: `status` prints fifteen setting lines, and looking up a
-    /// row by its path copied the whole row (its words, texts and closures) for each.
-    private static let lineByName: [SettingName: @Sendable (Session) -> String] = Dictionary(uniqueKeysWithValues:
-        SettingName.allCases.compactMap { name -> (SettingName, @Sendable (Session) -> String)? in
-            guard let row = byPath[name.rawValue] else { return nil }
-            return (name, { (session: Session) in row.line(session) })
-        })
+    /// What `line` needs of each row, in `SettingName` order: `status` prints fifteen setting lines.
+    /// Looking a row up by its path copied the whole row (its words, texts and closures) for each;
+    /// a dictionary keyed by name hashed the name's string; and each line was its words joined anew.
+    /// A row's line for each of its words is made once here.
+    private struct LineSource {
+        let name: SettingName
+        let current: @Sendable (Session) -> String
+        let words: [String]
+        let lines: [String]
+        let line: @Sendable (String) -> String
+    }
+
+    private static let lineSources: [LineSource] = SettingName.allCases.compactMap { name in
+        guard let row = byPath[name.rawValue] else { return nil }
+        return LineSource(name: name, current: row.current, words: row.words, lines: row.words.map(row.line), line: row.line)
+    }
 
     /// The setting's line now, for `status` and listings.
     static func line(_ name: SettingName, _ session: Session) -> String {
-        guard let line = lineByName[name] else { preconditionFailure("no setting row '\(name.rawValue)'") }
-        return line(session)
+        guard let index = lineSources.indices.first(where: { lineSources[$0].name == name }) else {
+            preconditionFailure("no setting row '\(name.rawValue)'")
+        }
+        let source = lineSources[index]
+        let word = source.current(session)
+        if let made = source.words.firstIndex(of: word) { return source.lines[made] }
+        return source.line(word)
     }
 }

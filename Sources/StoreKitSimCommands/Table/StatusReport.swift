@@ -2,16 +2,14 @@ import StoreKitSim
 
 /// Each area's lines for `status`, in area order.
 enum StatusReport {
-    /// Appended to one list sized for the usual report, not concatenated pair by pair.
-    static func areaLines(_ session: Session) -> [String] {
-        var lines: [String] = []
-        lines.reserveCapacity(32)
-        lines += CatalogCommands.statusLines(session)
-        lines += ProductsCommands.statusLines(session)
-        lines += PaymentCommands.statusLines(session)
-        lines += SubscriptionCommands.statusLines(session)
-        lines += ProductPageCommands.statusLines(session)
-        lines += ExternalPurchaseCommands.statusLines(session)
-        return lines
+    /// Each area prints its lines as it makes them: a list per area, joined into one, was seven
+    /// arrays and a copy of every line per `status`.
+    static func emitAreas(_ session: Session) {
+        CatalogCommands.emitStatus(session)
+        ProductsCommands.emitStatus(session)
+        PaymentCommands.emitStatus(session)
+        SubscriptionCommands.emitStatus(session)
+        ProductPageCommands.emitStatus(session)
+        ExternalPurchaseCommands.emitStatus(session)
     }
 }

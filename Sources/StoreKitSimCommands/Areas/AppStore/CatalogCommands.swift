@@ -155,9 +155,10 @@ enum CatalogCommands {
         return words.joined(separator: " ")
     }
 
-    /// This area's lines for `status`.
-    static func statusLines(_ session: Session) -> [String] {
-        [ProductText.count(session.world.catalog.products.count, "catalog"), Settings.line(.agreement, session)]
+    /// This area's lines for `status`, printed as they are made.
+    static func emitStatus(_ session: Session) {
+        session.emit(ProductText.count(session.world.catalog.products.count, "catalog"))
+        session.emit(Settings.line(.agreement, session))
     }
 }
 

@@ -110,18 +110,17 @@ enum ExternalPurchaseCommands {
         },
     ]
 
-    /// This area's lines for `status`.
+    /// This area's lines for `status`, printed as they are made.
     /// Reads the session's world in place: passing the world itself copied every part of it.
-    static func statusLines(_ session: Session) -> [String] {
+    static func emitStatus(_ session: Session) {
         let external = session.world.external
-        var lines = external.app.entitlements.map { LineText("entitlement \($0.rawValue)").string }
-        lines.append(LineText("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")").string)
-        lines.append(LineText("environment \(external.environment.rawValue)").string)
+        for entitlement in external.app.entitlements { session.emit(LineText("entitlement \(entitlement.rawValue)").string) }
+        session.emit(LineText("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")").string)
+        session.emit(LineText("environment \(external.environment.rawValue)").string)
         let now = session.world.clock.now
         let active = external.tokens.count { $0.isActive(at: now) }
-        lines.append(LineText("tokens \(external.tokens.count) active \(active)").string)
-        if let notice = external.lastNotice { lines.append(LineText("notice \(notice.type.rawValue) \(notice.result.rawValue)").string) }
-        return lines
+        session.emit(LineText("tokens \(external.tokens.count) active \(active)").string)
+        if let notice = external.lastNotice { session.emit(LineText("notice \(notice.type.rawValue) \(notice.result.rawValue)").string) }
     }
 }
 

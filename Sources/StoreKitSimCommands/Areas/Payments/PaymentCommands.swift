@@ -98,14 +98,14 @@ enum PaymentCommands {
         Settings.command(.dialogs),
     ]
 
-    /// This area's lines for `status`.
-    static func statusLines(_ session: Session) -> [String] {
+    /// This area's lines for `status`, printed as they are made.
+    static func emitStatus(_ session: Session) {
         let payments = session.world.payments
         let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? payments.failureError.rawValue + " always" : "none")
-        return [LineText("queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)").string,
-                Settings.line(.askToBuy, session),
-                LineText("fail-next \(failure)").string,
-                Settings.line(.dialogs, session),
-                Settings.line(.delegateShouldContinue, session)]
+        session.emit(LineText("queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)").string)
+        session.emit(Settings.line(.askToBuy, session))
+        session.emit(LineText("fail-next \(failure)").string)
+        session.emit(Settings.line(.dialogs, session))
+        session.emit(Settings.line(.delegateShouldContinue, session))
     }
 }

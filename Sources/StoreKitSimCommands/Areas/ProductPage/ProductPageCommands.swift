@@ -46,12 +46,12 @@ enum ProductPageCommands {
         },
     ] + PageStateCommands.all
 
-    /// This area's lines for `status`.
-    static func statusLines(_ session: Session) -> [String] {
+    /// This area's lines for `status`, printed as they are made.
+    static func emitStatus(_ session: Session) {
         let total = session.world.productPage.tally.total
-        return [LineText("media \(session.world.productPage.media.count)").string,
-                Settings.line(.pageNetwork, session),
-                Settings.line(.pageUnknownItem, session),
-                LineText("page loads \(total.loads) purchases \(total.purchases)").string]
+        session.emit(LineText("media \(session.world.productPage.media.count)").string)
+        session.emit(Settings.line(.pageNetwork, session))
+        session.emit(Settings.line(.pageUnknownItem, session))
+        session.emit(LineText("page loads \(total.loads) purchases \(total.purchases)").string)
     }
 }

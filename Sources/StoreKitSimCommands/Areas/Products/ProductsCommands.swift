@@ -98,10 +98,10 @@ enum ProductsCommands {
         },
     ]
 
-    /// This area's lines for `status`.
+    /// This area's lines for `status`, printed.
     /// Counted in place (`World+ProductCounts`), not by building the lists.
-    static func statusLines(_ session: Session) -> [String] {
-        statusLines(&session.world)
+    static func emitStatus(_ session: Session) {
+        for line in statusLines(&session.world) { session.emit(line) }
     }
 
     /// Takes the world in place: asking the session's world for a computed count copied the whole

@@ -54,8 +54,6 @@ enum RecordCommands {
         },
     ]
 
-    /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] { [] }
 }
 
 extension CommandError {

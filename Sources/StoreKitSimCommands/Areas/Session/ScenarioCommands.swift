@@ -25,8 +25,6 @@ enum ScenarioCommands {
         },
     ]
 
-    /// This area's lines for `status`.
-    static func statusLines(_ world: World) -> [String] { [] }
 }
 
 /// The work of `source`: read, guard against cycles, run line by line through the one

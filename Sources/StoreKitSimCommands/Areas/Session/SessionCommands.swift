@@ -31,7 +31,7 @@ enum SessionCommands {
             session.emit(LineText("clock \(world.clock.iso8601)").string)
             session.emit(LineText("sheet \(world.sheet.map(SheetText.label) ?? "none")").string)
             session.emit(Settings.line(.trace, session))
-            for line in StatusReport.areaLines(session) { session.emit(line) }
+            StatusReport.emitAreas(session)
         },
         CommandSpec("reset", area: .session,
                     options: [OptionSpec("built-in", help: "start from the built-in world and forget the loaded configuration")],

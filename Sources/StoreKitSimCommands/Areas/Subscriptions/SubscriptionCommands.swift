@@ -154,19 +154,18 @@ enum SubscriptionCommands {
         Settings.command(.interruptedPurchases),
     ]
 
-    /// This area's lines for `status`.
+    /// This area's lines for `status`, printed as they are made.
     /// The subscription lines are made only when there is a subscription: making none copied the world.
-    static func statusLines(_ session: Session) -> [String] {
+    static func emitStatus(_ session: Session) {
         let subscriptions = session.world.subscriptions
         let all = subscriptions.all
-        var lines = [LineText("subscriptions \(all.count) groups (\(all.count { $0.status.isEntitled }) in service)").string]
+        session.emit(LineText("subscriptions \(all.count) groups (\(all.count { $0.status.isEntitled }) in service)").string)
         if !subscriptions.order.isEmpty || !subscriptions.familySharedOrder.isEmpty || !subscriptions.nonRenewingOrder.isEmpty {
-            lines += SubscriptionText.lines(session.world)
+            for line in SubscriptionText.lines(session.world) { session.emit(line) }
         }
         for name in [SettingName.renewalRate, .billingIssue, .gracePeriod, .gracePeriodRenewals, .interruptedPurchases] {
-            lines.append(Settings.line(name, session))
+            session.emit(Settings.line(name, session))
         }
-        return lines
     }
 }
 
