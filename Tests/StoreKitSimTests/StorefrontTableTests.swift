@@ -118,6 +118,22 @@ import Testing
         #expect(OSVersion(parsing: "26.2") == OSVersion(26, 2, 0))
         #expect(OSVersion(parsing: "26") == OSVersion(26, 0))
         #expect(OSVersion(18, 1) < OSVersion(18, 2))
+        #expect(!(OSVersion(26) < OSVersion(26, 0, 0)) && !(OSVersion(26, 0, 0) < OSVersion(26)))
+        #expect(OSVersion(26, 0, 0, 0) == OSVersion(26) && OSVersion(26, 0, 0, 1) > OSVersion(26))
+        #expect(OSVersion(9, 9, 9) < OSVersion(10) && OSVersion(26, 2) > OSVersion(26, 1, 9))
+    }
+
+    /// Versions that compare equal hash alike (a set holds 26, 26.0 and 26.0.0 once), and the
+    /// description is the components as given.
+    @Test func equalVersionsHashAlikeAndPrintAsGiven() {
+        let versions: Set = [OSVersion(26), OSVersion(26, 0), OSVersion(26, 0, 0), OSVersion(26, 0, 0, 0), OSVersion(26, 2)]
+        #expect(versions.count == 2)
+        #expect(OSVersion(26, 2).description == "26.2" && OSVersion(18).description == "18")
+        #expect(OSVersion(1, 10, 0).description == "1.10.0" && OSVersion(components: []).description == "")
+        var sorted = [OSVersion(26, 2), OSVersion(18, 10), OSVersion(18, 9), OSVersion(26)].sorted()
+        #expect(sorted.map(\.description) == ["18.9", "18.10", "26", "26.2"])
+        sorted.reverse()
+        #expect(sorted.first == OSVersion(26, 2, 0))
     }
 
     @Test func shippedMajorsSkipNineteenToTwentyFive() throws {

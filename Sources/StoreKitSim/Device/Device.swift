@@ -17,13 +17,39 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         components = numbers
     }
 
-    private var padded: [Int] { components + Array(repeating: 0, count: max(0, 3 - components.count)) }
+    /// The component at `index`, 0 past the end: 26 is 26.0.0.
+    private func component(_ index: Int) -> Int { index < components.count ? components[index] : 0 }
 
-    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.padded.lexicographicallyPrecedes(rhs.padded) }
-    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.padded == rhs.padded }
-    public func hash(into hasher: inout Hasher) { hasher.combine(padded) }
+    /// How many components the comparison reads: at least three, so 26 equals 26.0 and 26.0.0.
+    private static func width(_ lhs: OSVersion, _ rhs: OSVersion) -> Int { max(3, lhs.components.count, rhs.components.count) }
 
-    public var description: String { components.map(String.init).joined(separator: ".") }
+    // Component by component in place: padding both to three made two arrays per comparison,
+    // and eligibility compares the device's version with each API's on every check.
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        for index in 0..<width(lhs, rhs) where lhs.component(index) != rhs.component(index) {
+            return lhs.component(index) < rhs.component(index)
+        }
+        return false
+    }
+
+    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        (0..<width(lhs, rhs)).allSatisfy { lhs.component($0) == rhs.component($0) }
+    }
+
+    /// The components up to the last that is not 0, as equal versions share exactly those.
+    public func hash(into hasher: inout Hasher) {
+        let significant = (components.lastIndex { $0 != 0 } ?? -1) + 1
+        for index in 0..<significant { hasher.combine(components[index]) }
+    }
+
+    public var description: String {
+        var text = ""
+        for (index, component) in components.enumerated() {
+            if index > 0 { text += "." }
+            text += String(component)
+        }
+        return text
+    }
 }
 
 /// The simulated device: which OS it runs (deciding which APIs exist) and whether the
