@@ -77,15 +77,18 @@ private protocol Sink {
     mutating func endLine()
 }
 
+/// Each line's bytes gathered as `ByteSink` writes them, then made a string once: appending
+/// each part to a string grew it part by part, and the scenario runner renders every error
+/// its scenarios expect.
 private struct LineSink: Sink {
     var lines: [String] = []
-    var line = ""
-    mutating func literal(_ text: StaticString) { line += text.description }
-    mutating func visible(_ text: String) { line += VisibleText.escaped(text) }
-    mutating func number(_ value: Int) { line += String(value) }
+    var line = ByteSink(bytes: [])
+    mutating func literal(_ text: StaticString) { line.literal(text) }
+    mutating func visible(_ text: String) { line.visible(text) }
+    mutating func number(_ value: Int) { line.number(value) }
     mutating func endLine() {
-        lines.append(line)
-        line = ""
+        lines.append(String(decoding: line.bytes, as: UTF8.self))
+        line.bytes.removeAll(keepingCapacity: true)
     }
 }
 
