@@ -105,7 +105,11 @@ public struct InAppCatalog: Sendable {
     /// Product ids in the order they were added.
     public var ids: [ProductID] { products.map(\.id) }
 
-    public func product(_ id: ProductID) -> InAppProduct? { products.first { $0.id == id } }
+    /// Compared in place, by index: a predicate closure was handed a copy of each product it passed.
+    public func product(_ id: ProductID) -> InAppProduct? {
+        for index in products.indices where products[index].id == id { return products[index] }
+        return nil
+    }
 
     /// Adds a product, or replaces the one with the same id.
     public mutating func add(_ product: InAppProduct) {

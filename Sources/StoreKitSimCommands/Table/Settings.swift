@@ -249,9 +249,9 @@ enum Settings {
         guard let index = lineSources.indices.first(where: { lineSources[$0].name == name }) else {
             preconditionFailure("no setting row '\(name.rawValue)'")
         }
-        let source = lineSources[index]
-        let word = source.current(session)
-        if let made = source.words.firstIndex(of: word) { return source.lines[made] }
-        return source.line(word)
+        // Each part read in place: taking the source whole retained and released all five.
+        let word = lineSources[index].current(session)
+        for made in lineSources[index].words.indices where lineSources[index].words[made] == word { return lineSources[index].lines[made] }
+        return lineSources[index].line(word)
     }
 }
