@@ -67,6 +67,8 @@ struct LineText: ExpressibleByStringInterpolation {
         }
 
         mutating func appendInterpolation(_ value: String) {
+            // The string's own bytes, borrowed: `withUTF8` needs a mutable copy (a retain and a release).
+            if value.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
             var value = value
             value.withUTF8 { append($0) }
         }
