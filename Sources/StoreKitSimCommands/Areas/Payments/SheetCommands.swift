@@ -82,6 +82,8 @@ extension ValueKind {
     /// not an invalid identifier to look up.
     public static let productID = ValueKind(placeholder: "ID", description: "a product identifier",
                                             completions: { world in world.knownProductIDs.map(\.rawValue) }) { word, _ throws(CommandError) in
+        // A visible ASCII first byte settles it without asking a Character's Unicode properties.
+        if let first = word.utf8.first, first > 0x20, first < 0x7F { return .text(word) }
         guard word.contains(where: { !$0.isWhitespace }) else {
             throw CommandError(code: "empty-product-id", message: "the product identifier is empty",
                                hint: "give a product id such as com.example.gems; 'catalog' lists them")
