@@ -40,6 +40,24 @@ import Testing
         world.drainEvents().compactMap { if case .products(let event) = $0.event { return event } else { return nil } }
     }
 
+    /// A request keeps each id once, in the order first named, for a few ids (compared one by one)
+    /// and for many (through a set).
+    @Test func repeatedIdsAreRequestedOnceInFirstOrder() {
+        for count in [3, 16, 17, 40] {
+            var world = World.builtIn()
+            let named = (0..<count).map { ProductID("id\($0 % (count / 2 + 1))") }
+            var expected: [ProductID] = []
+            for id in named where !expected.contains(id) { expected.append(id) }
+            world.request(named)
+            guard case .requestStarted(let request) = productsEvents(&world).first else {
+                Issue.record("no request started for \(count) ids")
+                continue
+            }
+            #expect(request.productIDs == expected, "\(count) ids")
+            #expect(request.productIDs.count == count / 2 + 1, "\(count) ids")
+        }
+    }
+
     @Test func responseEventsLogAndStoreUIByBuild() {
         var world = World.builtIn()
         let response = world.request(["com.example.gems", "typo", "com.example.gems"])

@@ -146,8 +146,13 @@ extension InAppProduct {
     /// `prices`, else its currency's entry in `currencyPrices`, else the base price (converted by
     /// `PriceEqualizer` when the currencies differ).
     public func price(in storefront: Storefront) -> Price {
-        if let text = prices[storefront.countryCode], let local = Price(parsing: text, currency: storefront.currency) { return local }
-        if let text = currencyPrices[storefront.currency], let local = Price(parsing: text, currency: storefront.currency) { return local }
+        // Most products set neither table: an empty one is not asked (each lookup hashes a string).
+        if !prices.isEmpty, let text = prices[storefront.countryCode], let local = Price(parsing: text, currency: storefront.currency) {
+            return local
+        }
+        if !currencyPrices.isEmpty, let text = currencyPrices[storefront.currency], let local = Price(parsing: text, currency: storefront.currency) {
+            return local
+        }
         return PriceEqualizer.convert(basePrice, to: storefront.currency)
     }
 }

@@ -9,8 +9,15 @@ extension World {
     @discardableResult
     public mutating func request(_ ids: [ProductID], retained: Bool = true) -> ProductsResponse? {
         var unique: [ProductID] = []
-        var seen: Set<ProductID> = []
-        for id in ids where seen.insert(id).inserted { unique.append(id) }
+        unique.reserveCapacity(ids.count)
+        if ids.count <= 16 {
+            // A request names a few ids: comparing each with those kept costs less than hashing
+            // every id into a set made for the purpose.
+            for id in ids where !unique.contains(id) { unique.append(id) }
+        } else {
+            var seen: Set<ProductID> = []
+            for id in ids where seen.insert(id).inserted { unique.append(id) }
+        }
         let request = ProductsRequest(id: "r\(products.requests.count + 1)", productIDs: unique, state: retained ? .finished : .released)
         products.requests.append(request)
         record(.products(.requestStarted(request)))
