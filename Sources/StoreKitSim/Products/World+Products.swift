@@ -66,8 +66,10 @@ extension World {
         for product in response.products { products.received[product.id] = product }
         let log = response.invalid.map { AppLogEntry(time: clock.now, invalidProductID: $0.id) }
         products.log.append(contentsOf: log)
-        let ui = storeUI
-        return ResponseHandling(log: log, shownAsErrors: ui.errors, omitted: ui.omitted)
+        // The invalid ids alone: the store UI's product list is not needed here, and making it
+        // copied each received product.
+        let invalid = invalidInStoreUI
+        return ResponseHandling(log: log, shownAsErrors: invalid.errors, omitted: invalid.omitted)
     }
 
     /// The app's local product identifiers: those it lists itself (with their country lists), then
@@ -83,8 +85,14 @@ extension World {
     /// for each invalid identifier of the last response (a production build leaves them out).
     public var storeUI: StoreUI {
         let shown = products.displayed.compactMap { id in products.storeProducts.first { $0.id == id } }
-        return StoreUI(products: shown, errors: app.build == .development ? products.lastInvalid : [],
-                       omitted: app.build == .production ? products.lastInvalid : [])
+        let invalid = invalidInStoreUI
+        return StoreUI(products: shown, errors: invalid.errors, omitted: invalid.omitted)
+    }
+
+    /// The last response's invalid ids as the store UI treats them: shown as errors in a
+    /// development build, left out in a production build.
+    private var invalidInStoreUI: (errors: [InvalidProduct], omitted: [InvalidProduct]) {
+        (app.build == .development ? products.lastInvalid : [], app.build == .production ? products.lastInvalid : [])
     }
 
     /// The SKStorefront sample's paymentQueueDidChangeStorefront body: display each of the store's products that
