@@ -103,15 +103,6 @@ private struct ByteSink: Sink {
     }
     mutating func visible(_ text: String) { VisibleText.appendEscaped(text, to: &bytes) }
     /// The decimal digits of `value`, written in place (no string made for a line or column).
-    mutating func number(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude, divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        }
-    }
+    mutating func number(_ value: Int) { DecimalDigits.with(value) { bytes.append(contentsOf: $0) } }
     mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
 }

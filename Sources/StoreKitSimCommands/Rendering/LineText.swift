@@ -32,9 +32,8 @@ struct LineText: ExpressibleByStringInterpolation {
 
         var string: String {
             if let spilled { return String(decoding: spilled, as: UTF8.self) }
-            var inline = inline
             let count = count
-            return withUnsafeBytes(of: &inline) { raw in
+            return withUnsafeBytes(of: inline) { raw in
                 String(decoding: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]), as: UTF8.self)
             }
         }
@@ -51,9 +50,8 @@ struct LineText: ExpressibleByStringInterpolation {
                 return
             }
             if spilled == nil {
-                var inline = inline
                 let count = count
-                spilled = withUnsafeBytes(of: &inline) { Array($0.prefix(count)) }
+                spilled = withUnsafeBytes(of: inline) { Array($0.prefix(count)) }
             }
             spilled!.append(contentsOf: bytes)
         }
@@ -74,27 +72,13 @@ struct LineText: ExpressibleByStringInterpolation {
         }
 
         mutating func appendInterpolation(_ value: Substring) {
+            if value.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
             appendInterpolation(String(value))
         }
 
         /// Decimal digits, as `String(value)` writes them.
         mutating func appendInterpolation(_ value: Int) {
-            // Written from the end of a buffer as long as the longest Int (20 digits and a sign).
-            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            withUnsafeMutableBytes(of: &digits) { raw in
-                var magnitude = value.magnitude
-                var start = raw.count
-                repeat {
-                    start -= 1
-                    raw[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                } while magnitude > 0
-                if value < 0 {
-                    start -= 1
-                    raw[start] = UInt8(ascii: "-")
-                }
-                append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
-            }
+            DecimalDigits.with(value) { append($0) }
         }
 
         mutating func appendInterpolation(_ value: Bool) {
