@@ -47,7 +47,7 @@ import StoreKitSim
         var kept = 0, considered = 0
         for words in lists {
             let index = SuggestionIndex(words)
-            let capped = index.folded!.map(Self.cappedCounts)
+            let capped = index.prepared!.folded.map(Self.cappedCounts)
             for _ in 0..<300 {
                 let typo = typos.typo(ofOneOf: words)
                 let typed = Suggester.folded(typo)

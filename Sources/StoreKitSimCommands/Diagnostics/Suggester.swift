@@ -86,7 +86,7 @@ public enum Suggester {
             }
         }
         // Read once: each read of an optional array property retained and released it per candidate.
-        let preparedFolded = index.folded
+        let preparedFolded = index.prepared?.folded
         for step in 0..<(positions?.count ?? index.words.count) {
             let position = positions?[step] ?? step
             let candidate = index.words[position]

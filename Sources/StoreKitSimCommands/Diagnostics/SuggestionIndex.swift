@@ -11,53 +11,56 @@
 /// copied (nine retains and releases) at each.
 public final class SuggestionIndex: Sendable {
     public let words: [String]
-    let masks: [UInt64]?
-    /// Each word folded (`Suggester.folded`), when prepared.
-    let folded: [[UInt32]]?
-    /// How often each character occurs in each word (`Suggester.counts`), when prepared: one
-    /// table, 64 counts per word, read in place by the scan in `withPositions`.
-    let countTable: [UInt8]?
-
-    /// Each word's UTF-8 length, when prepared.
-    let lengths: [Int]?
-    /// For each count `k` from 1 to `countCap` and each character bucket of the masks (0-63), the
-    /// words holding that character at least `k` times, as a bit set of `setWords` 64-bit words
-    /// (bit `p`: word `p`), when prepared: entry `((k - 1) * 64 + bucket) * setWords + block`.
-    /// Adding up, word by word, the sets of the typed word's characters gives how many of them
-    /// each word shares (its counts capped at `countCap`), 64 words at a time: both sides of the
-    /// bag distance without visiting a word (`visited`).
-    let countSets: [UInt64]?
-    /// Each word's character count with every character's count capped at `countCap`, in bit
-    /// planes (plane `j` at `j * setWords`: bit `j` of each word's count), when prepared.
-    let cappedLengthPlanes: [UInt64]?
+    /// What a prepared index keeps of its words; nil for a list seen once (its masks are then
+    /// computed as it is read, and every word is visited).
+    let prepared: Prepared?
+    /// How many 64-bit words one bit set over `words` takes.
     let setWords: Int
-    /// For each UTF-8 length up to the longest, the words of that length or shorter (entry
-    /// `length * setWords + block`; the last is every word), and the words that are all ASCII (the
-    /// search asks it of every long candidate), as bit sets of the same shape, when prepared.
-    let upToLengthSets: [UInt64]?
-    let asciiSet: [UInt64]?
     /// How many times a character is counted at most by the bit sets: a character typed more often
     /// is counted this many times on both sides, which only lowers the bound (never rules out a
     /// word within reach).
     static let countCap = 3
 
-    public init(_ words: some Sequence<String>, prepared: Bool = true) {
-        self.words = Array(words)
-        masks = prepared ? self.words.map(Suggester.mask) : nil
-        lengths = prepared ? self.words.map(\.utf8.count) : nil
-        let folded = prepared ? self.words.map(Suggester.folded) : nil
-        self.folded = folded
-        let countTable = folded.map { Array($0.map(Suggester.counts).joined()) }
-        self.countTable = countTable
-        setWords = (self.words.count + 63) / 64
-        if let countTable {
-            var sets = [UInt64](repeating: 0, count: Self.countCap * 64 * setWords)
+    /// Everything a prepared index computes once, all together: a class, so the search's one read
+    /// of it per typo is one retain.
+    final class Prepared: Sendable {
+        let masks: [UInt64]
+        /// Each word folded (`Suggester.folded`).
+        let folded: [[UInt32]]
+        /// How often each character occurs in each word (`Suggester.counts`): one table, 64 counts
+        /// per word, read in place by the scan in `withPositions`.
+        let countTable: [UInt8]
+        /// Each word's UTF-8 length.
+        let lengths: [Int]
+        /// For each count `k` from 1 to `countCap` and each character bucket of the masks (0-63), the
+        /// words holding that character at least `k` times, as a bit set of `setWords` 64-bit words
+        /// (bit `p`: word `p`): entry `((k - 1) * 64 + bucket) * setWords + block`. Adding up, word
+        /// by word, the sets of the typed word's characters gives how many of them each word shares
+        /// (its counts capped at `countCap`), 64 words at a time: both sides of the bag distance
+        /// without visiting a word (`visited`).
+        let countSets: [UInt64]
+        /// Each word's character count with every character's count capped at `countCap`, in bit
+        /// planes (plane `j` at `j * setWords`: bit `j` of each word's count).
+        let cappedLengthPlanes: [UInt64]
+        /// For each UTF-8 length up to the longest, the words of that length or shorter (entry
+        /// `length * setWords + block`; the last is every word), and the words that are all ASCII
+        /// (the search asks it of every long candidate), as bit sets of the same shape.
+        let upToLengthSets: [UInt64]
+        let asciiSet: [UInt64]
+
+        init(_ words: [String], setWords: Int) {
+            masks = words.map(Suggester.mask)
+            lengths = words.map(\.utf8.count)
+            folded = words.map(Suggester.folded)
+            let countTable = Array(folded.map(Suggester.counts).joined())
+            self.countTable = countTable
+            var sets = [UInt64](repeating: 0, count: SuggestionIndex.countCap * 64 * setWords)
             var planes = [UInt64](repeating: 0, count: BitPlanes.count * setWords)
-            for position in self.words.indices {
+            for position in words.indices {
                 let bit: UInt64 = 1 << UInt64(position % 64), block = position / 64
                 var capped = 0
                 for bucket in 0..<64 {
-                    let count = min(Int(countTable[64 * position + bucket]), Self.countCap)
+                    let count = min(Int(countTable[64 * position + bucket]), SuggestionIndex.countCap)
                     for k in 0..<count { sets[(k * 64 + bucket) * setWords + block] |= bit }
                     capped += count
                 }
@@ -65,24 +68,22 @@ public final class SuggestionIndex: Sendable {
             }
             countSets = sets
             cappedLengthPlanes = planes
-        } else {
-            countSets = nil
-            cappedLengthPlanes = nil
-        }
-        if let lengths {
             let longest = lengths.max() ?? 0
             var upTo = [UInt64](repeating: 0, count: (longest + 1) * setWords)
             var asciiWords = [UInt64](repeating: 0, count: setWords)
             for (position, length) in lengths.enumerated() {
                 for atLeastAsLong in length...longest { upTo[atLeastAsLong * setWords + position / 64] |= 1 << UInt64(position % 64) }
-                if self.words[position].utf8.allSatisfy({ $0 < 0x80 }) { asciiWords[position / 64] |= 1 << UInt64(position % 64) }
+                if words[position].utf8.allSatisfy({ $0 < 0x80 }) { asciiWords[position / 64] |= 1 << UInt64(position % 64) }
             }
             upToLengthSets = upTo
             asciiSet = asciiWords
-        } else {
-            upToLengthSets = nil
-            asciiSet = nil
         }
+    }
+
+    public init(_ words: some Sequence<String>, prepared: Bool = true) {
+        self.words = Array(words)
+        setWords = (self.words.count + 63) / 64
+        self.prepared = prepared ? Prepared(self.words, setWords: setWords) : nil
     }
 
     /// The words worth a look for a typed ASCII word, as a bit set. Each word's shared count is
@@ -96,7 +97,8 @@ public final class SuggestionIndex: Sendable {
     @inline(__always)
     func visited(typedCount: Int, typedCounts: UnsafePointer<UInt8>, typedMask: UInt64, limit: Int,
                  into result: UnsafeMutableBufferPointer<UInt64>) {
-        guard let countSets, let cappedLengthPlanes, let upToLengthSets, let asciiSet else { return result.update(repeating: .max) }
+        guard let prepared else { return result.update(repeating: .max) }
+        let cappedLengthPlanes = prepared.cappedLengthPlanes, upToLengthSets = prepared.upToLengthSets, asciiSet = prepared.asciiSet
         let longest = upToLengthSets.count / max(1, setWords) - 1
         var typedCapped = 0
         var rest = typedMask
@@ -108,7 +110,7 @@ public final class SuggestionIndex: Sendable {
         func upTo(_ length: Int, _ block: Int) -> UInt64 {
             length < 0 ? 0 : upToLengthSets[min(length, longest) * setWords + block]
         }
-        countSets.withUnsafeBufferPointer { countSets in
+        prepared.countSets.withUnsafeBufferPointer { countSets in
             for block in 0..<setWords {
                 let all = upTo(longest, block), withinReach = upTo(typedCount + limit, block)
                 let near = withinReach & ~upTo(typedCount - limit - 1, block), longer = all & ~withinReach
@@ -138,16 +140,16 @@ public final class SuggestionIndex: Sendable {
     /// The positions go to `body` on the stack (a list made for every typo cost an allocation).
     func withPositions<Result>(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int,
                                _ body: (UnsafeBufferPointer<Int>?) -> Result) -> Result {
-        guard let lengths, let masks, let asciiSet, let countTable else { return body(nil) }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, lengths.count)) { found in
-            let count = fill(found, lengths: lengths, masks: masks, asciiSet: asciiSet, countTable: countTable, typedCount: typedCount,
+        guard let prepared else { return body(nil) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, words.count)) { found in
+            let count = fill(found, prepared: prepared, typedCount: typedCount,
                              typedMask: typedMask, typedIsASCII: typedIsASCII, typedCounts: typedCounts, limit: limit)
             return body(UnsafeBufferPointer(rebasing: found[..<count]))
         }
     }
 
     /// `withPositions`'s positions written to `found`; how many returned.
-    private func fill(_ found: UnsafeMutableBufferPointer<Int>, lengths: [Int], masks: [UInt64], asciiSet: [UInt64], countTable: [UInt8],
+    private func fill(_ found: UnsafeMutableBufferPointer<Int>, prepared: Prepared,
                       typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int) -> Int {
         var count = 0
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, setWords)) { worthALook in
@@ -157,10 +159,10 @@ public final class SuggestionIndex: Sendable {
             if let held {
                 visited(typedCount: typedCount, typedCounts: typedCounts, typedMask: typedMask, limit: limit, into: held)
             }
-            lengths.withUnsafeBufferPointer { lengths in
-                masks.withUnsafeBufferPointer { masks in
-                    asciiSet.withUnsafeBufferPointer { asciiSet in
-                        countTable.withUnsafeBufferPointer { table in
+            prepared.lengths.withUnsafeBufferPointer { lengths in
+                prepared.masks.withUnsafeBufferPointer { masks in
+                    prepared.asciiSet.withUnsafeBufferPointer { asciiSet in
+                        prepared.countTable.withUnsafeBufferPointer { table in
                             var position = -1
                             while true {
                                 position += 1
@@ -197,10 +199,10 @@ public final class SuggestionIndex: Sendable {
     }
 
     func isASCII(at position: Int) -> Bool {
-        asciiSet.map { $0[position / 64] >> UInt64(position % 64) & 1 == 1 } ?? words[position].utf8.allSatisfy { $0 < 0x80 }
+        prepared.map { $0.asciiSet[position / 64] >> UInt64(position % 64) & 1 == 1 } ?? words[position].utf8.allSatisfy { $0 < 0x80 }
     }
 
     func mask(at position: Int) -> UInt64 {
-        masks?[position] ?? Suggester.mask(words[position])
+        prepared?.masks[position] ?? Suggester.mask(words[position])
     }
 }
