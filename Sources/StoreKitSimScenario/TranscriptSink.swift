@@ -12,12 +12,12 @@ import StoreKitSimSystem
 /// instead of kept (`LiteralBlocks`): a passing block then makes no array of its output.
 final class TranscriptSink: OutputSink {
     private(set) var lines: [String] = []
-    /// The expected lines of the block being compared, the next one to meet, and whether every
-    /// line so far was met.
-    private var expectedBytes: [UInt8] = []
-    private var expectedLines: ArraySlice<Range<Int>> = []
-    private var comparing = false
-    private var matched = true
+    /// The block being compared. Every line printed comes through here, and a modifying access to a
+    /// class's stored property is checked at run time by default (about 90 instructions a line);
+    /// this one is private and only `expect`, `expectationMet` and `append` touch it, none of them
+    /// while another access is open (`Expectation.meet` calls nothing of the sink's), so the
+    /// compiler's static checks are enough.
+    @exclusivity(unchecked) private var expectation = Expectation()
     private let scenarioPath: String
     private let folderPrefix: String
     private let renderer = DiagnosticRenderer(showLocation: false)
@@ -43,21 +43,18 @@ final class TranscriptSink: OutputSink {
     /// Compares the next lines printed with `lines` of `bytes` instead of keeping them, until
     /// `expectationMet` is asked.
     func expect(_ lines: ArraySlice<Range<Int>>, in bytes: [UInt8]) {
-        expectedBytes = bytes
-        expectedLines = lines
-        comparing = true
-        matched = true
+        expectation = Expectation(bytes: bytes, lines: lines, comparing: true)
     }
 
     /// Whether the lines printed since `expect` were exactly the expected lines; comparing stops.
     func expectationMet() -> Bool {
-        comparing = false
-        return matched && expectedLines.isEmpty
+        expectation.comparing = false
+        return expectation.matched && expectation.lines.isEmpty
     }
 
     /// A handler's text with a newline in it is several transcript lines.
     private func append(_ text: String) {
-        if comparing { return compare(text) }
+        if expectation.meet(text) { return }
         // Searched in the string's contiguous bytes: UTF8View.contains stepped an index per byte,
         // and every output line of every scenario comes through here.
         if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0x0A) }) ?? text.utf8.contains(0x0A) {
@@ -67,30 +64,54 @@ final class TranscriptSink: OutputSink {
         }
     }
 
-    /// Meets the next expected line(s) with `text`, split at newlines as `append` splits it.
-    private func compare(_ text: String) {
-        guard matched else { return }
-        var text = text
-        matched = expectedBytes.withUnsafeBufferPointer { expected in
-            text.withUTF8 { printed in
-                var start = 0
-                while true {
-                    let end = ByteSearch.firstIndex(of: 0x0A, in: printed, from: start) ?? printed.count
-                    guard let range = expectedLines.popFirst(),
-                          ByteSearch.equal(UnsafeBufferPointer(rebasing: expected[range]),
-                                           UnsafeBufferPointer(rebasing: printed[start..<end])) else { return false }
-                    if end == printed.count { return true }
-                    start = end + 1
-                }
-            }
-        }
-    }
-
     /// Returns the lines collected since the last call.
     func take() -> [String] {
         // Handed over whole: emptying a buffer the caller now shares would allocate a new one.
         let taken = lines
         lines = []
         return taken
+    }
+}
+
+/// The expected lines of the block being compared, the next one to meet, and whether every line
+/// so far was met.
+private struct Expectation {
+    var bytes: [UInt8] = []
+    var lines: ArraySlice<Range<Int>> = []
+    var comparing = false
+    var matched = true
+
+    /// Meets the next expected line(s) with `text`, split at newlines as `append` splits it; false
+    /// when no block is being compared (the text is then kept).
+    mutating func meet(_ text: String) -> Bool {
+        guard comparing else { return false }
+        guard matched else { return true }
+        matched = text.utf8.withContiguousStorageIfAvailable { meet($0) } ?? meet(Array(text.utf8))
+        return true
+    }
+
+    private mutating func meet(_ printed: [UInt8]) -> Bool {
+        printed.withUnsafeBufferPointer { meet($0) }
+    }
+
+    private mutating func meet(_ printed: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = lines.first else { return false }
+        return bytes.withUnsafeBufferPointer { expected in
+            // Most lines are one line equal to the next expected one, which holds no newline, so
+            // an equal text holds none either: no search for one.
+            if ByteSearch.equal(UnsafeBufferPointer(rebasing: expected[first]), printed) {
+                lines.removeFirst()
+                return true
+            }
+            var start = 0
+            while true {
+                let end = ByteSearch.firstIndex(of: 0x0A, in: printed, from: start) ?? printed.count
+                guard let range = lines.popFirst(),
+                      ByteSearch.equal(UnsafeBufferPointer(rebasing: expected[range]),
+                                       UnsafeBufferPointer(rebasing: printed[start..<end])) else { return false }
+                if end == printed.count { return true }
+                start = end + 1
+            }
+        }
     }
 }
