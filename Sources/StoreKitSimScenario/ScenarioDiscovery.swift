@@ -95,22 +95,47 @@ public enum ScenarioDiscovery {
     private static func walk(_ folder: String, into found: inout ScenarioPaths, folders: inout Set<FileIdentity>,
                              aliases: inout [Int]) {
         guard let identity = FileIdentity(folder), folders.insert(identity).inserted else { return }
-        guard let entries = Directory.entries(folder) else { return }
-        let walked = entries.filter { !$0.name.hasPrefix(".") && ($0.name.hasSuffix(".scenario") || $0.isDirectory) }
-        let keyed = walked.map { entry in
-            (entry, key: Array(entry.name.utf8) + (entry.name.hasSuffix(".scenario") ? [] : [UInt8(ascii: "/")]))
+        // Unsorted: the walk sorts them by whole path below.
+        guard let entries = Directory.entries(folder, sorted: false) else { return }
+        // Names read as bytes: String's hasPrefix and hasSuffix compare Characters, and a suite's
+        // thousands of files are listed before any of them runs.
+        // The walked names' sort keys side by side in one buffer, sorted as positions: sorting the
+        // entries themselves moved (retained and released) each name on every swap.
+        let slash = UInt8(ascii: "/")
+        var walked: [(entry: Directory.Entry, isScenario: Bool)] = []
+        var keys: [UInt8] = [], bounds: [Range<Int>] = []
+        walked.reserveCapacity(entries.count)
+        bounds.reserveCapacity(entries.count)
+        for entry in entries {
+            let start = keys.count
+            keys.append(contentsOf: entry.name.utf8)
+            let name = keys[start...]
+            let isScenario = name.count >= scenarioSuffix.count && name.suffix(scenarioSuffix.count).elementsEqual(scenarioSuffix)
+            guard name.first != UInt8(ascii: "."), isScenario || entry.isDirectory else {
+                keys.removeSubrange(start...)
+                continue
+            }
+            if !isScenario { keys.append(slash) }
+            walked.append((entry, isScenario))
+            bounds.append(start..<keys.count)
         }
-        for (entry, _) in keyed.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-            let name = entry.name
-            let path = folder == "/" ? "/" + name : folder == "." ? name : folder + "/" + name
-            if name.hasSuffix(".scenario") {
-                if entry.isSymbolicLink { aliases.append(found.count) }
-                found.append(path)
+        var order = Array(walked.indices)
+        keys.withUnsafeBufferPointer { all in
+            order.sort { ByteSearch.precedes(UnsafeBufferPointer(rebasing: all[bounds[$0]]), UnsafeBufferPointer(rebasing: all[bounds[$1]])) }
+        }
+        let prefix: [UInt8] = folder == "/" ? [slash] : folder == "." ? [] : Array(folder.utf8) + [slash]
+        for index in order {
+            if walked[index].isScenario {
+                if walked[index].entry.isSymbolicLink { aliases.append(found.count) }
+                found.append(prefix, keys[bounds[index]])
             } else {
+                let path = String(decoding: prefix + keys[bounds[index]].dropLast(), as: UTF8.self)
                 walk(path, into: &found, folders: &folders, aliases: &aliases)
             }
         }
     }
+
+    private static let scenarioSuffix = Array(".scenario".utf8)
 
     static func isDirectory(_ path: String) -> Bool { FilePath.isDirectory(path) }
 }

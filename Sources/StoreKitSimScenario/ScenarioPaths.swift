@@ -1,3 +1,5 @@
+import StoreKitSimSystem
+
 /// A list of file paths held as one buffer of bytes and where each path ends.
 ///
 /// A suite of 10,000 files held each path as a string object of its own (about 96 bytes with its
@@ -39,6 +41,13 @@ public struct ScenarioPaths: RandomAccessCollection, Sendable, Equatable {
         return picked
     }
 
+    /// Appends the path `prefix` + `name`, given as bytes (a folder's prefix ends in its `/`).
+    mutating func append(_ prefix: [UInt8], _ name: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: prefix)
+        bytes.append(contentsOf: name)
+        ends.append(bytes.count)
+    }
+
     /// Appends a path given as bytes (one of another list's).
     mutating func append(_ path: ArraySlice<UInt8>) {
         bytes.append(contentsOf: path)
@@ -57,6 +66,12 @@ public struct ScenarioPaths: RandomAccessCollection, Sendable, Equatable {
 
     /// Whether each path sorts after the one before it in byte order (so none is repeated).
     var isStrictlyAscending: Bool {
-        indices.dropFirst().allSatisfy { utf8($0 - 1).lexicographicallyPrecedes(utf8($0)) }
+        bytes.withUnsafeBufferPointer { all in
+            indices.dropFirst().allSatisfy { index in
+                let start = index < 2 ? 0 : ends[index - 2]
+                let previous = UnsafeBufferPointer(rebasing: all[start..<ends[index - 1]])
+                return ByteSearch.precedes(previous, UnsafeBufferPointer(rebasing: all[ends[index - 1]..<ends[index]]))
+            }
+        }
     }
 }

@@ -15,9 +15,9 @@ public enum Directory {
         public var isSymbolicLink = false
     }
 
-    /// The entries of `folder` without `.` and `..`, sorted by name (byte order); nil when the
-    /// folder cannot be opened.
-    public static func entries(_ folder: String) -> [Entry]? {
+    /// The entries of `folder` without `.` and `..`, sorted by name (byte order) unless `sorted`
+    /// is false (a caller that puts them in an order of its own); nil when the folder cannot be opened.
+    public static func entries(_ folder: String, sorted: Bool = true) -> [Entry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -41,6 +41,8 @@ public enum Directory {
             }
             entries.append(Entry(name: name, isDirectory: isDirectory, isSymbolicLink: isLink))
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        guard sorted else { return entries }
+        // Compared with memcmp(3): stepping two UTF8Views byte by byte cost ten times as much.
+        return entries.sorted { ByteSearch.precedes($0.name, $1.name) }
     }
 }
