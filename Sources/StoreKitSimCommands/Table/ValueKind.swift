@@ -5,28 +5,52 @@ import StoreKitSim
 /// Areas add their own kinds as static members in extensions next to their commands; the
 /// interpreter (parsing), `help` (the placeholder) and the REPL's completion all read these.
 public struct ValueKind: Sendable {
+    /// The kind's parts, held in one object: the binder reads an argument's kind for every word
+    /// it binds, and copying the parts themselves took a retain and a release of each.
+    private final class Parts: Sendable {
+        let placeholder: String
+        let description: String
+        let parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue
+        let completions: @Sendable (_ world: World) -> [String]
+        let isFile: Bool
+        let choices: [String]?
+
+        init(placeholder: String, description: String, parse: @escaping @Sendable (String, World) throws(CommandError) -> BoundValue,
+             completions: @escaping @Sendable (World) -> [String], isFile: Bool, choices: [String]?) {
+            self.placeholder = placeholder
+            self.description = description
+            self.parse = parse
+            self.completions = completions
+            self.isFile = isFile
+            self.choices = choices
+        }
+    }
+    private var parts: Parts
+
     /// What help shows when the argument has no name of its own, e.g. `CODE`.
-    public var placeholder: String
+    public var placeholder: String { parts.placeholder }
     /// A short description of what is accepted, for error messages ("a storefront code").
-    public var description: String
+    public var description: String { parts.description }
     /// Turns the word into a value, or throws a message (the binder adds the location).
-    public var parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue
+    public var parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue {
+        get { parts.parse }
+        set {
+            parts = Parts(placeholder: placeholder, description: description, parse: newValue, completions: completions,
+                          isFile: isFile, choices: choices)
+        }
+    }
     /// Candidates for Tab completion in the current world.
-    public var completions: @Sendable (_ world: World) -> [String]
+    public var completions: @Sendable (_ world: World) -> [String] { parts.completions }
     /// True for FILE arguments: the REPL completes file names.
-    public var isFile: Bool
+    public var isFile: Bool { parts.isFile }
     /// Fixed choices, if the kind is an enumeration (help lists them).
-    public var choices: [String]?
+    public var choices: [String]? { parts.choices }
 
     public init(placeholder: String, description: String, isFile: Bool = false, choices: [String]? = nil,
                 completions: @escaping @Sendable (World) -> [String] = { _ in [] },
                 parse: @escaping @Sendable (String, World) throws(CommandError) -> BoundValue) {
-        self.placeholder = placeholder
-        self.description = description
-        self.parse = parse
-        self.completions = completions
-        self.isFile = isFile
-        self.choices = choices
+        parts = Parts(placeholder: placeholder, description: description, parse: parse, completions: completions, isFile: isFile,
+                      choices: choices)
     }
 }
 
