@@ -33,7 +33,7 @@ public struct Binder: Sendable {
 
     /// The longest command path that the leading words spell.
     public func resolve(_ tokens: [Token]) throws(Diagnostic) -> CommandSpec {
-        if let (command, subcommands) = table.longestCommand(tokens.lazy.map(\.text)) {
+        if let (command, subcommands) = table.longestCommand(tokens) {
             // A bare group command with no positional arguments: a following word must be a subcommand.
             let depth = command.path.count
             if tokens.count > depth, command.arguments.isEmpty, !subcommands.isEmpty, !tokens[depth].isOption {

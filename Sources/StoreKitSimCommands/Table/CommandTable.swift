@@ -76,21 +76,23 @@ public struct CommandTable: Sendable {
 
     /// The longest command that the leading words spell, and the words that can follow it to
     /// make a longer one: the first word's node by its index, then down its children word by
-    /// word, stopping where no command goes on. The binder asks on every line.
-    public func longestCommand(_ words: some Collection<String>) -> (command: CommandSpec, subcommands: [String])? {
-        var remaining = words.makeIterator()
-        guard let first = remaining.next(), let top = firstWords.position(of: first) else { return nil }
+    /// word, stopping where no command goes on. The binder asks on every line, so the tokens are
+    /// read in place (reading their words through a lazy map copied each token and its location).
+    func longestCommand(_ tokens: [Token]) -> (command: CommandSpec, subcommands: [String])? {
+        guard let first = tokens.first, let top = firstWords.position(of: first.text) else { return nil }
         var node = firstNodes[top]
-        var found: (index: Int, subcommands: [String])?
+        var found: Int?
+        var index = 1
         for _ in 1...maxDepth {
-            if let index = pathNodes[node].command { found = (index, pathNodes[node].next) }
-            let next = pathNodes[node].next
-            // Byte counts first: most words a line is compared with differ in length.
-            guard !next.isEmpty, let word = remaining.next(),
-                  let child = next.firstIndex(where: { $0.utf8.count == word.utf8.count && $0 == word }) else { break }
+            if pathNodes[node].command != nil { found = node }
+            guard index < tokens.count, !pathNodes[node].next.isEmpty else { break }
+            let count = tokens[index].text.utf8.count
+            guard let child = pathNodes[node].next.firstIndex(where: { $0.utf8.count == count && $0 == tokens[index].text }) else { break }
             node = pathNodes[node].children[child]
+            index += 1
         }
-        return found.map { (commands[$0.index], $0.subcommands) }
+        guard let found, let command = pathNodes[found].command else { return nil }
+        return (commands[command], pathNodes[found].next)
     }
 
     /// The words that can follow `path` to make a longer command, in table order (for the empty
