@@ -63,7 +63,9 @@ public enum FilePath {
 
     /// The folder part of a path (`.` when it has none, `/` for a file in the root).
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // The last `/` byte, as the kernel splits a path: a Character search walked the path by
+        // grapheme clusters (and a `/` followed by a combining mark is no `/` Character).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }

@@ -26,7 +26,9 @@ public struct StoreKit2State: Sendable {
     public init() {}
 
     /// The verification error every VerificationResult carries now, if one is simulated.
-    public var verificationError: VerificationErrorCase? {
+    /// Inlinable: the session asks after every command that printed events, and calling it across
+    /// the module boundary copied the whole state (a retain and a release of each of its parts).
+    @inlinable public var verificationError: VerificationErrorCase? {
         if case .verification(let error)? = simulatedErrors[.verification] { return error }
         return nil
     }
