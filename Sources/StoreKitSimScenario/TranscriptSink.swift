@@ -32,12 +32,22 @@ final class TranscriptSink: OutputSink {
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {
-        var rendered = renderer.lines(diagnostic)
         if let start = diagnostic.range?.start, let file = start.file, file != scenarioPath {
+            var rendered = renderer.lines(diagnostic)
             let shown = file.hasPrefix(folderPrefix) ? String(file.dropFirst(folderPrefix.count)) : file
             rendered[0] = "\(shown):\(start.line):\(start.column): " + rendered[0]
+            for line in rendered { append(line) }
+            return
         }
-        for line in rendered { append(line) }
+        // While a block is compared, its lines are met as the renderer's bytes (the same text as
+        // `lines`, which batch input prints): no string is made for each line.
+        if expectation.comparing {
+            var bytes: [UInt8] = []
+            renderer.append(diagnostic, to: &bytes)
+            expectation.meet(renderedLines: bytes)
+            return
+        }
+        for line in renderer.lines(diagnostic) { append(line) }
     }
 
     /// Compares the next lines printed with `lines` of `bytes` instead of keeping them, until
@@ -88,6 +98,18 @@ private struct Expectation {
         guard matched else { return true }
         matched = text.utf8.withContiguousStorageIfAvailable { meet($0) } ?? meet(Array(text.utf8))
         return true
+    }
+
+    /// Meets each newline-ended line of `rendered` in turn, as `meet` meets each line given alone.
+    mutating func meet(renderedLines rendered: [UInt8]) {
+        rendered.withUnsafeBufferPointer { all in
+            var start = 0
+            while matched, start < all.count {
+                let end = ByteSearch.firstIndex(of: 0x0A, in: all, from: start) ?? all.count
+                matched = meet(UnsafeBufferPointer(rebasing: all[start..<end]))
+                start = end + 1
+            }
+        }
     }
 
     private mutating func meet(_ printed: [UInt8]) -> Bool {
