@@ -31,8 +31,11 @@ struct LiteralBlocks {
     /// cut, so columns in diagnostics match the file (as `ScenarioExecutor.run` does).
     func inputBytes(of index: Int) -> [UInt8] {
         let range = commands[index].bytes
-        var line: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: " ")]
-        if range.count > 2 { line.append(contentsOf: bytes[(range.lowerBound + 2)..<range.upperBound]) }
+        // The line copied whole and its prompt blanked in place: a two-byte array grown by the
+        // command allocated twice.
+        var line = Array(bytes[range])
+        line[0] = UInt8(ascii: " ")
+        if line.count > 1 { line[1] = UInt8(ascii: " ") } else { line.append(UInt8(ascii: " ")) }
         return line
     }
 
