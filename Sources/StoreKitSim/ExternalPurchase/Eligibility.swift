@@ -16,7 +16,7 @@ public struct Eligibility: Sendable, Hashable {
         var global: [IneligibilityReason] = []
         if device.os < OSGate.customLinkAPI.minimumOS { global.append(.apiUnavailable(os: device.os)) }
         if !device.canMakePayments { global.append(.paymentsRestricted) }
-        if entitlements.entitlements.isEmpty { global.append(.noEntitlement) }
+        if entitlements.held.isEmpty { global.append(.noEntitlement) }
         var perEntitlement: [IneligibilityReason] = []
         var granted: ExternalPurchaseEntitlement?
         for entitlement in entitlements.entitlements {

@@ -17,9 +17,9 @@ enum ExternalPurchaseCommands {
                         """,
                     examples: ["eligible"]) { session, _ in
             let eligibility = session.world.externalPurchaseEligibility
-            session.emit("isEligible \(eligibility.isEligible)", style: eligibility.isEligible ? .success : .failure)
-            if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit("entitlement \(granted.rawValue)") }
-            for reason in eligibility.reasons { session.emit("reason \(ExternalPurchaseText.reason(reason))") }
+            session.emit(LineText("isEligible \(eligibility.isEligible)").string, style: eligibility.isEligible ? .success : .failure)
+            if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit(LineText("entitlement \(granted.rawValue)").string) }
+            for reason in eligibility.reasons { session.emit(LineText("reason \(ExternalPurchaseText.reason(reason))").string) }
         },
         CommandSpec("token", area: .externalPurchase,
                     arguments: [ArgumentSpec("TYPE", .externalPurchaseChoice(CustomLinkTokenType.self) { .tokenType($0) },
