@@ -48,7 +48,10 @@ public final class SessionHistory {
     }
     /// Up to twice `limit` steps: the front is cut only when it reaches that, so each command
     /// costs constant time on average instead of moving `limit` steps (batch input runs through here).
-    private var storage: [Kept] = []
+    /// Exempt from run-time exclusivity checks (two a command, each about 60 instructions): it is
+    /// private, and no method of this class calls out while it holds an access to it (`record`
+    /// calls the listener after `add` returns).
+    @exclusivity(unchecked) private var storage: [Kept] = []
     private var released = 0
 
     public init(limit: Int = 2_000) {
