@@ -66,7 +66,7 @@ struct LiteralBlocks {
                     if lineEnd - lineStart > 1, file[lineStart + 1] == UInt8(ascii: "|") { return false } // matrix or case section
                     inBlock = false
                 } else if inBlock, first != UInt8(ascii: "\\"), first != UInt8(ascii: "."),
-                          !ScenarioParser.endsWithMatcherSuffix(line) {
+                          file[lineEnd - 1] != UInt8(ascii: ")") || !ScenarioParser.endsWithMatcherSuffix(line) {
                     blocks.expected.append(lineStart..<lineEnd)
                 } else {
                     return false // a pattern, an escape, `...`, or text outside a block (the parser's error)

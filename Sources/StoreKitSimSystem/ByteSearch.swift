@@ -38,11 +38,20 @@ public enum ByteSearch {
         return a.withUTF8 { left in b.withUTF8 { right in precedes(left, right) } }
     }
 
-    /// Whether every byte is ASCII (below 0x80), read eight bytes at a time.
+    /// Whether every byte is ASCII (below 0x80), read 32 bytes at a time (then eight, then one).
     public static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var offset = 0
+        // Four words at a time, their high bits gathered before one test.
+        while offset + 32 <= buffer.count {
+            let words = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+            if words & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 32
+        }
         while offset + 8 <= buffer.count {
             if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
             offset += 8

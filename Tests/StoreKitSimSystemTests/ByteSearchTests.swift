@@ -22,6 +22,24 @@ import TestSupport
         #expect(disagreements == [])
     }
 
+    /// Every length up to 100 (the 32-, 8- and 1-byte steps and their ends), with one byte at or
+    /// above 0x80 at each place in turn, and none.
+    @Test func isASCIIFindsAHighByteAnywhere() {
+        var misses: [String] = []
+        for length in 0...100 {
+            let plain = [UInt8](repeating: 0x7F, count: length)
+            if !plain.withUnsafeBufferPointer(ByteSearch.isASCII) { misses.append("all ASCII, \(length) bytes") }
+            for place in 0..<length {
+                for high: UInt8 in [0x80, 0xFF] {
+                    var bytes = plain
+                    bytes[place] = high
+                    if bytes.withUnsafeBufferPointer(ByteSearch.isASCII) { misses.append("\(high) at \(place) of \(length)") }
+                }
+            }
+        }
+        #expect(misses == [])
+    }
+
     @Test func precedesOfStringsIsByteOrderNotCharacterOrder() {
         // "é" precomposed (C3 A9) and decomposed (65 CC 81) are equal Strings but differ in bytes.
         #expect(ByteSearch.precedes("e\u{301}", "\u{E9}"))
