@@ -79,6 +79,31 @@ import StoreKitSim
         #expect(kept * 10 < considered, "\(kept) of \(considered)")
     }
 
+    /// Within one edit, a list of short ASCII words is searched through the typed word's
+    /// spellings with a character left out: the suggestions must be those of visiting every word
+    /// (an index not prepared), for typos of the storefront codes and of words of one to eight
+    /// characters, and the lookup must be what is used (the variants exist for such lists only).
+    @Test func oneEditSpellingsSuggestWhatVisitingEveryWordSuggests() {
+        let short = ["a", "ab", "abc", "abcd", "ba", "jpn", "jp", "usa", "abcdefgh", "zz", "aab", "aba"]
+        var typos = TypoMaker(seed: 0xA4093822299F31D0, letters: "abcdefghijklmnopqrstuvwxyzJPNUSA0123456789-")
+        var checked = 0
+        for words in [Storefront.all.map(\.countryCode), short] {
+            let index = SuggestionIndex(words)
+            #expect(index.prepared?.oneEditVariants != nil)
+            for round in 0..<2000 {
+                // Typos, words of the list as they are and in lower case, and words of nine characters.
+                let word = round % 10 == 0 ? words[round / 10 % words.count].lowercased()
+                    : round % 10 == 1 ? String(repeating: "a", count: 9) : typos.typo(ofOneOf: words)
+                #expect(Suggester.suggestions(for: word, in: index) == Suggester.suggestions(for: word, among: words),
+                        Comment(rawValue: word))
+                checked += 1
+            }
+        }
+        #expect(checked == 4000)
+        #expect(SuggestionIndex(CommandTable.shared.topLevelWords).prepared?.oneEditVariants == nil, "command words are longer than eight")
+        #expect(SuggestionIndex(["jpn", "Åland"]).prepared?.oneEditVariants == nil, "a word that is not ASCII")
+    }
+
     static func cappedCounts(_ scalars: [UInt32]) -> [Int] {
         var counts = [Int](repeating: 0, count: 64)
         for scalar in scalars { counts[Int(scalar & 63)] += 1 }

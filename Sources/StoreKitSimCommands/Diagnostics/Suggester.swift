@@ -43,7 +43,7 @@ public enum Suggester {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { counts in
                 counts.initialize(repeating: 0)
                 let typedMask = count(typed, into: counts)
-                return index.withPositions(typedCount: typed.count, typedMask: typedMask, typedIsASCII: typedIsASCII,
+                return index.withPositions(typed: typed, typedMask: typedMask, typedIsASCII: typedIsASCII,
                                            typedCounts: UnsafePointer(counts.baseAddress!), limit: limit) { positions in
                     // The typed word prepared once for the distance to each candidate still in reach.
                     BitParallelDistance.prepare(typed) { pattern in
@@ -73,7 +73,7 @@ public enum Suggester {
     /// The search itself: each candidate at `positions` (every one when nil, an index not
     /// prepared), closest first, ties in order.
     private static func closest(to typed: UnsafeBufferPointer<UInt32>, typedIsASCII: Bool, typedMask: UInt64, limit: Int,
-                                pattern: BitParallelDistance, among index: SuggestionIndex, at positions: UnsafeBufferPointer<Int>?) -> [String] {
+                                pattern: BitParallelDistance, among index: SuggestionIndex, at positions: UnsafeBufferPointer<Int32>?) -> [String] {
         var best: [String] = []
         var bestDistance = Int.max
         // The closest so far; ties kept in order, each once.
@@ -88,7 +88,7 @@ public enum Suggester {
         // Read once: each read of an optional array property retained and released it per candidate.
         let preparedFolded = index.prepared?.folded
         for step in 0..<(positions?.count ?? index.words.count) {
-            let position = positions?[step] ?? step
+            let position = positions.map { Int($0[step]) } ?? step
             let candidate = index.words[position]
             // UTF-8 length bounds the scalar count from above: a candidate that short is out of reach,
             // and an ASCII one much longer can only be a prefix match, checked on its bytes without copying.

@@ -47,6 +47,14 @@ public final class SuggestionIndex: Sendable {
         /// (the search asks it of every long candidate), as bit sets of the same shape.
         let upToLengthSets: [UInt64]
         let asciiSet: [UInt64]
+        /// When every word is at most eight ASCII characters (the storefront codes): each word's
+        /// folded spelling and its spellings with one character left out, packed a byte a character,
+        /// to the words that have it, as bit sets of `setWords` words. Two words one edit apart
+        /// (a character changed, added, dropped, or two swapped) share one of these spellings, so
+        /// for a search within one edit the typed word's own few spellings name every word in reach
+        /// (`oneEditCandidates`) in a handful of lookups.
+        let oneEditVariants: [UInt64: [UInt64]]?
+        let longest: Int
 
         init(_ words: [String], setWords: Int) {
             masks = words.map(Suggester.mask)
@@ -77,6 +85,46 @@ public final class SuggestionIndex: Sendable {
             }
             upToLengthSets = upTo
             asciiSet = asciiWords
+            self.longest = longest
+            oneEditVariants = Self.variants(of: folded, setWords: setWords)
+        }
+
+        /// `oneEditVariants` of the folded words, or nil when one is longer than eight characters or not ASCII.
+        private static func variants(of folded: [[UInt32]], setWords: Int) -> [UInt64: [UInt64]]? {
+            guard folded.allSatisfy({ $0.count <= 8 && $0.allSatisfy { $0 > 0 && $0 < 0x80 } }) else { return nil }
+            var variants: [UInt64: [UInt64]] = [:]
+            for (position, word) in folded.enumerated() {
+                word.withUnsafeBufferPointer { word in
+                    for skipped in -1..<word.count {
+                        variants[packed(word, skipping: skipped), default: [UInt64](repeating: 0, count: setWords)][position / 64]
+                            |= 1 << UInt64(position % 64)
+                    }
+                }
+            }
+            return variants
+        }
+
+        /// Up to eight ASCII characters a byte each, leaving out the one at `skipped` (none when -1).
+        /// No character is 0, so spellings of different lengths never pack alike.
+        static func packed(_ word: UnsafeBufferPointer<UInt32>, skipping skipped: Int) -> UInt64 {
+            var key: UInt64 = 0
+            for index in word.indices where index != skipped { key = key << 8 | UInt64(word[index]) }
+            return key
+        }
+
+        /// The words within one edit of `typed` (and perhaps a few more), as a bit set in `result`;
+        /// false when these spellings cannot stand in for `visited`: no variants, a typed word that is
+        /// not ASCII, shorter than two or longer than eight characters (or some word is long enough
+        /// to be reached only as a prefix of it).
+        func oneEditCandidates(of typed: UnsafeBufferPointer<UInt32>, into result: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+            guard let oneEditVariants, typed.count >= 2, typed.count <= 8, typed.count + 1 >= longest,
+                  typed.allSatisfy({ $0 > 0 && $0 < 0x80 }) else { return false }
+            result.update(repeating: 0)
+            for skipped in -1..<typed.count {
+                guard let words = oneEditVariants[Self.packed(typed, skipping: skipped)] else { continue }
+                for block in result.indices { result[block] |= words[block] }
+            }
+            return true
         }
     }
 
@@ -137,26 +185,33 @@ public final class SuggestionIndex: Sendable {
     /// distance with counts uncapped), so of the 175 storefront codes or the command words only
     /// the few that share the typed characters are looked at closely.
     ///
-    /// The positions go to `body` on the stack (a list made for every typo cost an allocation).
-    func withPositions<Result>(typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int,
-                               _ body: (UnsafeBufferPointer<Int>?) -> Result) -> Result {
+    /// The positions go to `body` on the stack (a list made for every typo cost an allocation), as
+    /// 32-bit numbers: a temporary allocation over 1,024 bytes asks the runtime whether the stack
+    /// has room, and on Linux the answer was no, so the 175 storefronts' positions as `Int`
+    /// (1,400 bytes) were a malloc and a free on every refused code.
+    func withPositions<Result>(typed: UnsafeBufferPointer<UInt32>, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>,
+                               limit: Int, _ body: (UnsafeBufferPointer<Int32>?) -> Result) -> Result {
         guard let prepared else { return body(nil) }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, words.count)) { found in
-            let count = fill(found, prepared: prepared, typedCount: typedCount,
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, words.count)) { found in
+            let count = fill(found, prepared: prepared, typed: typed,
                              typedMask: typedMask, typedIsASCII: typedIsASCII, typedCounts: typedCounts, limit: limit)
             return body(UnsafeBufferPointer(rebasing: found[..<count]))
         }
     }
 
     /// `withPositions`'s positions written to `found`; how many returned.
-    private func fill(_ found: UnsafeMutableBufferPointer<Int>, prepared: Prepared,
-                      typedCount: Int, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>, limit: Int) -> Int {
+    private func fill(_ found: UnsafeMutableBufferPointer<Int32>, prepared: Prepared,
+                      typed: UnsafeBufferPointer<UInt32>, typedMask: UInt64, typedIsASCII: Bool, typedCounts: UnsafePointer<UInt8>,
+                      limit: Int) -> Int {
+        let typedCount = typed.count
         var count = 0
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, setWords)) { worthALook in
             // For a typed word that is not ASCII every word is visited: a word's UTF-8 length does not
             // then tell a prefix candidate, and the sets assume it does.
             let held: UnsafeMutableBufferPointer<UInt64>? = typedIsASCII ? worthALook : nil
-            if let held {
+            // Within one edit, the typed word's spellings with a character left out find the words
+            // in reach in a few lookups (a refused storefront code); otherwise the bit sets decide.
+            if let held, limit != 1 || !prepared.oneEditCandidates(of: typed, into: held) {
                 visited(typedCount: typedCount, typedCounts: typedCounts, typedMask: typedMask, limit: limit, into: held)
             }
             prepared.lengths.withUnsafeBufferPointer { lengths in
@@ -178,7 +233,7 @@ public final class SuggestionIndex: Sendable {
                                 let length = lengths[position]
                                 if length < typedCount - limit { continue }
                                 if typedIsASCII, length > typedCount + limit, asciiSet[position / 64] >> UInt64(position % 64) & 1 == 1 {
-                                    found[count] = position // only a prefix match can reach it; the search checks
+                                    found[count] = Int32(position) // only a prefix match can reach it; the search checks
                                     count += 1
                                     continue
                                 }
@@ -187,7 +242,7 @@ public final class SuggestionIndex: Sendable {
                                 let counts = table.baseAddress! + 64 * position
                                 if Suggester.excess(typedCounts, over: counts, in: typedMask) > limit
                                     || Suggester.excess(counts, over: typedCounts, in: masks[position]) > limit { continue }
-                                found[count] = position
+                                found[count] = Int32(position)
                                 count += 1
                             }
                         }
