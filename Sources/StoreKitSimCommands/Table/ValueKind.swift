@@ -5,52 +5,42 @@ import StoreKitSim
 /// Areas add their own kinds as static members in extensions next to their commands; the
 /// interpreter (parsing), `help` (the placeholder) and the REPL's completion all read these.
 public struct ValueKind: Sendable {
-    /// The kind's parts, held in one object: the binder reads an argument's kind for every word
-    /// it binds, and copying the parts themselves took a retain and a release of each.
-    private final class Parts: Sendable {
-        let placeholder: String
-        let description: String
-        let parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue
-        let completions: @Sendable (_ world: World) -> [String]
-        let isFile: Bool
-        let choices: [String]?
-
-        init(placeholder: String, description: String, parse: @escaping @Sendable (String, World) throws(CommandError) -> BoundValue,
-             completions: @escaping @Sendable (World) -> [String], isFile: Bool, choices: [String]?) {
-            self.placeholder = placeholder
-            self.description = description
-            self.parse = parse
-            self.completions = completions
-            self.isFile = isFile
-            self.choices = choices
-        }
+    /// The kind's parts, shared (`SharedParts`): the binder reads an argument's kind for every word it binds.
+    private struct Parts: Sendable {
+        var placeholder: String
+        var description: String
+        var parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue
+        var completions: @Sendable (_ world: World) -> [String]
+        var isFile: Bool
+        var choices: [String]?
     }
-    private var parts: Parts
+    private var shared: SharedParts<Parts>
 
     /// What help shows when the argument has no name of its own, e.g. `CODE`.
-    public var placeholder: String { parts.placeholder }
+    public var placeholder: String { shared.parts.placeholder }
     /// A short description of what is accepted, for error messages ("a storefront code").
-    public var description: String { parts.description }
+    public var description: String { shared.parts.description }
     /// Turns the word into a value, or throws a message (the binder adds the location).
     public var parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue {
-        get { parts.parse }
+        get { shared.parts.parse }
         set {
-            parts = Parts(placeholder: placeholder, description: description, parse: newValue, completions: completions,
-                          isFile: isFile, choices: choices)
+            var parts = shared.parts
+            parts.parse = newValue
+            shared = SharedParts(parts)
         }
     }
     /// Candidates for Tab completion in the current world.
-    public var completions: @Sendable (_ world: World) -> [String] { parts.completions }
+    public var completions: @Sendable (_ world: World) -> [String] { shared.parts.completions }
     /// True for FILE arguments: the REPL completes file names.
-    public var isFile: Bool { parts.isFile }
+    public var isFile: Bool { shared.parts.isFile }
     /// Fixed choices, if the kind is an enumeration (help lists them).
-    public var choices: [String]? { parts.choices }
+    public var choices: [String]? { shared.parts.choices }
 
     public init(placeholder: String, description: String, isFile: Bool = false, choices: [String]? = nil,
                 completions: @escaping @Sendable (World) -> [String] = { _ in [] },
                 parse: @escaping @Sendable (String, World) throws(CommandError) -> BoundValue) {
-        parts = Parts(placeholder: placeholder, description: description, parse: parse, completions: completions, isFile: isFile,
-                      choices: choices)
+        shared = SharedParts(Parts(placeholder: placeholder, description: description, parse: parse, completions: completions,
+                                   isFile: isFile, choices: choices))
     }
 }
 
