@@ -22,9 +22,11 @@ struct BinaryRunner {
         }
     }
 
-    /// Runs with a time limit so a hang fails the test instead of stalling the suite.
+    /// Runs with a time limit so a hang fails the test instead of stalling the suite. The limit is
+    /// generous: a full parallel run on the shared 2-core machine, loaded by other work, has taken
+    /// a small batch over 20 s.
     static func run(_ arguments: [String] = [], stdin: Data = Data(), environment: [String: String] = [:],
-        timeout: TimeInterval = 20) throws -> Result {
+        timeout: TimeInterval = 60) throws -> Result {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
@@ -37,15 +39,21 @@ struct BinaryRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Read both pipes concurrently so a large output cannot fill a pipe and block the child.
+        // Read both pipes concurrently so a large output cannot fill a pipe and block the child, each
+        // on a thread of its own: blocked on Dispatch's shared pool, many tests at once could leave
+        // no thread to read a finished child's pipes until the time limit.
         let group = DispatchGroup()
         nonisolated(unsafe) var out = Data(), err = Data()
-        DispatchQueue.global().async(group: group) { out = output.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { err = error.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async {
+        func onThread(_ body: @escaping @Sendable () -> Void) {
+            group.enter()
+            Thread { body(); group.leave() }.start()
+        }
+        onThread { out = output.fileHandleForReading.readDataToEndOfFile() }
+        onThread { err = error.fileHandleForReading.readDataToEndOfFile() }
+        Thread {
             input.fileHandleForWriting.write(stdin)
             try? input.fileHandleForWriting.close()
-        }
+        }.start()
         if group.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "storekit-sim did not finish within \(timeout) s"])
