@@ -97,12 +97,11 @@ public enum ScenarioDiscovery {
         guard let identity = FileIdentity(folder), folders.insert(identity).inserted else { return }
         // Unsorted: the walk sorts them by whole path below.
         guard let entries = Directory.entries(folder, sorted: false) else { return }
-        // Names read as bytes: String's hasPrefix and hasSuffix compare Characters, and a suite's
-        // thousands of files are listed before any of them runs.
-        // The walked names' sort keys side by side in one buffer, sorted as positions: sorting the
-        // entries themselves moved (retained and released) each name on every swap.
+        // Names read as bytes (String's hasPrefix and hasSuffix compare Characters, and a suite's
+        // thousands of files are listed before any of them runs), their sort keys side by side in
+        // one buffer, sorted as positions (sorting the entries moved each name on every swap).
         let slash = UInt8(ascii: "/")
-        var walked: [(entry: Directory.Entry, isScenario: Bool)] = []
+        var walked: [(isScenario: Bool, isSymbolicLink: Bool)] = []
         var keys: [UInt8] = [], bounds: [Range<Int>] = []
         walked.reserveCapacity(entries.count)
         bounds.reserveCapacity(entries.count)
@@ -116,7 +115,7 @@ public enum ScenarioDiscovery {
                 continue
             }
             if !isScenario { keys.append(slash) }
-            walked.append((entry, isScenario))
+            walked.append((isScenario, entry.isSymbolicLink))
             bounds.append(start..<keys.count)
         }
         var order = Array(walked.indices)
@@ -126,7 +125,7 @@ public enum ScenarioDiscovery {
         let prefix: [UInt8] = folder == "/" ? [slash] : folder == "." ? [] : Array(folder.utf8) + [slash]
         for index in order {
             if walked[index].isScenario {
-                if walked[index].entry.isSymbolicLink { aliases.append(found.count) }
+                if walked[index].isSymbolicLink { aliases.append(found.count) }
                 found.append(prefix, keys[bounds[index]])
             } else {
                 let path = String(decoding: prefix + keys[bounds[index]].dropLast(), as: UTF8.self)

@@ -30,8 +30,17 @@ public struct ScenarioPaths: RandomAccessCollection, Sendable, Equatable {
     }
 
     public mutating func append(_ path: String) {
+        makeRoom(for: path.utf8.count)
         bytes.append(contentsOf: path.utf8)
         ends.append(bytes.count)
+    }
+
+    /// Grows the bytes by half again, not doubled, when `count` more do not fit: while the bytes
+    /// move to a larger buffer both are held, and for 10,000 files of 55-byte paths doubling made
+    /// that the run's peak heap (1.9 MB).
+    private mutating func makeRoom(for count: Int) {
+        let needed = bytes.count + count
+        if needed > bytes.capacity { bytes.reserveCapacity(Swift.max(needed, bytes.capacity + bytes.capacity / 2)) }
     }
 
     /// The paths at these positions, in this order.
@@ -43,10 +52,7 @@ public struct ScenarioPaths: RandomAccessCollection, Sendable, Equatable {
 
     /// Appends the path `prefix` + `name`, given as bytes (a folder's prefix ends in its `/`).
     mutating func append(_ prefix: [UInt8], _ name: ArraySlice<UInt8>) {
-        // Grown by half again, not doubled: while the bytes move to a larger buffer both are held,
-        // and for 10,000 files of 55-byte paths doubling made that the run's peak heap (1.9 MB).
-        let needed = bytes.count + prefix.count + name.count
-        if needed > bytes.capacity { bytes.reserveCapacity(Swift.max(needed, bytes.capacity + bytes.capacity / 2)) }
+        makeRoom(for: prefix.count + name.count)
         bytes.append(contentsOf: prefix)
         bytes.append(contentsOf: name)
         ends.append(bytes.count)
@@ -54,6 +60,7 @@ public struct ScenarioPaths: RandomAccessCollection, Sendable, Equatable {
 
     /// Appends a path given as bytes (one of another list's).
     mutating func append(_ path: ArraySlice<UInt8>) {
+        makeRoom(for: path.count)
         bytes.append(contentsOf: path)
         ends.append(bytes.count)
     }

@@ -100,16 +100,10 @@ private struct Expectation {
         return true
     }
 
-    /// Meets each newline-ended line of `rendered` in turn, as `meet` meets each line given alone.
+    /// Meets the newline-ended lines of `rendered`, as `meet` meets a text of several lines.
     mutating func meet(renderedLines rendered: [UInt8]) {
-        rendered.withUnsafeBufferPointer { all in
-            var start = 0
-            while matched, start < all.count {
-                let end = ByteSearch.firstIndex(of: 0x0A, in: all, from: start) ?? all.count
-                matched = meet(UnsafeBufferPointer(rebasing: all[start..<end]))
-                start = end + 1
-            }
-        }
+        guard matched, !rendered.isEmpty else { return }
+        matched = rendered.withUnsafeBufferPointer { meet(UnsafeBufferPointer(rebasing: $0.dropLast())) }
     }
 
     private mutating func meet(_ printed: [UInt8]) -> Bool {

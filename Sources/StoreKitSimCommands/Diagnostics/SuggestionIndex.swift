@@ -54,6 +54,7 @@ public final class SuggestionIndex: Sendable {
         /// for a search within one edit the typed word's own few spellings name every word in reach
         /// (`oneEditCandidates`) in a handful of lookups.
         let oneEditVariants: [UInt64: [UInt64]]?
+        /// The longest word's UTF-8 length (0 for no words).
         let longest: Int
 
         init(_ words: [String], setWords: Int) {
@@ -147,7 +148,7 @@ public final class SuggestionIndex: Sendable {
                  into result: UnsafeMutableBufferPointer<UInt64>) {
         guard let prepared else { return result.update(repeating: .max) }
         let cappedLengthPlanes = prepared.cappedLengthPlanes, upToLengthSets = prepared.upToLengthSets, asciiSet = prepared.asciiSet
-        let longest = upToLengthSets.count / max(1, setWords) - 1
+        let longest = prepared.longest
         var typedCapped = 0
         var rest = typedMask
         while rest != 0 {
