@@ -31,6 +31,13 @@ final class TranscriptSink: OutputSink {
         append(line.text)
     }
 
+    /// A line as bytes (`Session.emit` of a `LineText`): compared as it is, made a `String` only
+    /// when no block is being compared.
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
+        if expectation.meet(utf8: text) { return }
+        append(String(decoding: text, as: UTF8.self))
+    }
+
     func diagnostic(_ diagnostic: Diagnostic) {
         if let start = diagnostic.range?.start, let file = start.file, file != scenarioPath {
             var rendered = renderer.lines(diagnostic)
@@ -67,7 +74,7 @@ final class TranscriptSink: OutputSink {
         if expectation.meet(text) { return }
         // Searched in the string's contiguous bytes: UTF8View.contains stepped an index per byte,
         // and every output line of every scenario comes through here.
-        if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0x0A) }) ?? text.utf8.contains(0x0A) {
+        if text.utf8Span.span.withUnsafeBufferPointer({ $0.contains(0x0A) }) {
             lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         } else {
             lines.append(text)
@@ -96,7 +103,17 @@ private struct Expectation {
     mutating func meet(_ text: String) -> Bool {
         guard comparing else { return false }
         guard matched else { return true }
-        matched = text.utf8.withContiguousStorageIfAvailable { meet($0) } ?? meet(Array(text.utf8))
+        // Read through a borrowed span: `utf8.withContiguousStorageIfAvailable` retained and
+        // released the string for each of the thousands of lines a suite prints.
+        matched = text.utf8Span.span.withUnsafeBufferPointer { meet($0) }
+        return true
+    }
+
+    /// `meet` for a text given as its UTF-8 bytes.
+    mutating func meet(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard comparing else { return false }
+        guard matched else { return true }
+        matched = meet(text)
         return true
     }
 
@@ -104,10 +121,6 @@ private struct Expectation {
     mutating func meet(renderedLines rendered: [UInt8]) {
         guard matched, !rendered.isEmpty else { return }
         matched = rendered.withUnsafeBufferPointer { meet(UnsafeBufferPointer(rebasing: $0.dropLast())) }
-    }
-
-    private mutating func meet(_ printed: [UInt8]) -> Bool {
-        printed.withUnsafeBufferPointer { meet($0) }
     }
 
     private mutating func meet(_ printed: UnsafeBufferPointer<UInt8>) -> Bool {

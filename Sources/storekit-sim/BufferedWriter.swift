@@ -36,6 +36,18 @@ final class BufferedWriter {
         if full { flush() }
     }
 
+    /// `writeLine` for a text given as its UTF-8 bytes.
+    func writeLine(utf8 text: UnsafeBufferPointer<UInt8>) {
+        let full = Self.appendLine(utf8: text, to: &buffer, limit: limit)
+        if full { flush() }
+    }
+
+    private static func appendLine(utf8 text: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8], limit: Int) -> Bool {
+        buffer.append(contentsOf: text)
+        buffer.append(0x0A)
+        return buffer.count >= limit
+    }
+
     private static func appendLine(_ text: String, to buffer: inout [UInt8], limit: Int) -> Bool {
         buffer.append(contentsOf: text.utf8)
         buffer.append(0x0A)

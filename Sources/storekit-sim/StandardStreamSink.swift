@@ -27,6 +27,11 @@ final class StandardStreamSink: OutputSink {
         out.writeLine(line.text)
     }
 
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
+        if interleaved { err.flush() }
+        out.writeLine(utf8: text)
+    }
+
     func diagnostic(_ diagnostic: Diagnostic) {
         if interleaved { out.flush() }
         err.append { renderer.append(diagnostic, prefix: prefix, to: &$0) }

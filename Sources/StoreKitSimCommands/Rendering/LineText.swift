@@ -8,15 +8,29 @@
 /// about 2,500 instructions and two or three allocations; the lines of `status` and of an
 /// event were a tenth of the scenario runner's time. Here a literal part is one copy of its
 /// bytes, a `String` part one copy of its UTF-8, a number its digits.
+///
+/// The bytes stay in the buffer until asked for: `Session.emit` hands them to the sink as they
+/// are (`OutputSink.output(utf8:style:)`), so a line the scenario runner compares or batch input
+/// writes is never made a `String` at all.
 struct LineText: ExpressibleByStringInterpolation {
-    let string: String
+    private let builder: Builder
 
     init(stringLiteral value: StaticString) {
-        string = value.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        var builder = Builder(literalCapacity: 0, interpolationCount: 0)
+        builder.appendLiteral(value)
+        self.builder = builder
     }
 
     init(stringInterpolation: Builder) {
-        string = stringInterpolation.string
+        builder = stringInterpolation
+    }
+
+    /// The line as a `String`, made now.
+    var string: String { builder.string }
+
+    /// Lends the line's UTF-8 bytes to `body`.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        builder.withUTF8(body)
     }
 
     struct Builder: StringInterpolationProtocol {
@@ -31,10 +45,14 @@ struct LineText: ExpressibleByStringInterpolation {
         init(literalCapacity: Int, interpolationCount: Int) {}
 
         var string: String {
-            if let spilled { return String(decoding: spilled, as: UTF8.self) }
+            withUTF8 { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let spilled { return spilled.withUnsafeBufferPointer(body) }
             let count = count
             return withUnsafeBytes(of: inline) { raw in
-                String(decoding: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]), as: UTF8.self)
+                body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]))
             }
         }
 

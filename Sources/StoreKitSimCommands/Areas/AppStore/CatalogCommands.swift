@@ -157,7 +157,7 @@ enum CatalogCommands {
 
     /// This area's lines for `status`, printed as they are made.
     static func emitStatus(_ session: Session) {
-        session.emit(ProductText.count(session.world.catalog.products.count, "catalog"))
+        session.emit(ProductText.countLine(session.world.catalog.products.count, "catalog"))
         session.emit(Settings.line(.agreement, session))
     }
 }

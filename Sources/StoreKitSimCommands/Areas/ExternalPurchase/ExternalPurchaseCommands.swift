@@ -17,9 +17,9 @@ enum ExternalPurchaseCommands {
                         """,
                     examples: ["eligible"]) { session, _ in
             let eligibility = session.world.externalPurchaseEligibility
-            session.emit(LineText("isEligible \(eligibility.isEligible)").string, style: eligibility.isEligible ? .success : .failure)
-            if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit(LineText("entitlement \(granted.rawValue)").string) }
-            for reason in eligibility.reasons { session.emit(LineText("reason \(ExternalPurchaseText.reason(reason))").string) }
+            session.emit(LineText("isEligible \(eligibility.isEligible)"), style: eligibility.isEligible ? .success : .failure)
+            if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit(LineText("entitlement \(granted.rawValue)")) }
+            for reason in eligibility.reasons { session.emit(LineText("reason \(ExternalPurchaseText.reason(reason))")) }
         },
         CommandSpec("token", area: .externalPurchase,
                     arguments: [ArgumentSpec("TYPE", .externalPurchaseChoice(CustomLinkTokenType.self) { .tokenType($0) },
@@ -114,13 +114,13 @@ enum ExternalPurchaseCommands {
     /// Reads the session's world in place: passing the world itself copied every part of it.
     static func emitStatus(_ session: Session) {
         let external = session.world.external
-        for entitlement in external.app.entitlements { session.emit(LineText("entitlement \(entitlement.rawValue)").string) }
-        session.emit(LineText("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")").string)
-        session.emit(LineText("environment \(external.environment.rawValue)").string)
+        for entitlement in external.app.entitlements { session.emit(LineText("entitlement \(entitlement.rawValue)")) }
+        session.emit(LineText("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")"))
+        session.emit(LineText("environment \(external.environment.rawValue)"))
         let now = session.world.clock.now
         let active = external.tokens.count { $0.isActive(at: now) }
-        session.emit(LineText("tokens \(external.tokens.count) active \(active)").string)
-        if let notice = external.lastNotice { session.emit(LineText("notice \(notice.type.rawValue) \(notice.result.rawValue)").string) }
+        session.emit(LineText("tokens \(external.tokens.count) active \(active)"))
+        if let notice = external.lastNotice { session.emit(LineText("notice \(notice.type.rawValue) \(notice.result.rawValue)")) }
     }
 }
 

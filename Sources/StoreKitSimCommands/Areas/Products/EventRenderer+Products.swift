@@ -51,7 +51,7 @@ enum ProductText {
     }
 
     /// `store USA 1 product`, `catalog 5 products`.
-    static func count(_ n: Int, _ head: String) -> String { LineText("\(head) \(n) product\(n == 1 ? "" : "s")").string }
+    static func countLine(_ n: Int, _ head: String) -> LineText { "\(head) \(n) product\(n == 1 ? "" : "s")" }
 
     /// `com.example.starter USA CAN GBR`, or `com.example.gems everywhere`.
     static func availability(_ product: AppProduct) -> String {

@@ -90,7 +90,7 @@ enum ProductsCommands {
                     examples: ["store"]) { session, _ in
             let world = session.world
             let ui = world.storeUI
-            session.emit(ProductText.count(ui.products.count, "store \(world.storefront.countryCode)"))
+            session.emit(ProductText.countLine(ui.products.count, "store \(world.storefront.countryCode)"))
             for product in ui.products { session.emit(ProductText.line(product)) }
             for invalid in ui.errors { session.emit("error Invalid product identifier: \(invalid.id)", style: .failure) }
             let stale = Set(ui.products.map(\.storefront)).subtracting([world.storefront.countryCode]).sorted()
@@ -101,15 +101,17 @@ enum ProductsCommands {
     /// This area's lines for `status`, printed.
     /// Counted in place (`World+ProductCounts`), not by building the lists.
     static func emitStatus(_ session: Session) {
-        for line in statusLines(&session.world) { session.emit(line) }
+        let counts = statusCounts(&session.world)
+        session.emit(LineText("app products \(counts.app) (\(counts.withCountryList) with a country list)"))
+        session.emit(ProductText.countLine(counts.store, "store"))
+        session.emit(LineText("requests \(counts.requests) (\(counts.neverComplete) never complete)"))
     }
 
     /// Takes the world in place: asking the session's world for a computed count copied the whole
     /// world (a retain and a release of each of its parts) for each count.
-    private static func statusLines(_ world: inout World) -> [String] {
+    private static func statusCounts(_ world: inout World) -> (app: Int, withCountryList: Int, store: Int, requests: Int, neverComplete: Int) {
         let requests = world.products.requests
-        return [LineText("app products \(world.appProductCount) (\(world.appProductsWithCountryList) with a country list)").string,
-                ProductText.count(world.storeUIProductCount, "store"),
-                LineText("requests \(requests.count) (\(requests.count { $0.state == .released }) never complete)").string]
+        return (world.appProductCount, world.appProductsWithCountryList, world.storeUIProductCount,
+                requests.count, requests.count { $0.state == .released })
     }
 }

@@ -24,12 +24,12 @@ enum SessionCommands {
                     discussion: "One fact per line: storefront, device, build, clock, the sheet that is up, then each area's state.",
                     examples: ["status"]) { session, _ in
             let world = session.world
-            session.emit(LineText("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)").string)
-            session.emit(LineText("os \(world.device.os)").string)
+            session.emit(LineText("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)"))
+            session.emit(LineText("os \(world.device.os)"))
             session.emit(Settings.line(.devicePayments, session))
             session.emit(Settings.line(.build, session))
-            session.emit(LineText("clock \(world.clock.iso8601)").string)
-            session.emit(LineText("sheet \(world.sheet.map(SheetText.label) ?? "none")").string)
+            session.emit(LineText("clock \(world.clock.iso8601)"))
+            session.emit(LineText("sheet \(world.sheet.map(SheetText.label) ?? "none")"))
             session.emit(Settings.line(.trace, session))
             StatusReport.emitAreas(session)
         },
