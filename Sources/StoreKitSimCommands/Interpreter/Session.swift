@@ -90,17 +90,17 @@ public final class Session {
             try command.handler(self, arguments)
             renderEvents()
             return true
-        } catch let error as any ExplainedError {
-            // The world's refusals first: nearly every failing command throws one, and each cast
-            // that fails on the way costs a dynamic cast of its own.
-            renderEvents()
-            report(diagnostic(for: error.text, arguments: arguments))
-        } catch let error as Diagnostic {
-            renderEvents()
-            report(error)
         } catch {
             renderEvents()
-            report(Diagnostic(code: "internal", message: "\(error)", range: arguments.commandRange))
+            // The world's refusals first, by their type (ExplainedErrorWords): nearly every
+            // failing command throws one.
+            if let text = ExplainedErrorWords.text(of: error) {
+                report(diagnostic(for: text, arguments: arguments))
+            } else if let diagnostic = error as? Diagnostic {
+                report(diagnostic)
+            } else {
+                report(Diagnostic(code: "internal", message: "\(error)", range: arguments.commandRange))
+            }
         }
         return false
     }
