@@ -25,6 +25,11 @@ public struct DiagnosticRenderer: Sendable {
         // The caller's buffer moved in and back out (swapped, never copied).
         var sink = ByteSink(bytes: [])
         swap(&sink.bytes, &bytes)
+        // Room for the whole text at once (escapes aside): an empty buffer grew three to five
+        // times for one error, and the scenario runner renders each into a fresh one. Only an
+        // empty one: reserving on a filling buffer (batch input's) would grow it to exactly the
+        // size asked, one error at a time, instead of doubling it.
+        if sink.bytes.isEmpty { sink.bytes.reserveCapacity(Self.estimatedCount(diagnostic, prefix: prefix)) }
         sink.text(prefix)
         pieces(diagnostic, into: &sink)
         swap(&sink.bytes, &bytes)
@@ -60,6 +65,15 @@ public struct DiagnosticRenderer: Sendable {
             sink.visible(hint)
             sink.endLine()
         }
+    }
+
+    /// About how many bytes `append` writes: the parts' own plus room for the words around them
+    /// and a location.
+    private static func estimatedCount(_ diagnostic: Diagnostic, prefix: String) -> Int {
+        var count = prefix.utf8.count + diagnostic.message.utf8.count + (diagnostic.hint?.utf8.count ?? 0) + 64
+        for note in diagnostic.notes { count += note.utf8.count + 8 }
+        if let file = diagnostic.range?.start.file { count += file.utf8.count }
+        return count
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {

@@ -111,6 +111,16 @@ struct LineText: ExpressibleByStringInterpolation {
             }
         }
 
+        /// The text values with one space between them: `"\(spaced: values)"` is `a b c`.
+        mutating func appendInterpolation(spaced values: [BoundValue]) {
+            var first = true
+            for case .text(let word) in values {
+                if !first { append(byte: UInt8(ascii: " ")) }
+                first = false
+                appendInterpolation(word)
+            }
+        }
+
         /// Anything else by its description, as a `String` interpolation prints it.
         mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
             appendInterpolation(value.description)

@@ -41,6 +41,13 @@ extension Arguments {
         return key.read(self, key.name) ?? []
     }
 
+    /// A list argument's values as the binder bound them, for a handler that reads them once in
+    /// order: `echo` writes its words straight into its line instead of making a list and joining it.
+    public func bound<V>(_ key: ArgumentKey<[V]>) -> [BoundValue] {
+        checkDeclared(key.name)
+        return values(key.name)
+    }
+
     public func isSet(_ key: FlagKey) -> Bool {
         checkDeclared(key.name)
         return flag(key.name)
