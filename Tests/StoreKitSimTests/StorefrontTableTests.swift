@@ -99,6 +99,18 @@ import Testing
         #expect(VirtualClock.fixedWidth(last) == "9999-12-31T23:59:59Z")
     }
 
+    /// The bytes lent for a line (`withISO8601`) are `iso8601`'s, for four-digit years and the
+    /// years before 1000 alike.
+    @Test func lentBytesAreTheFormattedString() {
+        var instants = stride(from: Int64(0), through: VirtualClock.end.seconds, by: 7_919_993).map { VirtualInstant(seconds: $0) }
+        instants += [VirtualClock.end, VirtualInstant(seconds: -62_135_596_800 + 86_400 * 400), VirtualInstant(seconds: -30_000_000_000)]
+        for instant in instants {
+            var lent: [UInt8] = []
+            VirtualClock.withISO8601(instant) { lent = Array($0) }
+            #expect(String(decoding: lent, as: UTF8.self) == VirtualClock.iso8601(instant), "\(instant.seconds)")
+        }
+    }
+
     @Test func advancesForwardOnly() throws {
         var clock = VirtualClock()
         try clock.advance(bySeconds: 86_400 * 10)

@@ -51,31 +51,49 @@ public struct VirtualClock: Sendable, Hashable {
         return "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(hour)):\(two(minute)):\(two(second))Z"
     }
 
+    /// `iso8601(instant)`'s UTF-8 bytes, lent to `body` from the stack: a line that prints a time
+    /// (`status`, `clock`, the app's log) writes them into its own bytes and makes no string.
+    public static func withISO8601(_ instant: VirtualInstant, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let date = CivilDate(seconds: instant.seconds)
+        guard (1_000...9_999).contains(date.year) else {
+            var text = interpolated(date)
+            text.withUTF8(body)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            let count = write(date, into: buffer)
+            body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
     /// `YYYY-MM-DDTHH:MM:SSZ` for a year of four digits, byte by byte.
     static func fixedWidth(_ date: CivilDate) -> String {
-        String(unsafeUninitializedCapacity: 20) { buffer in
-            func put(_ value: Int64, digits: Int, at offset: Int) {
-                var rest = value
-                for position in stride(from: offset + digits - 1, through: offset, by: -1) {
-                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
+        String(unsafeUninitializedCapacity: 20) { write(date, into: $0) }
+    }
+
+    /// `fixedWidth`'s 20 bytes written into `buffer`; returns their count.
+    private static func write(_ date: CivilDate, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        func put(_ value: Int64, digits: Int, at offset: Int) {
+            var rest = value
+            for position in stride(from: offset + digits - 1, through: offset, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
             }
-            let hour = date.secondOfDay / 3_600, minute = date.secondOfDay % 3_600 / 60, second = date.secondOfDay % 60
-            put(date.year, digits: 4, at: 0)
-            put(date.month, digits: 2, at: 5)
-            put(date.day, digits: 2, at: 8)
-            put(hour, digits: 2, at: 11)
-            put(minute, digits: 2, at: 14)
-            put(second, digits: 2, at: 17)
-            buffer[4] = UInt8(ascii: "-")
-            buffer[7] = UInt8(ascii: "-")
-            buffer[10] = UInt8(ascii: "T")
-            buffer[13] = UInt8(ascii: ":")
-            buffer[16] = UInt8(ascii: ":")
-            buffer[19] = UInt8(ascii: "Z")
-            return 20
         }
+        let hour = date.secondOfDay / 3_600, minute = date.secondOfDay % 3_600 / 60, second = date.secondOfDay % 60
+        put(date.year, digits: 4, at: 0)
+        put(date.month, digits: 2, at: 5)
+        put(date.day, digits: 2, at: 8)
+        put(hour, digits: 2, at: 11)
+        put(minute, digits: 2, at: 14)
+        put(second, digits: 2, at: 17)
+        buffer[4] = UInt8(ascii: "-")
+        buffer[7] = UInt8(ascii: "-")
+        buffer[10] = UInt8(ascii: "T")
+        buffer[13] = UInt8(ascii: ":")
+        buffer[16] = UInt8(ascii: ":")
+        buffer[19] = UInt8(ascii: "Z")
+        return 20
     }
 }
 

@@ -1,3 +1,5 @@
+import StoreKitSim
+
 /// A line of output written as a string literal with interpolations, `"storefront \(code) \(id)"`,
 /// and built byte by byte in a buffer of its own (on the stack while the line is short), then made
 /// a `String` once.
@@ -109,6 +111,11 @@ struct LineText: ExpressibleByStringInterpolation {
                 append(byte: UInt8(ascii: " "))
                 appendInterpolation(word.description)
             }
+        }
+
+        /// An instant as ISO 8601 (`VirtualClock.iso8601`), its bytes written straight in.
+        mutating func appendInterpolation(iso8601 instant: VirtualInstant) {
+            VirtualClock.withISO8601(instant) { append($0) }
         }
 
         /// The text values with one space between them: `"\(spaced: values)"` is `a b c`.

@@ -31,7 +31,7 @@ extension EventRenderer {
             for invalid in response.invalid {
                 lines.append(OutputLine(LineText("invalid \(invalid.id) (\(ProductText.cause(invalid.cause)))"), style: .failure))
             }
-            for entry in handling.log { lines.append(OutputLine(LineText("log \(ProductText.log(entry))"))) }
+            for entry in handling.log { lines.append(OutputLine(ProductText.log(entry))) }
             for invalid in handling.shownAsErrors {
                 lines.append(OutputLine(LineText("store error Invalid product identifier: \(invalid.id)"), style: .failure))
             }
@@ -78,8 +78,8 @@ enum ProductText {
         }
     }
 
-    /// The app's NSLog line: `2026-01-01T00:00:00Z Invalid product identifier: com.example.typo`.
-    static func log(_ entry: AppLogEntry) -> String {
-        LineText("\(VirtualClock.iso8601(entry.time)) Invalid product identifier: \(entry.invalidProductID)").string
+    /// The app's NSLog line as printed: `log 2026-01-01T00:00:00Z Invalid product identifier: com.example.typo`.
+    static func log(_ entry: AppLogEntry) -> LineText {
+        "log \(iso8601: entry.time) Invalid product identifier: \(entry.invalidProductID)"
     }
 }

@@ -28,7 +28,7 @@ enum SessionCommands {
             session.emit(LineText("os \(world.device.os)"))
             session.emit(Settings.line(.devicePayments, session))
             session.emit(Settings.line(.build, session))
-            session.emit(LineText("clock \(world.clock.iso8601)"))
+            session.emit(LineText("clock \(iso8601: world.clock.now)"))
             session.emit(LineText("sheet \(world.sheet.map(SheetText.label) ?? "none")"))
             session.emit(Settings.line(.trace, session))
             StatusReport.emitAreas(session)
@@ -65,7 +65,7 @@ enum SessionCommands {
                         transcripts never depend on the real time.
                         """,
                     examples: ["clock"]) { session, _ in
-            session.emit("clock \(session.world.clock.iso8601)")
+            session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },
         CommandSpec("clock advance", area: .session,
                     arguments: [ArgumentSpec("DURATION", .clockStep, unlessOption: "to",
@@ -99,7 +99,7 @@ enum SessionCommands {
                 let step = try arguments.required(Key.clockStep)
                 try session.perform { try $0.advanceClock(by: step) }
             }
-            session.emit("clock \(session.world.clock.iso8601)")
+            session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },
         CommandSpec("quit", area: .session, summary: "leave the session",
                     discussion: "In the REPL, Ctrl-D on an empty line does the same. In a script, the lines after it are not run.",
