@@ -44,6 +44,18 @@ import StoreKitSim
     }
 
     /// A step's first batch of events is taken as is and a second one is added after it, in order.
+    /// Lines run as bytes (batch input, the scenario runner) are lexed into one reused buffer and
+    /// kept as bytes: each step still reads back as its own line, as the tokens would write it.
+    @Test func linesRunAsBytesReadBackAsTheTokensWouldWriteThem() throws {
+        let session = Session(sink: CollectingSink())
+        let typed = ["storefront  set JPN", "echo 'two words' é", "echo a b c d e f g h", "echo x", "storefront set FRA"]
+        for (number, line) in typed.enumerated() { session.execute(bytes: Array(line.utf8), file: nil, line: number + 1) }
+        let expected = try typed.map { SessionHistory.commandLine(try Lexer(file: nil, line: 1).tokenize($0)) }
+        #expect(session.history.steps.map(\.command) == expected)
+        #expect(expected[0] == "storefront set JPN" && expected[1] == "echo 'two words' é")
+        #expect(session.history.steps[4].events.contains { $0.event == .storefront(.didChangeStorefront(Storefront.resolve("FRA")!)) })
+    }
+
     @Test func aStepsSecondBatchOfEventsFollowsItsFirst() {
         let history = SessionHistory()
         history.begin(command: "storefront set JPN")

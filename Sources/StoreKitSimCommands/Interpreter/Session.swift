@@ -32,6 +32,8 @@ public final class Session {
     public private(set) var failures = 0
     /// Every command and the events it caused, for `diagram` and the sheets a terminal draws.
     public let history = SessionHistory()
+    /// The words of the line being run (`execute(bytes:)`), kept so each line reuses its storage.
+    private var lineTokens: [Token] = []
     /// The last .storekit configuration loaded and the name it was loaded by: `reset` returns to
     /// the built-in world with it applied, as SKTestSession.resetToDefaultState() returns to the
     /// configuration file's values; nil until one is loaded and after `reset --built-in`.
@@ -62,18 +64,28 @@ public final class Session {
     @discardableResult
     public func execute(bytes: some Collection<UInt8>, file: String?, line: Int) -> Bool {
         let lexer = Lexer(file: file, line: line)
+        // The history keeps the line's bytes (an array the caller usually made anyway) and the
+        // words go to one buffer of the session's, emptied for each line: keeping each line's
+        // words for the history allocated an array per command.
+        let bytes = Array(bytes)
         do {
-            return run(try lexer.tokenize(bytes: bytes))
+            try lexer.tokenize(bytes: bytes, into: &lineTokens)
         } catch {
             report(error)
             return false
         }
+        return run(lineTokens, line: bytes)
     }
 
     /// Binds and runs already-lexed tokens; an empty list (blank line, comment) succeeds.
     public func run(_ tokens: [Token]) -> Bool {
+        run(tokens, line: nil)
+    }
+
+    /// `run`, with the line the tokens were lexed from for the history (nil: the tokens).
+    private func run(_ tokens: [Token], line: [UInt8]?) -> Bool {
         guard !tokens.isEmpty else { return true }
-        history.begin(tokens: tokens)
+        if let line { history.begin(line: line) } else { history.begin(tokens: tokens) }
         let command: CommandSpec
         var arguments = Arguments()
         do {

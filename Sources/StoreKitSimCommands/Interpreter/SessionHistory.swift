@@ -29,7 +29,11 @@ public final class SessionHistory {
     public var steps: [Step] {
         storage.suffix(limit).map { kept in
             var step = kept.step
-            if let tokens = kept.tokens { step.command = Self.commandLine(tokens) }
+            if let tokens = kept.tokens {
+                step.command = Self.commandLine(tokens)
+            } else if let line = kept.line, let tokens = try? Lexer(file: nil, line: 1).tokenize(bytes: line) {
+                step.command = Self.commandLine(tokens)
+            }
             return step
         }
     }
@@ -45,6 +49,9 @@ public final class SessionHistory {
     private struct Kept {
         var step: Step
         var tokens: [Token]?
+        /// The bytes a command was lexed from (batch input, the scenario runner), lexed again for
+        /// its line only when `steps` is read.
+        var line: [UInt8]? = nil
     }
     /// Up to twice `limit` steps: the front is cut only when it reaches that, so each command
     /// costs constant time on average instead of moving `limit` steps (batch input runs through here).
@@ -66,6 +73,11 @@ public final class SessionHistory {
     /// A command the session lexed starts; its line is made from `tokens` when asked for.
     public func begin(tokens: [Token]) {
         append(Kept(step: Step(command: ""), tokens: tokens))
+    }
+
+    /// A command lexed from `line` starts; its line is made from the bytes' words when asked for.
+    public func begin(line: [UInt8]) {
+        append(Kept(step: Step(command: ""), tokens: nil, line: line))
     }
 
     private func append(_ kept: consuming Kept) {

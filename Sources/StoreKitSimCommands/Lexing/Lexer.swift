@@ -94,17 +94,25 @@ public struct Lexer: Sendable {
 
     /// Tokenizes a line given as raw bytes (no newline), reporting invalid UTF-8 by column.
     public func tokenize(bytes: some Collection<UInt8>) throws(Diagnostic) -> [Token] {
-        if let tokens = plainASCIITokens(Array(bytes)) { return tokens }
-        return try tokenize(scalars: decode(bytes))
-    }
-
-    /// The common case without decoding: printable ASCII words with no quotes, escapes, comments
-    /// or NUL, where a byte is a column. Nil sends the line to the full tokenizer. (Batch input of
-    /// 100,000 lines spends much of its time here.)
-    func plainASCIITokens(_ bytes: [UInt8]) -> [Token]? {
         var tokens: [Token] = []
         // Room for most command lines' words at once: growing from empty allocated three times.
         tokens.reserveCapacity(4)
+        try tokenize(bytes: Array(bytes), into: &tokens)
+        return tokens
+    }
+
+    /// `tokenize(bytes:)` into `tokens`, emptied first and its storage kept: a session lexes
+    /// every line into one buffer instead of allocating one per line.
+    public func tokenize(bytes: [UInt8], into tokens: inout [Token]) throws(Diagnostic) {
+        tokens.removeAll(keepingCapacity: true)
+        if plainASCIITokens(bytes, into: &tokens) { return }
+        tokens = try tokenize(scalars: decode(bytes))
+    }
+
+    /// The common case without decoding: printable ASCII words with no quotes, escapes, comments
+    /// or NUL, where a byte is a column; appended to `tokens`. False sends the line to the full
+    /// tokenizer. (Batch input of 100,000 lines spends much of its time here.)
+    func plainASCIITokens(_ bytes: [UInt8], into tokens: inout [Token]) -> Bool {
         // Read through a buffer pointer: the array's slices and checked subscripts cost more than
         // the scan itself, and every command line of every scenario comes through here.
         let plain = bytes.withUnsafeBufferPointer { line -> Bool in
@@ -126,7 +134,7 @@ public struct Lexer: Sendable {
             }
             return true
         }
-        return plain ? tokens : nil
+        return plain
     }
 
     /// Decodes UTF-8, failing at the column of the first invalid byte.
