@@ -24,39 +24,57 @@ public enum PriceEqualizer {
     /// with 0.99 EUR reads 0.99 USD in the USA, not 1.99 (UNCONFIRMED: Apple's price points are
     /// not public in full).
     public static func convert(_ price: Price, to currency: String) -> Price {
-        guard price.currency != currency, ratesPerUSD[price.currency] != nil, ratesPerUSD[currency] != nil else { return price }
+        guard price.currency != currency, let fromRate = ratesPerUSD[price.currency], let toRate = ratesPerUSD[currency] else { return price }
         if price.minorUnits == 0 { return Price(minorUnits: 0, currency: currency) }
-        let dollars = price.currency == "USD" ? price : tier(of: price)
-        return currency == "USD" ? dollars : fromDollars(dollars, to: currency)
+        let dollars = price.currency == "USD" ? price : tier(of: price, in: Rounding(price.currency, rate: fromRate))
+        return currency == "USD" ? dollars : fromDollars(dollars, in: Rounding(currency, rate: toRate))
+    }
+
+    /// A currency's rate and decimal places, looked up once per conversion: the tier search
+    /// converts about twenty candidate tiers, and looking both up for each (a hash of the code
+    /// each time) was most of a products request's price work.
+    struct Rounding {
+        let currency: String
+        let rate: Double
+        let decimals: Int
+
+        init(_ currency: String, rate: Double) {
+            self.currency = currency
+            self.rate = rate
+            decimals = Price.decimals(currency)
+        }
     }
 
     /// The US-dollar tier (x.99) whose price in `price`'s currency is the first at or above it.
-    /// A binary search: a tier's local price never falls as the tier rises.
     static func tier(of price: Price) -> Price {
-        let rate = ratesPerUSD[price.currency] ?? 1
-        let estimate = price.approximateValue / rate
+        tier(of: price, in: Rounding(price.currency, rate: ratesPerUSD[price.currency] ?? 1))
+    }
+
+    /// `tier(of:)`, with the price's currency looked up: a binary search, as a tier's local
+    /// price never falls as the tier rises.
+    private static func tier(of price: Price, in rounding: Rounding) -> Price {
+        let estimate = price.approximateValue / rounding.rate
         var low = 0, high = estimate < 1e15 ? Int(estimate * 2) + 10 : 1_000_000_000_000_000
-        func dollars(_ whole: Int) -> Price { Price(minorUnits: whole * 100 + 99, currency: "USD") }
+        func dollars(_ whole: Int) -> Price { Price(minorUnits: whole * 100 + 99, scale: 2, currency: "USD") }
         while low < high {
             let middle = low + (high - low) / 2
-            if price.isMore(than: fromDollars(dollars(middle), to: price.currency)) { low = middle + 1 } else { high = middle }
+            if price.isMore(than: fromDollars(dollars(middle), in: rounding)) { low = middle + 1 } else { high = middle }
         }
         return dollars(low)
     }
 
-    /// A US-dollar price in `currency`, rounded to a price point.
-    private static func fromDollars(_ price: Price, to currency: String) -> Price {
-        guard let to = ratesPerUSD[currency] else { return price }
-        let value = price.approximateValue * to
-        if Price.decimals(currency) == 3 {
-            return Price(minorUnits: max(1, Int((value * 1000).rounded(.up))), currency: currency)
+    /// A US-dollar price in the currency, rounded to a price point.
+    private static func fromDollars(_ price: Price, in rounding: Rounding) -> Price {
+        let value = price.approximateValue * rounding.rate
+        if rounding.decimals == 3 {
+            return Price(minorUnits: max(1, Int((value * 1000).rounded(.up))), scale: 3, currency: rounding.currency)
         }
-        if Price.decimals(currency) == 2 {
+        if rounding.decimals == 2 {
             let whole = Int(value.rounded(.up))
-            return Price(minorUnits: max(1, whole) * 100 - 1, currency: currency)
+            return Price(minorUnits: max(1, whole) * 100 - 1, scale: 2, currency: rounding.currency)
         }
         var magnitude = 1.0
         while value / magnitude >= 100 { magnitude *= 10 }
-        return Price(minorUnits: max(1, Int((value / magnitude).rounded() * magnitude)), currency: currency)
+        return Price(minorUnits: max(1, Int((value / magnitude).rounded() * magnitude)), scale: 0, currency: rounding.currency)
     }
 }
