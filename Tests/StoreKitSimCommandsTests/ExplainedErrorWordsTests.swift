@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func aListedErrorHasTheWordsTheCastGives() {
-        let errors: [any Error] = [PaymentError.noPaymentSheet(up: nil), ProductPageError.noProductPage(.buy), SheetError.alreadyUp(.payment(transactionID: "t1")),
+        let errors: [any Error] = [PaymentError.noPaymentSheet(up: nil), ProductPageError.noProductPage(.buy),
+                                   SheetError.alreadyUp(.payment(transactionID: "t1")),
                                    CommandError(code: "x", message: "y", hint: "z", argument: "A")]
         for error in errors {
             let cast = (error as? any ExplainedError)?.text
