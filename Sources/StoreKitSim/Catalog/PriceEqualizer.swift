@@ -45,13 +45,8 @@ public enum PriceEqualizer {
         }
     }
 
-    /// The US-dollar tier (x.99) whose price in `price`'s currency is the first at or above it.
-    static func tier(of price: Price) -> Price {
-        tier(of: price, in: Rounding(price.currency, rate: ratesPerUSD[price.currency] ?? 1))
-    }
-
-    /// `tier(of:)`, with the price's currency looked up: a binary search, as a tier's local
-    /// price never falls as the tier rises.
+    /// The US-dollar tier (x.99) whose price in `price`'s currency (`rounding`'s) is the first at
+    /// or above it. A binary search: a tier's local price never falls as the tier rises.
     private static func tier(of price: Price, in rounding: Rounding) -> Price {
         let estimate = price.approximateValue / rounding.rate
         var low = 0, high = estimate < 1e15 ? Int(estimate * 2) + 10 : 1_000_000_000_000_000
