@@ -35,7 +35,7 @@ final class TranscriptSink: OutputSink {
     /// when no block is being compared.
     func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
         if expectation.meet(utf8: text) { return }
-        append(String(decoding: text, as: UTF8.self))
+        keep(String(decoding: text, as: UTF8.self))
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {
@@ -69,9 +69,14 @@ final class TranscriptSink: OutputSink {
         return expectation.matched && expectation.lines.isEmpty
     }
 
-    /// A handler's text with a newline in it is several transcript lines.
+    /// Met with the block being compared, or kept.
     private func append(_ text: String) {
         if expectation.meet(text) { return }
+        keep(text)
+    }
+
+    /// A handler's text with a newline in it is several transcript lines.
+    private func keep(_ text: String) {
         // Searched in the string's contiguous bytes: UTF8View.contains stepped an index per byte,
         // and every output line of every scenario comes through here.
         if text.utf8Span.span.withUnsafeBufferPointer({ $0.contains(0x0A) }) {
@@ -101,12 +106,9 @@ private struct Expectation {
     /// Meets the next expected line(s) with `text`, split at newlines as `append` splits it; false
     /// when no block is being compared (the text is then kept).
     mutating func meet(_ text: String) -> Bool {
-        guard comparing else { return false }
-        guard matched else { return true }
         // Read through a borrowed span: `utf8.withContiguousStorageIfAvailable` retained and
         // released the string for each of the thousands of lines a suite prints.
-        matched = text.utf8Span.span.withUnsafeBufferPointer { meet($0) }
-        return true
+        text.utf8Span.span.withUnsafeBufferPointer { meet(utf8: $0) }
     }
 
     /// `meet` for a text given as its UTF-8 bytes.

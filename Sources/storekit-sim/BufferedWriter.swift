@@ -32,24 +32,17 @@ final class BufferedWriter {
     /// The text and a newline in one access to the buffer (each access to a class's stored
     /// property is checked for exclusivity at run time, and every output line comes here).
     func writeLine(_ text: String) {
+        text.utf8Span.span.withUnsafeBufferPointer { writeLine(utf8: $0) }
+    }
+
+    /// `writeLine` for a text given as its UTF-8 bytes (a `LineText`'s, or a string's own).
+    func writeLine(utf8 text: UnsafeBufferPointer<UInt8>) {
         let full = Self.appendLine(text, to: &buffer, limit: limit)
         if full { flush() }
     }
 
-    /// `writeLine` for a text given as its UTF-8 bytes.
-    func writeLine(utf8 text: UnsafeBufferPointer<UInt8>) {
-        let full = Self.appendLine(utf8: text, to: &buffer, limit: limit)
-        if full { flush() }
-    }
-
-    private static func appendLine(utf8 text: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8], limit: Int) -> Bool {
+    private static func appendLine(_ text: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8], limit: Int) -> Bool {
         buffer.append(contentsOf: text)
-        buffer.append(0x0A)
-        return buffer.count >= limit
-    }
-
-    private static func appendLine(_ text: String, to buffer: inout [UInt8], limit: Int) -> Bool {
-        buffer.append(contentsOf: text.utf8)
         buffer.append(0x0A)
         return buffer.count >= limit
     }

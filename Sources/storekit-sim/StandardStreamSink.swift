@@ -23,8 +23,7 @@ final class StandardStreamSink: OutputSink {
     }
 
     func output(_ line: OutputLine) {
-        if interleaved { err.flush() }
-        out.writeLine(line.text)
+        line.text.utf8Span.span.withUnsafeBufferPointer { output(utf8: $0, style: line.style) }
     }
 
     func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {

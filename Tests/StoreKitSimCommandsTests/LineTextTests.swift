@@ -20,8 +20,8 @@ import Testing
         #expect(LineText("request r1\(words: ["a", "b"])").string == "request r1 a b")
         #expect(LineText("request r1\(words: [String]())").string == "request r1")
         #expect(LineText("no parts").string == "no parts")
-        #expect(LineText("\(spaced: [.text("a"), .integer(3), .text("b c"), .text("")])|").string == "a b c |", "text values only, one space apart")
-        #expect(LineText("[\(spaced: [])]").string == "[]")
+        #expect(LineText("\(spaced: ["a", "b c", ""])|").string == "a b c |", "one space apart")
+        #expect(LineText("[\(spaced: [String]())]").string == "[]")
         #expect(LineText("").string.isEmpty)
     }
 

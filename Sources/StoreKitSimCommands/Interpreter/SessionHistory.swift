@@ -29,10 +29,10 @@ public final class SessionHistory {
     public var steps: [Step] {
         storage.suffix(limit).map { kept in
             var step = kept.step
-            if let tokens = kept.tokens {
-                step.command = Self.commandLine(tokens)
-            } else if let line = kept.line, let tokens = try? Lexer(file: nil, line: 1).tokenize(bytes: line) {
-                step.command = Self.commandLine(tokens)
+            switch kept.words {
+            case .given: break
+            case .tokens(let tokens): step.command = Self.commandLine(tokens)
+            case .line(let line): step.command = (try? Lexer(file: nil, line: 1).tokenize(bytes: line)).map(Self.commandLine) ?? ""
             }
             return step
         }
@@ -43,15 +43,21 @@ public final class SessionHistory {
     /// Called with every batch of events right after the session printed them (the REPL and the
     /// demo draw the sheets from here, so transcripts stay as they are).
     public var listener: (([StampedEvent]) -> Void)?
-    /// A step as kept: a command the session ran keeps its tokens (already made, so keeping them
-    /// costs a reference), and its line is written only when `steps` is read (`diagram`, a
+    /// A step as kept: a command the session ran keeps its tokens or the bytes of its line (already
+    /// made, so keeping them costs a reference), and its line is written only when `steps` is read (`diagram`, a
     /// report page); batch input runs every command through here and almost never reads it.
     private struct Kept {
         var step: Step
-        var tokens: [Token]?
-        /// The bytes a command was lexed from (batch input, the scenario runner), lexed again for
-        /// its line only when `steps` is read.
-        var line: [UInt8]? = nil
+        var words: Words
+    }
+    /// Where a step's command line comes from when `steps` is read.
+    private enum Words {
+        /// `step.command`, as given.
+        case given
+        /// Written from the tokens the session lexed.
+        case tokens([Token])
+        /// The bytes a command was lexed from (batch input, the scenario runner), lexed again.
+        case line([UInt8])
     }
     /// Up to twice `limit` steps: the front is cut only when it reaches that, so each command
     /// costs constant time on average instead of moving `limit` steps (batch input runs through here).
@@ -67,17 +73,17 @@ public final class SessionHistory {
 
     /// A command starts: its events go to a new step.
     public func begin(command: String) {
-        append(Kept(step: Step(command: command), tokens: nil))
+        append(Kept(step: Step(command: command), words: .given))
     }
 
     /// A command the session lexed starts; its line is made from `tokens` when asked for.
     public func begin(tokens: [Token]) {
-        append(Kept(step: Step(command: ""), tokens: tokens))
+        append(Kept(step: Step(command: ""), words: .tokens(tokens)))
     }
 
     /// A command lexed from `line` starts; its line is made from the bytes' words when asked for.
     public func begin(line: [UInt8]) {
-        append(Kept(step: Step(command: ""), tokens: nil, line: line))
+        append(Kept(step: Step(command: ""), words: .line(line)))
     }
 
     private func append(_ kept: consuming Kept) {
@@ -98,7 +104,7 @@ public final class SessionHistory {
     /// `record`'s work in one access to `storage` (each access to a class's stored property is
     /// checked for exclusivity at run time, and every command's events come here).
     private static func add(_ events: [StampedEvent], vocabulary: Vocabulary, to storage: inout [Kept]) {
-        if storage.isEmpty { storage.append(Kept(step: Step(command: ""), tokens: nil)) }
+        if storage.isEmpty { storage.append(Kept(step: Step(command: ""), words: .given)) }
         let last = storage.count - 1
         // The step's first batch shares the session's array instead of copying each event.
         if storage[last].step.events.isEmpty {
@@ -111,7 +117,7 @@ public final class SessionHistory {
 
     /// Notifications the App Store sent during the current step, and their answers.
     public func record(serverItems: [SequenceDiagram.Item]) {
-        if storage.isEmpty { storage.append(Kept(step: Step(command: ""), tokens: nil)) }
+        if storage.isEmpty { storage.append(Kept(step: Step(command: ""), words: .given)) }
         storage[storage.count - 1].step.serverItems += serverItems
     }
 

@@ -118,10 +118,10 @@ struct LineText: ExpressibleByStringInterpolation {
             VirtualClock.withISO8601(instant) { append($0) }
         }
 
-        /// The text values with one space between them: `"\(spaced: values)"` is `a b c`.
-        mutating func appendInterpolation(spaced values: [BoundValue]) {
+        /// The words with one space between them: `"\(spaced: ["a", "b", "c"])"` is `a b c`.
+        mutating func appendInterpolation(spaced words: some Sequence<String>) {
             var first = true
-            for case .text(let word) in values {
+            for word in words {
                 if !first { append(byte: UInt8(ascii: " ")) }
                 first = false
                 appendInterpolation(word)

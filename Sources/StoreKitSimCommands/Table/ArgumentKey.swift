@@ -41,11 +41,11 @@ extension Arguments {
         return key.read(self, key.name) ?? []
     }
 
-    /// A list argument's values as the binder bound them, for a handler that reads them once in
-    /// order: `echo` writes its words straight into its line instead of making a list and joining it.
-    public func bound<V>(_ key: ArgumentKey<[V]>) -> [BoundValue] {
+    /// A list argument's words read in place, for a handler that reads them once in order: `echo`
+    /// writes its words straight into its line instead of making a list and joining it.
+    public func words(_ key: ArgumentKey<[String]>) -> some Sequence<String> {
         checkDeclared(key.name)
-        return values(key.name)
+        return values(key.name).lazy.compactMap { if case .text(let word) = $0 { word } else { nil } }
     }
 
     public func isSet(_ key: FlagKey) -> Bool {

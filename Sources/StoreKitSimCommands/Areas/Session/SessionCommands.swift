@@ -57,7 +57,7 @@ enum SessionCommands {
                     summary: "print the words given",
                     discussion: "Prints its arguments separated by one space; useful to label steps in a scenario or a demo.",
                     examples: ["echo buying gems in Japan"]) { session, arguments in
-            session.emit(LineText("\(spaced: arguments.bound(Key.texts))"))
+            session.emit(LineText("\(spaced: arguments.words(Key.texts))"))
         },
         CommandSpec("clock", area: .session, summary: "show the virtual clock",
                     discussion: """
