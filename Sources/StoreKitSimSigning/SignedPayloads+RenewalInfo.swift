@@ -2,8 +2,10 @@ import StoreKitSim
 
 extension SignedPayloads {
     /// JWSRenewalInfoDecodedPayload for a group's subscription: what the next renewal will be
-    /// (product, offer, price) and why it ended, if it did.
-    public static func renewalInfo(_ state: SubscriptionState, in world: World) -> OrderedJSON {
+    /// (product, offer, price) and why it ended, if it did. The device's renewal info carries
+    /// deviceVerification and its nonce (as Apple's Xcode-signed renewal info does; the nonce is
+    /// derived from the latest transaction); the server's does not.
+    public static func renewalInfo(_ state: SubscriptionState, in world: World, for audience: Audience = .device) -> OrderedJSON {
         let next = state.pendingProductID ?? state.productID
         // The offer still has charges to come and no product change waits: the next renewal uses it.
         let nextOffer = state.offerChargesLeft > 0 && state.pendingProductID == nil ? state.offer : nil
@@ -28,8 +30,10 @@ extension SignedPayloads {
         json.add("signedDate", milliseconds(world.clock.now))
         json.add("environment", world.storeKit2.signingEnvironment.payloadValue)
         json.add("recentSubscriptionStartDate", milliseconds(state.recentStartDate))
+        // "renewalDate … always present … even for expired subscriptions": the expiration date of
+        // the most recent purchase, which may be in the past (JWSRenewalInfoDecodedPayload, renewalDate).
+        json.add("renewalDate", milliseconds(state.expiresDate))
         if state.status.isActive {
-            json.add("renewalDate", milliseconds(state.expiresDate))
             if let price = world.chargedPrice(next, quantity: 1, offer: nextOffer) {
                 json.add("currency", price.currency)
                 json.add("renewalPrice", milliunits(price))
@@ -40,6 +44,11 @@ extension SignedPayloads {
             }
         }
         json.add("appAccountToken", world.payments.transaction(state.latestTransactionID)?.appAccountToken)
+        // "eligibleWinBackOfferIds": the win-back offers a lapsed customer may redeem, best first;
+        // left out when there are none.
+        let winBack = world.eligibleWinBackOfferIDs(state)
+        if !winBack.isEmpty { json.add("eligibleWinBackOfferIds", .strings(winBack)) }
+        addDeviceVerification(number: numericID(state.latestTransactionID), for: audience, in: world, to: &json)
         json.add("appTransactionId", appTransactionID)
         return json
     }

@@ -69,8 +69,8 @@ extension Session {
         // The embedded payloads are signed at the event's time, as the App Store signs them then.
         var then = world
         then.clock = VirtualClock(now: time)
-        let transaction = subject.transaction.map { SignedPayloads.transaction($0, in: then) }
-        let renewal = subject.subscription.map { SignedPayloads.renewalInfo($0, in: then) }
+        let transaction = subject.transaction.map { SignedPayloads.transaction($0, in: then, for: .server) }
+        let renewal = subject.subscription.map { SignedPayloads.renewalInfo($0, in: then, for: .server) }
         let number = serverNotifications.log.nextNumber
         let uuid = NotificationUUID.make(seed: world.storeKit2.signingSeed, number: number)
         func build(_ transactionJWS: String?, _ renewalJWS: String?) -> OrderedJSON {
