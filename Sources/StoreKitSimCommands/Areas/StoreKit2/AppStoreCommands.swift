@@ -116,9 +116,11 @@ enum AppStoreCommands {
             // AppTransaction.appID: "In the sandbox and xcode environments, this value is nil".
             let environment = world.storeKit2.signingEnvironment
             let appID = environment.carriesAppAppleID ? String(world.app.appAppleID) : "nil"
+            // Xcode's app transaction is dated -62135769600000 ms, 0000-12-30 (SignedPayloads.xcodeOriginalPurchaseDate).
+            let originalPurchaseDate = environment == .xcode ? "0000-12-30T00:00:00Z" : EventRenderer.date(VirtualClock.start)
             let body = """
                 bundleID \(world.app.bundleID) appID \(appID) appVersion 1 originalAppVersion 1 originalPurchaseDate \
-                \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(environment))
+                \(originalPurchaseDate) environment \(StoreKit2Text.environment(environment))
                 """
             session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
             if arguments.isSet(Key.jws) { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
