@@ -49,8 +49,10 @@ extension SignedPayloads {
             json.add("currency", price.currency)
         }
         if let offer = transaction.offer {
-            json.add("offerDiscountType", offerDiscountType(offer.paymentMode))
-            json.add("offerPeriod", offerPeriod(offer))
+            // "ONE_TIME … applies to the consumable, non-consumable, and non-renewing subscription
+            // product types" (offerDiscountType); a one-time offer has no period.
+            json.add("offerDiscountType", offer.oneTime ? "ONE_TIME" : offerDiscountType(offer.paymentMode))
+            if !offer.oneTime { json.add("offerPeriod", offerPeriod(offer)) }
         }
         // "revocationType" (REFUND_FULL, REFUND_PRORATED, FAMILY_REVOKE) and, for a refund,
         // "revocationPercentage" in milliunits (App Store Server API 1.19).

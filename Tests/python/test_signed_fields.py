@@ -9,7 +9,8 @@ strictly; then the decoded model's fields are asserted as Apple's pages define t
 - REVOKE once per in-app purchase;
 - DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_DISABLED after a refund request;
 - "renewalDate" on an expired subscription's renewal info, "eligibleWinBackOfferIds" best first;
-- no deviceVerification in what the server receives; the device's renewal info carries it.
+- no deviceVerification in what the server receives; the device's renewal info carries it;
+- a consumable's offer code: offerType 3, offerIdentifier, offerDiscountType ONE_TIME, no offerPeriod.
 """
 import base64
 import json
@@ -19,6 +20,7 @@ import subprocess
 import pytest
 from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.NotificationTypeV2 import NotificationTypeV2
+from appstoreserverlibrary.models.OfferDiscountType import OfferDiscountType
 from appstoreserverlibrary.models.RevocationType import RevocationType
 from appstoreserverlibrary.models.Subtype import Subtype
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
@@ -160,3 +162,23 @@ def test_a_storekit_file_groups_id_is_the_subscription_group_identifier(storekit
     device = verifier.verify_and_decode_signed_transaction([l[4:] for l in stdout.splitlines() if l.startswith("jws ")][0])
     server = verifier.verify_and_decode_signed_transaction(notifications[0].data.signedTransactionInfo)
     assert device.subscriptionGroupIdentifier == server.subscriptionGroupIdentifier == "G0000001"
+
+
+def test_a_consumables_offer_code_signs_offer_type_3_and_one_time(storekit_sim_binary, tmp_path):
+    verifier, stdout, notifications = run(storekit_sim_binary, tmp_path, [
+        "offer add com.example.gems GEMS50 --type code --mode oneTime --price 0.49",
+        "redeem GEMS50",
+        "transaction jws t1",
+    ])
+    assert [n.notificationType for n in notifications] == [NotificationTypeV2.ONE_TIME_CHARGE]
+    server = verifier.verify_and_decode_signed_transaction(notifications[0].data.signedTransactionInfo)
+    device = verifier.verify_and_decode_signed_transaction([l[4:] for l in stdout.splitlines() if l.startswith("jws ")][0])
+    for transaction in (server, device):
+        assert transaction.rawType == "Consumable"
+        assert transaction.rawOfferType == 3
+        assert transaction.offerIdentifier == "GEMS50"
+        assert transaction.rawOfferDiscountType == "ONE_TIME"
+        assert transaction.offerDiscountType == OfferDiscountType.ONE_TIME  # a value Apple's library knows
+        assert transaction.offerPeriod is None
+        assert transaction.price == 490
+        assert transaction.currency == "USD"

@@ -40,6 +40,8 @@ enum StoreKit2Text {
     static func offerWords(_ offer: SubscriptionOffer) -> [String] {
         var words = ["offer", offer.type.rawValue]
         if offer.type != .introductory { words += ["id", offer.id] }
+        // Transaction.Offer.PaymentMode.oneTime: an in-app purchase's offer code has no period.
+        if offer.oneTime { return words + ["oneTime"] }
         return words + [offer.paymentMode.rawValue, SubscriptionPeriod(value: offer.period.value * offer.periods, unit: offer.period.unit).iso8601]
     }
 
