@@ -34,7 +34,7 @@ extension SignedPayloads {
         // the most recent purchase, which may be in the past (JWSRenewalInfoDecodedPayload, renewalDate).
         json.add("renewalDate", milliseconds(state.expiresDate))
         if state.status.isActive {
-            if let price = world.chargedPrice(next, quantity: 1, offer: nextOffer) {
+            if let price = renewalPrice(state, next: next, offer: nextOffer, in: world) {
                 json.add("currency", price.currency)
                 json.add("renewalPrice", milliunits(price))
             }
@@ -51,6 +51,18 @@ extension SignedPayloads {
         addDeviceVerification(number: numericID(state.latestTransactionID), for: audience, in: world, to: &json)
         json.add("appTransactionId", appTransactionID)
         return json
+    }
+
+    /// "renewalPrice": what the next renewal charges ("The renewal price … of the auto-renewable
+    /// subscription that renews at the next billing period"): the offer's price while an offer
+    /// has charges left, the next product's price after a downgrade or crossgrade, an increase the
+    /// customer agreed to (or was told of, when it needs no consent), else what the subscriber pays
+    /// now, a kept price included. A pending increase that needs consent shows the price paid now
+    /// (UNCONFIRMED: Apple's page does not say).
+    static func renewalPrice(_ state: SubscriptionState, next: ProductID, offer: SubscriptionOffer?, in world: World) -> Price? {
+        if offer != nil || state.pendingProductID != nil { return world.chargedPrice(next, quantity: 1, offer: offer) }
+        if state.priceIncrease == .agreed, let increased = state.increasedPrice { return increased }
+        return world.subscriberPrice(state)
     }
 
     /// expirationIntent: 1 the customer cancelled, 2 billing error, 3 no consent to a price
