@@ -103,10 +103,15 @@ public struct OfferRequest: Sendable, Hashable {
 
     public var offerID: String
     public var signature: Signature
+    /// The SKPaymentDiscount's nonce (lowercased) when the older signature form carried one:
+    /// the App Store takes one buy request per nonce ("Generating a signature for promotional
+    /// offers"), so a second request with it is refused as a wrong signature.
+    public var nonce: String?
 
-    public init(offerID: String, signature: Signature = .valid) {
+    public init(offerID: String, signature: Signature = .valid, nonce: String? = nil) {
         self.offerID = offerID
         self.signature = signature
+        self.nonce = nonce
     }
 }
 
