@@ -7,7 +7,7 @@ extension SignedPayloads {
     /// The app transaction (AppTransaction, "AppTransaction" in the App Store Server API), signed
     /// now: receiptType is the signing environment; appAppleId and versionExternalIdentifier only
     /// where the environment assigns them (SigningEnvironment.carriesAppAppleID).
-    public static func appTransaction(in world: World) -> OrderedJSON {
+    public static func appTransaction(in world: World, for audience: Audience = .device) -> OrderedJSON {
         var json = OrderedJSON()
         let environment = world.storeKit2.signingEnvironment
         json.add("receiptType", environment.payloadValue)
@@ -24,7 +24,7 @@ extension SignedPayloads {
         // beyond the sample); other environments: the clock's start.
         json.add("originalPurchaseDate", environment == .xcode ? xcodeOriginalPurchaseDate : milliseconds(VirtualClock.start))
         json.add("originalApplicationVersion", "1")
-        addDeviceVerification(number: "0", for: .device, in: world, to: &json)
+        addDeviceVerification(number: "0", for: audience, in: world, to: &json)
         json.add("appTransactionId", appTransactionID)
         json.add("originalPlatform", "iOS")
         return json

@@ -182,3 +182,17 @@ def test_a_consumables_offer_code_signs_offer_type_3_and_one_time(storekit_sim_b
         assert transaction.offerPeriod is None
         assert transaction.price == 490
         assert transaction.currency == "USD"
+
+
+def test_rescind_consent_carries_app_data_with_the_app_transaction(storekit_sim_binary, tmp_path):
+    verifier, _, notifications = run(storekit_sim_binary, tmp_path, ["consent rescind"])
+    assert [n.notificationType for n in notifications] == [NotificationTypeV2.RESCIND_CONSENT]
+    notification = notifications[0]
+    assert notification.data is None
+    assert notification.appData.bundleId == BUNDLE_ID
+    assert notification.appData.rawEnvironment == "Sandbox"
+    app = verifier.verify_and_decode_app_transaction(notification.appData.signedAppTransactionInfo)
+    assert app.bundleId == BUNDLE_ID
+    assert app.appTransactionId == "1"
+    # Signed for the server: the device's verification fields are not in it.
+    assert "deviceVerification" not in raw_payload(notification.appData.signedAppTransactionInfo)
