@@ -12,6 +12,7 @@ checks) and, signature by signature, against the tool's root (`signing root`).
 import base64
 import json
 import os
+import secrets
 import subprocess
 import tempfile
 import sys
@@ -50,15 +51,21 @@ from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
 
 BINARY = sys.argv.pop(1) if len(sys.argv) > 1 else ".build/debug/storekit-sim"
 MONTHLY = "com.example.pro.monthly"
+# The built-in group 'pro' as subscriptionGroupIdentifier carries it: the group's identifier
+# (eight hex digits storekit-sim derives from the name), never the name itself.
+PRO_GROUP = "507AC158"
 
 
 class Server:
-    """`storekit-sim serve --listen 127.0.0.1:0`, its port read from the line it prints on stderr."""
+    """`storekit-sim serve --listen 127.0.0.1:0 --token TOKEN`, its port read from the line it prints on
+    stderr; every control request carries the token."""
     OUTPUT = tempfile.mktemp(prefix="storekit-sim-serve-", suffix=".txt")
 
     def __init__(self):
         self.output = open(self.OUTPUT, "w")
-        self.process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0"], stdout=self.output,
+        self.token = secrets.token_hex(32)
+        self.authorization = {"Authorization": "Bearer " + self.token}
+        self.process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0", "--token", self.token], stdout=self.output,
                                         stderr=subprocess.PIPE, text=True)
         line = self.process.stderr.readline()
         marker = "http://127.0.0.1:"
@@ -68,7 +75,8 @@ class Server:
         self.base = "http://127.0.0.1:%d" % self.port
 
     def commands(self, *lines, succeed=True):
-        request = urllib.request.Request(self.base + "/storekit-sim/v1/commands", data="\n".join(lines).encode(), method="POST")
+        request = urllib.request.Request(self.base + "/storekit-sim/v1/commands", data="\n".join(lines).encode(), method="POST",
+                                         headers=self.authorization)
         with urllib.request.urlopen(request, timeout=60) as response:
             answer = json.loads(response.read())
         if succeed and answer["exitStatus"] != 0:
@@ -91,7 +99,8 @@ class ServerAPITests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.server = Server()
-        key = json.loads(urllib.request.urlopen(cls.server.base + "/storekit-sim/v1/key", timeout=30).read())
+        key_request = urllib.request.Request(cls.server.base + "/storekit-sim/v1/key", headers=cls.server.authorization)
+        key = json.loads(urllib.request.urlopen(key_request, timeout=30).read())
         cls.key = key
         cls.client = AppStoreServerAPIClient(key["privateKey"].encode(), key["keyId"], key["issuerId"], key["bundleId"], Environment.SANDBOX)
         cls.client._base_url = cls.server.base
@@ -231,23 +240,23 @@ class ServerAPITests(unittest.TestCase):
     def test_4_subscription_statuses_in_each_state(self):
         any_id = self.buy("com.example.gems")
         self.server.commands("subscription expire " + MONTHLY)
-        self.assertEqual(self.statuses(any_id)[0], [(Status.EXPIRED, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.EXPIRED, PRO_GROUP)])
         first = self.buy(MONTHLY)
         seen, response = self.statuses(any_id)
-        self.assertEqual(seen, [(Status.ACTIVE, "pro")])
+        self.assertEqual(seen, [(Status.ACTIVE, PRO_GROUP)])
         item = response.data[0].lastTransactions[0]
         renewal = self.verify(item.signedRenewalInfo)
         self.assertEqual(renewal["productId"], MONTHLY)
         self.verifier(renewal["environment"]).verify_and_decode_renewal_info(item.signedRenewalInfo)
         self.assertEqual(self.statuses(any_id, [Status.EXPIRED])[0], [])
         self.server.commands("grace-period 16d", "billing-issue on", "clock advance 31d")
-        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_GRACE_PERIOD, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_GRACE_PERIOD, PRO_GROUP)])
         self.server.commands("clock advance 17d")
-        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_RETRY, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_RETRY, PRO_GROUP)])
         self.server.commands("billing-issue off")
-        self.assertEqual(self.statuses(any_id)[0], [(Status.ACTIVE, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.ACTIVE, PRO_GROUP)])
         self.server.commands("refund t" + self.statuses_latest(any_id))
-        self.assertEqual(self.statuses(any_id, [Status.REVOKED])[0], [(Status.REVOKED, "pro")])
+        self.assertEqual(self.statuses(any_id, [Status.REVOKED])[0], [(Status.REVOKED, PRO_GROUP)])
         # A status the library's enum cannot make: straight through HTTP with the client's token.
         request = urllib.request.Request(self.server.base + "/inApps/v1/subscriptions/" + first + "?status=7",
                                          headers={"Authorization": "Bearer " + self.client._generate_token()})
