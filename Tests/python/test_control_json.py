@@ -1,51 +1,37 @@
 """The control endpoint's JSON: `POST /storekit-sim/v1/commands` with `{"commands": [...]}` answers
 each command's outcome (docs/serve-api.md, "Running commands"), and the transaction it carries
 verifies with Apple's SignedDataVerifier (App Store Server Library, Environment.SANDBOX, the
-tool's root as the only trusted root, strict chain checks).
+tool's root as the only trusted root, strict chain checks). Every request carries the server's
+control token.
 """
 import base64
 import json
-import subprocess
-import urllib.error
-import urllib.request
 
 import pytest
 from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 from cryptography import x509
 from cryptography.hazmat.primitives.serialization import Encoding
+from serve_process import start
 
 BUNDLE_ID = "com.example.storekitsim"
 
 
 class Server:
-    """`storekit-sim serve --listen 127.0.0.1:0`, its port read from the line it prints on stderr."""
+    """`storekit-sim serve` through serve_process (a free loopback port, the control token)."""
 
     def __init__(self, binary):
-        self.process = subprocess.Popen([binary, "serve", "--listen", "127.0.0.1:0"], stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.PIPE, text=True)
-        line = self.process.stderr.readline()
-        marker = "http://127.0.0.1:"
-        if marker not in line:
-            self.process.kill()
-            raise RuntimeError("serve did not start: " + line)
-        self.base = "http://127.0.0.1:%d" % int(line.split(marker)[1].split("/")[0])
+        self.server = start(binary)
 
     def post(self, body: bytes, content_type: str):
-        request = urllib.request.Request(self.base + "/storekit-sim/v1/commands", data=body, method="POST",
-                                         headers={"Content-Type": content_type})
-        try:
-            with urllib.request.urlopen(request, timeout=60) as response:
-                return response.status, json.loads(response.read())
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read())
+        status, _, answer = self.server.request("POST", "/storekit-sim/v1/commands", body, {"Content-Type": content_type})
+        return status, json.loads(answer)
 
     def commands(self, *commands):
         return self.post(json.dumps({"commands": list(commands)}).encode(), "application/json")
 
     def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
+        self.server.stop()
 
 
 @pytest.fixture
