@@ -89,6 +89,7 @@ public struct TextReport: Sendable {
         let partners = ChangedSpan.partners(lines.map { $0.hasPrefix("@@") ? nil : $0.first })
         var out: [String] = []
         for (index, line) in lines.enumerated() {
+            defer { if let note = Self.globNote(lines, index, partners[index]) { out.append(note) } }
             guard let partner = partners[index],
                   let span = ChangedSpan(String(lines[min(index, partner)].dropFirst()), String(lines[max(index, partner)].dropFirst())) else {
                 out.append(paintDiff(line))
@@ -109,6 +110,18 @@ public struct TextReport: Sendable {
             }
         }
         return out
+    }
+
+    /// A note under a `+` line that a ` (glob)` line facing it would match with a `*` at its end:
+    /// a glob matches the whole line (as cram's does), which a reader used to `grep` does not
+    /// expect, so the failure says so and names the pattern that matches (issue 45).
+    static func globNote(_ lines: [String], _ index: Int, _ partner: Int?) -> String? {
+        let suffix = " (glob)"
+        guard let partner, lines[index].hasPrefix("+"), lines[partner].hasPrefix("-"), lines[partner].hasSuffix(suffix) else { return nil }
+        let pattern = String(lines[partner].dropFirst().dropLast(suffix.count))
+        let actual = String(lines[index].dropFirst())
+        guard !GlobPattern(pattern).matches(actual), GlobPattern(pattern + "*").matches(actual) else { return nil }
+        return "? a glob matches the whole line: '\(pattern)*\(suffix)' matches this one"
     }
 
     /// How many unchanged characters a pair of lines needs before the plain report marks the change.

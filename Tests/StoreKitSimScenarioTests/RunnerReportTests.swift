@@ -237,7 +237,7 @@ import TestSupport
         #expect(result.stdout.contains("kept 'storefront set XXX' and its error in b.scenario\n"))
         let text = folder.read("b.scenario")
         #expect(text.hasPrefix("# Recorded from storekit-sim batch input."))
-        #expect(text.contains("> storefront set FRA\nstorefront FRA 143442 France\n\n# Recorded:\n> storefront set JPN\nstorefront JPN 143462 "
+        #expect(text.contains("> storefront set FRA\nstorefront FRA 143442 France\n# end setup\n\n> storefront set JPN\nstorefront JPN 143462 "
             + "Japan\n> storefront set XXX\nerror: unknown storefront 'XXX'\nhint: "))
         #expect(!text.contains("storefornt"), "the typo is not kept")
         #expect(text.hasSuffix("> echo hi\nhi\n"))
