@@ -54,7 +54,8 @@ struct RecordedLine {
     static func relativePath(of path: String, from workingFolder: String, to scenarioFolder: String) -> String {
         guard let working = absolute(workingFolder), let folder = absolute(scenarioFolder) else { return path }
         let joined = working == "/" ? "/" + path : working + "/" + path
-        let target = FilePath.real(joined) ?? (absolute(FilePath.folder(of: joined)).map { $0 + "/" + FilePath.name(of: joined) } ?? normalized(joined))
+        let inRealFolder = absolute(FilePath.folder(of: joined)).map { $0 + "/" + FilePath.name(of: joined) }
+        let target = FilePath.real(joined) ?? inRealFolder ?? normalized(joined)
         let from = components(folder), to = components(target)
         var common = 0
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }

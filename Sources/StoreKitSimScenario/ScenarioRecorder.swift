@@ -99,7 +99,9 @@ public final class ScenarioRecorder: SessionRecorder {
                                   hint: "choose a file in a folder you can write to", argument: "FILE")
         }
         var lines = ["recording to \(path)"]
-        if !setup.isEmpty { lines.append("setup: \(setup.count) earlier command\(setup.count == 1 ? "" : "s") written first, so the file starts from this world") }
+        if !setup.isEmpty {
+            lines.append("setup: \(setup.count) earlier command\(setup.count == 1 ? "" : "s") written first, so the file starts from this world")
+        }
         return lines
     }
 

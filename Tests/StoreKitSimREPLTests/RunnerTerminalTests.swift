@@ -43,7 +43,8 @@ import TestSupport
         try terminal.type("r")
         let end = try terminal.waitFor("0 passed, 1 failed, 1 file updated")
         #expect(end?.contains("wrote a.scenario (1 block accepted)\n") == true, Comment(rawValue: end ?? "(timeout)"))
-        #expect(end?.contains("reviewed 2 changes: 1 accepted, 1 rejected, 0 skipped\nfailed (1):\n  a.scenario:4\n0 passed, 1 failed, 1 file updated\n") == true)
+        #expect(end?.contains("reviewed 2 changes: 1 accepted, 1 rejected, 0 skipped\nfailed (1):\n  a.scenario:4\n"
+            + "0 passed, 1 failed, 1 file updated\n") == true)
         #expect(try terminal.exitStatus() == 1)
         #expect(try String(contentsOfFile: dir + "/a.scenario", encoding: .utf8) == "# two stale blocks\n> echo one\none\n> echo two\n2\n")
     }

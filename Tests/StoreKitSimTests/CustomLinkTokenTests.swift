@@ -187,7 +187,9 @@ struct CustomLinkTokenTests {
         #expect(inApp.type == .inApp && linkOut.type == .linkOut && inApp.externalPurchaseId != linkOut.externalPurchaseId)
         #expect(try world.customLinkToken(for: .inApp) == .token(inApp, issued: false), "the active one again")
         #expect(inApp.payload.text.contains("\"tokenType\":\"IN_APP\""))
-        #expect(throws: ExternalPurchaseError.tokenTypeNeedsOS(.inApp, OSVersion(26, 4))) { try world.customLinkToken(for: .inApp, asTokenType: true) }
+        #expect(throws: ExternalPurchaseError.tokenTypeNeedsOS(.inApp, OSVersion(26, 4))) {
+            try world.customLinkToken(for: .inApp, asTokenType: true)
+        }
         world.device.os = OSVersion(27, 2)
         #expect(try world.customLinkToken(for: .linkOut, asTokenType: true) == .token(linkOut, issued: false))
     }

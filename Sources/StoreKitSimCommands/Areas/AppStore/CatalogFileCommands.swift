@@ -26,7 +26,8 @@ enum CatalogFileCommands {
                     Store's whole catalog, as Xcode's StoreKit configuration is: the products it does not list (the built-in com.example products \
                     at first) are removed, and the app has fetched the file's products as the built-in app has at launch, so 'buy ID' works at \
                     once. The load of a .storekit file prints one line (products, groups, offers), so a recorded scenario does not break on a \
-                    change of detail; 'catalog notes' lists the settings applied, the products removed, what the app fetched and the details. 'reset' returns to \
+                    change of detail; 'catalog notes' lists the settings applied, the products removed, what the app fetched and the details. \
+                    'reset' returns to \
                     the last configuration loaded. The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a \
                     missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or \
                     an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded. A \

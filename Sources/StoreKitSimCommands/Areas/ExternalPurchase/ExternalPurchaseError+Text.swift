@@ -22,7 +22,8 @@ extension ExternalPurchaseError: ExplainedError {
         case .regionalTokenNeedsOS(let type, let storefront, let gate):
             return ErrorText("token-type-needs-os",
                 LineText("token(for:) threw: \(storefront.name)'s \(type.rawValue) tokens exist from iOS \(gate.minimumOS)").string,
-                             hint: "'device os \(gate.minimumOS)'; before it, external purchase in \(storefront.name) can be tested as far as the notice",
+                             hint: "'device os \(gate.minimumOS)'; before it, external purchase in \(storefront.name) can be tested "
+                                 + "as far as the notice",
                              argument: Key.tokenType.name)
         case .europeanTokenTypes(let type, let storefront):
             return ErrorText("regional-token-type",

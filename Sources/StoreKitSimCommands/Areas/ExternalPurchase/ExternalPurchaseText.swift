@@ -59,7 +59,8 @@ enum ExternalPurchaseText {
                   let storefront = Storefront.resolve(code) else { continue }
             let region = ExternalPurchaseRegions.key(for: storefront)
             guard OSGate.regionalTokenTypes(region: region) != nil else { continue }
-            return "'entitlement add custom-link \(region)' gives the app the allowed-regions entitlement \(storefront.name) needs (no Info.plist key)"
+            return "'entitlement add custom-link \(region)' gives the app the allowed-regions entitlement \(storefront.name) needs "
+                + "(no Info.plist key)"
         }
         return nil
     }

@@ -16,7 +16,9 @@ enum RecordCommands {
     static let all: [CommandSpec] = [
         CommandSpec("record", area: .session,
                     arguments: [ArgumentSpec("FILE", .file, help: "the scenario file to write, e.g. gems-in-japan.scenario")],
-                    options: [OptionSpec("inspections", help: "also write commands that only show what is there (help, status, catalog, catalog notes, storefront list)")],
+                    options: [OptionSpec("inspections",
+                                         help: "also write commands that only show what is there "
+                                             + "(help, status, catalog, catalog notes, storefront list)")],
                     summary: "write the session from now on as a scenario file",
                     discussion: """
                         From this point every command typed and its output are written to FILE as a scenario: each command as a '> ' line followed \
@@ -28,7 +30,8 @@ enum RecordCommands {
                         keeps them. If the world was changed before 'record', the commands that changed it since the start or the last 'reset' \
                         are written first between '# setup' and '# end setup' (the block 'demo' runs without showing it), so the file starts from \
                         the same world when 'storekit-sim test' runs it in a fresh one. Every output written is the output of the written line in \
-                        a fresh world started that way in the scenario's folder. A command that fails is not written (a typo must not become expected \
+                        a fresh world started that way in the scenario's folder. \
+                        A command that fails is not written (a typo must not become expected \
                         output): 'record keep' right after it writes it with its error when the error is what the scenario shows. The prompt shows \
                         [rec] while recording. The file is rewritten atomically after every command and closed by 'record stop', 'quit' or Ctrl-D \
                         (end of input). Recording works in the REPL and in batch input (printf 'record f.scenario\\n...' | storekit-sim), where \
@@ -37,7 +40,8 @@ enum RecordCommands {
                     examples: ["record gems-in-japan.scenario", "record tour.scenario --inspections"]) { session, arguments in
             guard let recorder = session.recorder else { throw CommandError.recordingNeedsREPL() }
             let path = session.resolvePath(arguments[Key.file] ?? "")
-            for line in try recorder.startRecording(to: path, keepingInspections: arguments.flag("inspections"), session: session) { session.emit(line, style: .pending) }
+            let lines = try recorder.startRecording(to: path, keepingInspections: arguments.flag("inspections"), session: session)
+            for line in lines { session.emit(line, style: .pending) }
         },
         CommandSpec("record stop", area: .session, summary: "finish the scenario file that 'record' is writing",
                     discussion: """
