@@ -15,6 +15,22 @@ struct RecordedLine {
     var text: String
     /// True when the command is declared an inspection (`CommandSpec.isInspection`).
     var isInspection: Bool
+    /// Each file argument rewritten: as typed, and as written.
+    var paths: [(typed: String, written: String)] = []
+
+    /// An output line with each typed path that stands as a word of its own (spaces, quotes or a
+    /// colon around it: `loaded plan/rc.storekit: ...`, `cannot read 'plan/x'`) written as the line
+    /// writes it.
+    func writingPaths(_ line: String) -> String {
+        var text = line
+        for path in paths {
+            for (before, after) in [(" ", ":"), (" ", " "), ("'", "'")] {
+                text = text.replacing(before + path.typed + after, with: before + path.written + after)
+            }
+            if text.hasSuffix(" " + path.typed) { text = String(text.dropLast(path.typed.count)) + path.written }
+        }
+        return text
+    }
 
     /// Reads `line` as the binder does. `workingFolder` is the folder the typed paths are relative
     /// to (the session's); `scenarioFolder` is the folder of the scenario file being written.
@@ -37,6 +53,7 @@ struct RecordedLine {
             let relative = Self.relativePath(of: token.text, from: workingFolder, to: scenarioFolder)
             guard relative != token.text else { continue }
             replacements.append((token.range.start.column - 1 ..< token.range.endColumn - 1, Lexer.quote(relative)))
+            paths.append((token.text, relative))
         }
         guard !replacements.isEmpty else { return }
         var scalars = Array(line.unicodeScalars)

@@ -15,10 +15,11 @@ import StoreKitSimCommands
 /// command, so it is always a valid scenario.
 ///
 /// A recording passes where it is saved (issue 45): file arguments are written relative to the
-/// scenario file's folder (`RecordedLine`), as `storekit-sim test` reads them, and every command's
-/// transcript is taken from the recorder's own session in a fresh world started from the same
-/// setup in that folder: exactly what `storekit-sim test` will see, in the REPL and in batch mode
-/// alike (where the output printed is also split across stdout and stderr). Commands that only
+/// scenario file's folder (`RecordedLine`), as `storekit-sim test` reads them, and a path the
+/// output names is written as the line names it. In batch mode (`replaysOutput`) the output
+/// printed is located and split across stdout and stderr, so every command's transcript is taken
+/// from the recorder's own session in a fresh world started from the same setup in that folder:
+/// exactly what `storekit-sim test` will see. Commands that only
 /// inspect (`help`, `status`, `catalog notes`, listings) are left out unless the recording was
 /// started with `--inspections`: their text documents the tool, not the behaviour under test.
 public final class ScenarioRecorder: SessionRecorder {
@@ -52,9 +53,9 @@ public final class ScenarioRecorder: SessionRecorder {
     private var entries: [Entry] = []
     /// The last command, when it failed while recording: written only on `record keep`.
     private var heldFailure: Entry?
-    /// Batch mode (the header comment says where the recording came from).
+    /// Batch mode: outputs come from `shadow`, not from the front end.
     private let replaysOutput: Bool
-    /// The session the recorded lines run in, in the scenario's folder: outputs come from it.
+    /// Batch mode: the session the recorded lines run in, in the scenario's folder.
     private var shadow: (session: Session, sink: RecordingSink)?
     /// Whether inspection commands are written (`record FILE --inspections`).
     private var keepsInspections = false
@@ -89,7 +90,7 @@ public final class ScenarioRecorder: SessionRecorder {
             .filter { !$0.isInspection || keepingInspections }.map(\.text)
         let replayed = Self.replaySession(setupLines, directory: folders.scenario)
         setup = replayed.entries
-        shadow = (replayed.session, replayed.sink)
+        if replaysOutput { shadow = (replayed.session, replayed.sink) }
         entries = []
         heldFailure = nil
         self.path = path
@@ -164,7 +165,10 @@ public final class ScenarioRecorder: SessionRecorder {
                 addToJournal(text.utf8, isReset: false, succeeded: succeeded, session: session)
                 return notes
             }
-            var transcript = output ?? []
+            // The REPL's own transcript, with a rewritten path written as the file names it (the
+            // runner prints the name a line gives): running each line twice would repeat what it
+            // does outside the world (a notification POST, a line appended to a file, a server).
+            var transcript = (output ?? []).map(recorded.writingPaths)
             if let shadow {
                 _ = shadow.sink.takeTranscript()
                 shadow.session.execute(recorded.text, file: nil, line: 1)

@@ -181,6 +181,25 @@ import StoreKitSimCommands
         #expect(kept.contains("> storefront list japan\nJPN JP 143462 JPY Japan\n"))
     }
 
+    /// In the REPL the line's output is the session's own (each line runs once: nothing it does
+    /// outside the world happens twice), with the typed path written as the recorded line names it.
+    @Test func theREPLWritesTheLoadedNameAsTheRecordedLineNamesIt() throws {
+        let root = temporaryFolder()
+        _ = mkdir(root + "/sub", 0o755)
+        _ = mkdir(root + "/plan", 0o755)
+        let storekit = String("\(#filePath)".dropLast("Tests/StoreKitSimREPLTests/RecordTests.swift".count)) + "scenarios/catalogs/Example.storekit"
+        let copy = try #require(contents(storekit))
+        let fd = open(root + "/plan/rc.storekit", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = copy.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, copy.utf8.count) }
+        close(fd)
+        let console = CollectingConsole()
+        let lines = ["record sub/x.scenario", "catalog load plan/rc.storekit", "record stop"]
+        _ = REPL(editor: ScriptedLineEditor(lines: lines), console: console, palette: Palette(enabled: false), directory: root).run()
+        #expect(console.text.contains("loaded plan/rc.storekit: 3 products"), "the screen names the file as typed")
+        let text = try #require(contents(root + "/sub/x.scenario"))
+        #expect(text.contains("> catalog load ../plan/rc.storekit\nloaded ../plan/rc.storekit: 3 products"))
+    }
+
     /// A file argument is written relative to the scenario's folder, found by the command table's
     /// declaration (a FILE argument), whatever word it is; other words and absolute paths stay.
     @Test func fileArgumentsAreWrittenRelativeToTheScenarioFolder() throws {
