@@ -29,8 +29,8 @@ enum RecordCommands {
                         storefront list) are left out, since their text documents the tool rather than the behaviour under test; --inspections \
                         keeps them. If the world was changed before 'record', the commands that changed it since the start or the last 'reset' \
                         are written first between '# setup' and '# end setup' (the block 'demo' runs without showing it), so the file starts from \
-                        the same world when 'storekit-sim test' runs it in a fresh one. Every output written is the output of the written line in \
-                        a fresh world started that way in the scenario's folder. \
+                        the same world when 'storekit-sim test' runs it in a fresh one. A path the output names is written as the recorded line \
+                        names it. \
                         A command that fails is not written (a typo must not become expected \
                         output): 'record keep' right after it writes it with its error when the error is what the scenario shows. The prompt shows \
                         [rec] while recording. The file is rewritten atomically after every command and closed by 'record stop', 'quit' or Ctrl-D \
