@@ -50,6 +50,8 @@ public enum CommandLineWriter {
     private static func externalPurchase(_ value: ExternalPurchaseValue) -> String {
         switch value {
         case .tokenType(let type): type.rawValue
+        // iOS 27.2's TokenType spelling is written back as typed, so the line binds to the same value.
+        case .tokenTypeStruct(let type): type.tokenTypeName ?? type.rawValue
         case .noticeType(let type): type.rawValue
         case .entitlement(let entitlement): entitlement.rawValue
         case .plistKey(let key): key.rawValue
