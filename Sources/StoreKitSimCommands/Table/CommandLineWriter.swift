@@ -9,13 +9,13 @@ public enum CommandLineWriter {
     public static func line(_ command: CommandSpec, _ arguments: Arguments) -> String {
         var positional: [String] = []
         for argument in command.arguments {
-            positional += arguments.values(argument.name).compactMap(word)
+            positional += arguments.values(argument.name).compactMap { argument.kind.write?($0) ?? word($0) }
         }
         var options: [String] = []
         for option in command.options {
             guard let value = arguments.options[option.name] else { continue }
             options.append("--" + option.name)
-            if let text = word(value) { options.append(text) }
+            if let text = option.kind?.write?(value) ?? word(value) { options.append(text) }
         }
         // A value that reads as an option (`--x`) goes after `--`, which ends the options.
         let words = positional.contains { $0.hasPrefix("--") }
