@@ -13,8 +13,8 @@ public final class SessionServer: SessionServing {
     public init(session: Session, port: UInt16, tell: @escaping (String) -> Void) throws {
         let api = try AppStoreServerAPI(session: session)
         let token = ControlToken.random()
-        let gate = ControlGate(token: token)
         controlToken = token.text
+        let gate = GateSlot()
         let server = HTTPServer { request in
             if let refusal = gate.refusal(request) { return refusal }
             return SessionServerControl.exclusively {
@@ -28,6 +28,7 @@ public final class SessionServer: SessionServing {
             }
         }
         self.port = try server.start(address: address, port: port)
+        gate.set(ControlGate(token: token, hosts: AllowedHosts(address: address, port: self.port)))
         http = server
     }
 
@@ -36,3 +37,4 @@ public final class SessionServer: SessionServing {
         http = nil
     }
 }
+
