@@ -523,7 +523,6 @@ skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits li
         snprintf(error, size, "out of memory");
         return NULL;
     }
-    unsigned int threads = limits.threads ? limits.threads : 4;
     struct MHD_OptionItem options[] = {
         {MHD_OPTION_SOCK_ADDR, 0, &storage},
         {MHD_OPTION_CONNECTION_LIMIT, library_limit, NULL},
@@ -533,12 +532,13 @@ skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits li
         {MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uri_received, server},
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)request_completed, server},
         {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)connection_notified, server},
-        {MHD_OPTION_THREAD_POOL_SIZE, threads, NULL},
         {MHD_OPTION_END, 0, NULL},
     };
-    // A pool of threads, each polling its share of the connections: a request being handled holds
-    // one thread, and the others go on answering.
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | (ipv6 ? MHD_USE_IPv6 : 0);
+    // A thread per connection: a request being handled (a long `clock advance`) holds its own
+    // thread only, and every other connection goes on being read and answered. (A pool of N
+    // threads would stall the connections that share the busy one's.) The connection cap bounds
+    // the threads; their stacks are reserved, not committed, until used.
+    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | (ipv6 ? MHD_USE_IPv6 : 0);
     server->daemon = mhd.start_daemon(flags, port, NULL, NULL, access_handler, server, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
     if (!server->daemon) {
         snprintf(error, size, "could not listen on %s:%u (the port may be in use)", address, (unsigned)port);

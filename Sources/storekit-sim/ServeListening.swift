@@ -28,7 +28,8 @@ struct ServeListening {
         port = number
         isLoopback = Self.loopback(host)
         if !isLoopback && !options.expose {
-            throw UsageError("'--listen \(text)' is not a loopback address: the App Store Server API, the control endpoint and its in-app purchase key would answer the network",
+            throw UsageError("'--listen \(text)' is not a loopback address: the App Store Server API, the control endpoint "
+                             + "and its in-app purchase key would answer the network",
                              hint: "listen on 127.0.0.1 or [::1], or add --expose if that is meant", mode: "serve")
         }
     }

@@ -53,10 +53,22 @@ enum ServeMode {
             stderrWriter.flush()
             return 1
         }
+        // Commands from the network read and write files in this folder only (the FILE operands,
+        // given by whoever started the server, were loaded above without it).
+        guard let confinement = SessionConfinement(folder: ".", allowsRemoteNotifications: options.allowRemoteNotifications,
+                                                   serverPort: bound) else {
+            stderrWriter.writeLine("storekit-sim: serve: the working folder cannot be resolved")
+            stderrWriter.flush()
+            server.stop()
+            return 1
+        }
+        SessionServerControl.exclusively { session.confinement = confinement }
         gate.set(ControlGate(token: token, hosts: AllowedHosts(address: address, port: bound, exposed: !listening.isLoopback)))
         let base = "http://\(listening.urlHost):\(bound)"
         if !listening.isLoopback {
-            stderrWriter.writeLine("storekit-sim: warning: serving on \(address), not loopback: every host that reaches it can call the App Store Server API; the control endpoint, its commands and the in-app purchase key are guarded by the control token alone")
+            stderrWriter.writeLine("storekit-sim: warning: serving on \(address), not loopback: every host that reaches it can call "
+                                   + "the App Store Server API; the control endpoint, its commands and the in-app purchase key are "
+                                   + "guarded by the control token alone")
         }
         stderrWriter.writeLine("storekit-sim: serving the App Store Server API on \(base)/inApps/ and commands on \(base)/storekit-sim/v1/commands")
         stderrWriter.writeLine("storekit-sim: control token \(token.text) (send 'Authorization: Bearer TOKEN' to /storekit-sim/v1/)")

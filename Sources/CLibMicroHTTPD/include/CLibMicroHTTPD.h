@@ -49,7 +49,7 @@ void skhttp_respond(skhttp_response *response, unsigned int status, const char *
 /// Adds a response header (`Allow` on a 405); -1 when the four slots are taken or it is too long.
 int skhttp_respond_header(skhttp_response *response, const char *name, const char *value);
 
-/// Called once per complete request, on one of the server's pool threads: requests on different
+/// Called once per complete request, on its connection's own thread: requests on different
 /// connections may be handled at the same time.
 typedef void (*skhttp_handler)(void *context, const skhttp_request *request, skhttp_response *response);
 
@@ -70,14 +70,12 @@ typedef struct {
     /// Seconds to send the body once the headers are in, and to take the answer; the handler
     /// itself has no limit.
     unsigned int request_seconds;
-    /// Threads answering requests (0: 4).
-    unsigned int threads;
 } skhttp_limits;
 
 typedef struct skhttp_server skhttp_server;
 
 /// Starts serving on `address` (an IPv4 dotted quad, or an IPv6 address with or without brackets)
-/// and `port` (0 picks a free one) with a pool of threads. NULL with the reason in `error` when the address is bad or the port is taken.
+/// and `port` (0 picks a free one), a thread per connection. NULL with the reason in `error` when the address is bad or the port is taken.
 skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits limits, skhttp_handler handler, void *context,
                             char *error, size_t size);
 

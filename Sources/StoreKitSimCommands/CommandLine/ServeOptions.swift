@@ -13,8 +13,10 @@ public struct ServeOptions: ModeOptions {
         ["--ready-file"], .file, "FILE", help: "once listening, write {\"url\", \"token\", \"pid\"} as JSON to FILE (mode 0600)")
     public static let expose = ExecutableCommandLine.Option(
         ["--expose"], help: "allow a --listen address other than loopback (the API, the control endpoint and its key reach the network)")
+    public static let allowRemoteNotifications = ExecutableCommandLine.Option(
+        ["--allow-remote-notifications"], help: "let 'notifications url' sent over HTTP name hosts other than loopback")
     /// Every option of the mode, in the order usage lists them.
-    public static let options = [listen, token, tokenFile, readyFile, expose]
+    public static let options = [listen, token, tokenFile, readyFile, expose, allowRemoteNotifications]
 
     /// Catalogs and scenario files loaded before serving, in order.
     public var files: [String]
@@ -26,6 +28,7 @@ public struct ServeOptions: ModeOptions {
     public var readyFile: String?
     /// A non-loopback `--listen` was asked for knowingly.
     public var expose: Bool
+    public var allowRemoteNotifications: Bool
 
     public init(_ parsed: ModeArguments) throws(UsageError) {
         files = parsed.operands
@@ -34,6 +37,7 @@ public struct ServeOptions: ModeOptions {
         tokenFile = parsed.value(Self.tokenFile)
         readyFile = parsed.value(Self.readyFile)
         expose = parsed.has(Self.expose)
+        allowRemoteNotifications = parsed.has(Self.allowRemoteNotifications)
         if let token, !Self.acceptable(token) {
             throw UsageError("'--token' takes 16 to 256 visible ASCII characters (no spaces)",
                              hint: "leave it out for a random token, or: --token \"$(openssl rand -hex 32)\"", mode: Self.modeName)

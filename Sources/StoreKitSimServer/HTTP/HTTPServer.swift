@@ -1,5 +1,4 @@
 import CLibMicroHTTPD
-import StoreKitSimSystem
 
 /// Bounds that keep a hostile or broken client from costing more than a little memory and time.
 public struct HTTPLimits: Sendable {
@@ -17,8 +16,6 @@ public struct HTTPLimits: Sendable {
     public var headerSeconds: UInt32 = 3
     /// To send the body once the headers are in, and to take the answer. The handler has no limit.
     public var requestSeconds: UInt32 = 5
-    /// Threads answering requests: a few per core, so a slow request holds one and the others answer.
-    public var threads = UInt32(min(max(System.processorCount * 4, 4), 32))
 
     public init() {}
 }
@@ -31,7 +28,7 @@ public enum HTTPServerError: Error, Sendable, Equatable {
     case cannotListen(String)
 }
 
-/// An HTTP/1.1 server over libmicrohttpd (opened with dlopen on first use) with a pool of threads:
+/// An HTTP/1.1 server over libmicrohttpd (opened with dlopen on first use) with a thread per connection:
 /// `handler` is called for requests on different connections at the same time, so it must be
 /// thread-safe (ServeMode and SessionServer serialize their calls into the one session).
 public final class HTTPServer: @unchecked Sendable {
@@ -51,7 +48,7 @@ public final class HTTPServer: @unchecked Sendable {
         if skhttp_load(&error, error.count) != 0 { throw .libraryUnavailable(library: Self.soname, reason: Self.text(error)) }
         let cLimits = skhttp_limits(max_connections: limits.maxConnections, max_header_bytes: limits.headerBytes,
                                     connection_memory_bytes: limits.connectionMemoryBytes, max_body_bytes: limits.bodyBytes,
-                                    header_seconds: limits.headerSeconds, request_seconds: limits.requestSeconds, threads: limits.threads)
+                                    header_seconds: limits.headerSeconds, request_seconds: limits.requestSeconds)
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let started = skhttp_start(address, port, cLimits, { context, request, response in
             guard let context, let request, let response else { return }

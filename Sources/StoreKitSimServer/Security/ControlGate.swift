@@ -35,7 +35,9 @@ public struct ControlGate: Sendable {
         return path == "/storekit-sim" || path.hasPrefix("/storekit-sim/")
     }
 
-    static let foreignHost = HTTPResponse.error(APIError(403, 4030000, "The Host header does not name this server: call it by its listening address, localhost or 127.0.0.1."))
+    static let foreignHost = HTTPResponse.error(APIError(
+        403, 4030000, "The Host header does not name this server: call it by its listening address, localhost or 127.0.0.1."))
     static let foreignOrigin = HTTPResponse.error(APIError(403, 4030000, "Requests from another origin (a web page) are refused."))
-    static let unauthorized = HTTPResponse.error(APIError(401, 4010000, "The control token is missing or wrong: send 'Authorization: Bearer TOKEN' with the token serve printed."))
+    static let unauthorized = HTTPResponse.error(APIError(
+        401, 4010000, "The control token is missing or wrong: send 'Authorization: Bearer TOKEN' with the token serve printed."))
 }

@@ -15,5 +15,5 @@ public final class GateSlot: Sendable {
         return current.refusal(request)
     }
 
-    static let notReady = HTTPResponse.error(APIError(503, 5030000, "The server is starting."))
+    public static let notReady = HTTPResponse.error(APIError(503, 5030000, "The server is starting."))
 }

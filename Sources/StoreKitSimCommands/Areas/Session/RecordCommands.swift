@@ -30,7 +30,7 @@ enum RecordCommands {
                         """,
                     examples: ["record gems-in-japan.scenario"]) { session, arguments in
             guard let recorder = session.recorder else { throw CommandError.recordingNeedsREPL() }
-            let path = session.resolvePath(arguments[Key.file] ?? "")
+            let path = try session.confinedPath(arguments[Key.file] ?? "")
             for line in try recorder.startRecording(to: path, session: session) { session.emit(line, style: .pending) }
         },
         CommandSpec("record stop", area: .session, summary: "finish the scenario file that 'record' is writing",

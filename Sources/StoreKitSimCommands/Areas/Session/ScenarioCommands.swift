@@ -36,7 +36,10 @@ enum SourceFile {
     static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
         let path = try arguments.required(Key.file)
         let range = arguments.ranges["FILE"] ?? arguments.commandRange
-        let resolved = session.resolvePath(path)
+        let resolved: String
+        do throws(CommandError) { resolved = try session.confinedPath(path) } catch {
+            throw Diagnostic(code: error.code, message: error.message, range: range, hint: error.hint)
+        }
         let bytes = try read(resolved, shown: path, range: range)
         let canonical = canonicalPath(resolved)
         if let origin = session.sourceOrigin {
