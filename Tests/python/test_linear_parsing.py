@@ -16,6 +16,9 @@ import serve_process  # noqa: E402
 # 10x slower) gets 3 s. Either catches a quadratic parser: the old pattern took 18 s for 32 KB.
 RELEASE = "/release/" in os.environ.get("STOREKIT_SIM_BINARY", "")
 LIMIT = float(os.environ.get("STOREKIT_SIM_PARSE_SECONDS", "0.1" if RELEASE else "3"))
+# A 1 MB command line runs through the command language (lexer, diagnostics that quote the line,
+# a 1 MB answer): linear, but 0.15-0.3 s in a release build on a loaded 2-core machine.
+COMMAND_LIMIT = 0.5 if RELEASE else 3 * LIMIT
 
 SHAPES = {
     "spaces": b" " * 1_000_000,
@@ -66,4 +69,4 @@ def test_a_1_mb_command_body_is_answered_quickly(server, shape):
     started = time.monotonic()
     status, _, _ = server.request("POST", "/storekit-sim/v1/commands", SHAPES[shape], {"Content-Type": "text/plain"})
     assert status in (200, 400)
-    assert time.monotonic() - started < 3 * LIMIT
+    assert time.monotonic() - started < COMMAND_LIMIT
