@@ -104,3 +104,13 @@ def test_the_servers_own_files_given_at_start_still_load(storekit_sim_binary, fo
     # FILE operands are the starter's own choice, read before confinement begins.
     with serve_process.start(storekit_sim_binary, str(outside / "Outside.storekit"), cwd=str(inside)) as running:
         assert running.post_commands("status")["exitStatus"] == 0
+
+
+def test_errors_never_echo_a_files_content(server, folders):
+    inside, _ = folders
+    (inside / ".env").write_text("API_SECRET=hunter2-do-not-leak\nstatus\n")
+    answer = server.post_commands("source .env")
+    assert answer["exitStatus"] == 1
+    text = "\n".join(answer["diagnostics"] + answer["output"])
+    assert "hunter2" not in text and "API_SECRET" not in text, text
+    assert "over the control endpoint its text is not shown" in text

@@ -68,7 +68,8 @@ public final class AppStoreServerAPI {
         case ("v1", "subscriptions", 4) where parts[2] == "extend":
             return method == "PUT" ? try extendRenewalDate(parts[3], request.body) : Self.methodNotAllowed(allowing: "PUT")
         case ("v1", "subscriptions", 6) where parts[2] == "extend" && parts[3] == "mass":
-            return method == "GET" ? try massExtensionStatus(productID: parts[4], requestIdentifier: parts[5]) : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try massExtensionStatus(productID: parts[4], requestIdentifier: parts[5])
+                : Self.methodNotAllowed(allowing: "GET")
         case ("v1", "notifications", 3) where parts[2] == "test":
             return method == "POST" ? try requestTestNotification() : Self.methodNotAllowed(allowing: "POST")
         case ("v1", "notifications", 4) where parts[2] == "test":
