@@ -10,7 +10,7 @@ import StoreKitSimSigning
 public enum AppStore {
     /// AppStore.canMakePayments: false when the session's device restricts payments.
     public static var canMakePayments: Bool {
-        SessionBinding.required("AppStore.canMakePayments").locked { $0.session.world.device.canMakePayments }
+        SessionBinding.required("AppStore.canMakePayments")?.locked { $0.session.world.device.canMakePayments } ?? false
     }
 
     /// AppStore.deviceVerificationID: the simulated device's, the same on every run.

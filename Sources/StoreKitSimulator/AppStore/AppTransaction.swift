@@ -17,8 +17,9 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
     public let deviceVerification: Data
     public let deviceVerificationNonce: UUID
     /// The decoded JWS payload (the App Store Server API's AppTransaction fields), as UTF-8 JSON.
-    public let jsonRepresentation: Data
-    let jws: String
+    public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+    let lazyJWS: LazyJWS?
+    var jws: String { lazyJWS?.value ?? "" }
 
     /// AppTransaction.shared, or the error `setSimulatedError(_:forAPI: .appTransaction)` set.
     public static var shared: VerificationResult<AppTransaction> {
@@ -27,17 +28,17 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
             return try store.locked { store in
                 let world = store.session.world
                 if let error = world.simulatedError(for: .appTransaction) { throw error.thrown }
-                let signed = store.signer.appTransaction(in: world)
+                let signed: SignedData.Signed? = store.signer.appTransaction(in: world)
                 // "In the sandbox and xcode environments, this value is nil" (AppTransaction.appID).
                 let appID = world.storeKit2.signingEnvironment.carriesAppAppleID ? UInt64(exactly: world.app.appAppleID) : nil
                 let value = AppTransaction(appID: appID, appVersion: "1", originalAppVersion: "1",
-                                           bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: VirtualClock.start),
+                                           bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: store.clockStart),
                                            environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue),
                                            signedDate: Date(virtual: world.clock.now),
                                            deviceVerification: signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data(),
                                            deviceVerificationNonce: signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:))
                                                ?? UUID(uuid: UUID.null),
-                                           jsonRepresentation: Data((signed?.payload ?? "{}").utf8), jws: signed?.jws ?? "")
+                                           lazyJWS: signed?.jws)
                 return VerificationResult(value, error: world.storeKit2.verificationError)
             }
         }

@@ -28,10 +28,12 @@ public struct Product: Identifiable, Sendable, Hashable {
         let store = try SessionBinding.current("Product.products(for:)")
         let ids = Array(identifiers)
         guard !ids.isEmpty else { return [] }
-        return try store.locked { store in
-            try store.execute("products " + ids.map(CommandText.quote).joined(separator: " "))
-            if let error = store.lastProductsError { throw error.thrown }
-            return store.lastProducts.map { Product($0, in: store.session.world) }
+        return try await store.inFlight("Product.products(for:)") {
+            try store.locked { store in
+                try store.execute("products " + ids.map(CommandText.quote).joined(separator: " "))
+                if let error = store.lastProductsError { throw error.thrown }
+                return store.lastProducts.map { Product($0, in: store.session.world) }
+            }
         }
     }
 

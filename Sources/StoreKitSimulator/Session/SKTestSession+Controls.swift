@@ -100,6 +100,7 @@ extension SKTestSession {
     public func resetToDefaultState() throws {
         try run("reset")
         try run("dialogs off")
+        store.locked { $0.session.world.clock = VirtualClock(now: $0.clockStart) }
     }
 
     /// SKTestSession.setSimulatedError(_:forAPI:): the API throws `error` until it is set to nil.
@@ -125,13 +126,13 @@ extension SKTestSession {
         }
     }
 
-    /// A setting's command; the properties above cannot throw, so a refused value stops the test
-    /// with the command's diagnostic rather than being ignored.
+    /// A setting's command; the properties above cannot throw, so a refused value fails the
+    /// running test with the command's diagnostic rather than being ignored.
     private func set(_ line: String) {
         do {
             try run(line)
         } catch {
-            fatalError("SKTestSession: \(error)")
+            TestIssue.fail("SKTestSession: \(error)")
         }
     }
 }

@@ -15,7 +15,8 @@ extension Product.SubscriptionInfo {
         /// renewals, billing retry and grace, expiry, auto-renew and price-increase answers), in
         /// the world's order.
         public static var updates: Statuses {
-            SimulatedSequence(source: .live(SessionBinding.required("Product.SubscriptionInfo.Status.updates"), \.statusUpdates))
+            SimulatedSequence(source: .live(SessionBinding.liveSource("Product.SubscriptionInfo.Status.updates"), \.statusUpdates,
+                                           api: "Product.SubscriptionInfo.Status.updates"))
         }
     }
 
@@ -57,8 +58,9 @@ extension Product.SubscriptionInfo {
         public let signedDate: Date
         public let environment: AppStore.Environment
         /// The decoded JWS payload (JWSRenewalInfoDecodedPayload's fields), as UTF-8 JSON.
-        public let jsonRepresentation: Data
-        let jws: String
+        public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+        let lazyJWS: LazyJWS?
+        var jws: String { lazyJWS?.value ?? "" }
 
         init(_ state: SubscriptionState, in world: World, signed: SignedData.Signed?) {
             originalTransactionID = Transaction.number(state.originalTransactionID)
@@ -76,8 +78,7 @@ extension Product.SubscriptionInfo {
             renewalDate = state.status.isActive ? Date(virtual: state.expiresDate) : nil
             signedDate = Date(virtual: world.clock.now)
             environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
-            jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
-            jws = signed?.jws ?? ""
+            lazyJWS = signed?.jws
         }
     }
 

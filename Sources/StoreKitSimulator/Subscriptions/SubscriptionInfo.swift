@@ -38,8 +38,8 @@ extension Product {
         /// Product.SubscriptionInfo.isEligibleForIntroOffer(for:): the group's introductory
         /// offer is once per customer.
         public static func isEligibleForIntroOffer(for groupID: String) async -> Bool {
-            SessionBinding.required("Product.SubscriptionInfo.isEligibleForIntroOffer(for:)")
-                .locked { !$0.session.world.subscriptions.introductoryOfferUsed.contains(groupID) }
+            SessionBinding.required("Product.SubscriptionInfo.isEligibleForIntroOffer(for:)")?
+                .locked { !$0.session.world.subscriptions.introductoryOfferUsed.contains(groupID) } ?? false
         }
 
         /// Product.SubscriptionInfo.status(for:): the group's statuses (the account's own

@@ -39,8 +39,9 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     /// The app transaction's id, the same in every transaction of the customer and app.
     public let appTransactionID: String
     /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.
-    public let jsonRepresentation: Data
-    let jws: String
+    public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+    let lazyJWS: LazyJWS?
+    var jws: String { lazyJWS?.value ?? "" }
     /// The world's name for it (`t3`), for the commands the library runs.
     let worldID: String
 
@@ -78,8 +79,7 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         appTransactionID = SignedPayloads.appTransactionID
         deviceVerification = signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data()
         deviceVerificationNonce = signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
-        jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
-        jws = signed?.jws ?? ""
+        lazyJWS = signed?.jws
     }
 
     /// `t12` is 12: Transaction.id is a UInt64, as the App Store's transactionId is digits.
@@ -90,7 +90,7 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     /// transaction.finish(): the transaction leaves `Transaction.unfinished`. Finishing one twice
     /// does nothing, as in StoreKit.
     public func finish() async {
-        let store = SessionBinding.required("Transaction.finish()")
+        guard let store = SessionBinding.required("Transaction.finish()") else { return }
         _ = try? store.run("transaction finish " + CommandText.quote(worldID))
     }
 }
@@ -98,4 +98,12 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
 extension Date {
     /// A virtual-clock instant (seconds since 1970).
     init(virtual instant: VirtualInstant) { self.init(timeIntervalSince1970: TimeInterval(instant.seconds)) }
+}
+
+extension VirtualInstant {
+    /// A date as the virtual clock's whole seconds, within the instants the clock can show.
+    init(_ date: Date) {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        self.init(seconds: Int64(max(0, min(seconds, Double(VirtualClock.end.seconds)))))
+    }
 }
