@@ -15,7 +15,7 @@ public struct SimulatedSequence<Element: Sendable>: AsyncSequence, Sendable {
     enum Source: Sendable {
         case snapshot([Element])
         /// A live stream of one session (`store`), or of the process's live session (nil).
-        case live(SimulatedStore?, KeyPath<SimulatedStore, UpdateLog<Element>> & Sendable, api: String)
+        case live(SimulatedStore?, KeyPath<SimulatedStore, UpdateLog<Deferred<Element>>> & Sendable, api: String)
     }
 
     let source: Source
@@ -56,7 +56,7 @@ public struct SimulatedSequence<Element: Sendable>: AsyncSequence, Sendable {
 /// binding) attaches to the process's live session and, when that session ends, to the next one.
 /// It stops reading when the iterator holding it goes away.
 final class UpdateCursor<Element: Sendable>: @unchecked Sendable {
-    private let log: KeyPath<SimulatedStore, UpdateLog<Element>> & Sendable
+    private let log: KeyPath<SimulatedStore, UpdateLog<Deferred<Element>>> & Sendable
     private let api: String
     private let follows: Bool
     /// The store and reader number it reads now (guarded by `lock`).
@@ -68,7 +68,7 @@ final class UpdateCursor<Element: Sendable>: @unchecked Sendable {
     /// The bound store, before the first `next()`.
     private let bound: SimulatedStore?
 
-    init(store: SimulatedStore?, log: KeyPath<SimulatedStore, UpdateLog<Element>> & Sendable, api: String) {
+    init(store: SimulatedStore?, log: KeyPath<SimulatedStore, UpdateLog<Deferred<Element>>> & Sendable, api: String) {
         self.log = log
         self.api = api
         follows = store == nil
@@ -85,7 +85,7 @@ final class UpdateCursor<Element: Sendable>: @unchecked Sendable {
             } onCancel: {
                 attachment.store.locked { $0[keyPath: log].removeReader(attachment.id) }
             }
-            if let element { return element }
+            if let element { return element.make() }
             // The session ended (or the task was cancelled): a follower moves on to the next one.
             lock.withLock { $0 = nil }
             guard follows else { return nil }

@@ -26,9 +26,11 @@ final class SimulatedStore: @unchecked Sendable {
     /// Signs StoreKit 2's data with the command language's payload builders and chain (see `SignedData`).
     let signer: SignedData
 
-    var transactionUpdates = UpdateLog<VerificationResult<Transaction>>()
-    var statusUpdates = UpdateLog<Product.SubscriptionInfo.Status>()
-    var storefrontUpdates = UpdateLog<Storefront>()
+    /// The update streams. Their elements are made when a listener takes them, from the world
+    /// as the command that published them left it (`Deferred`).
+    var transactionUpdates = UpdateLog<Deferred<VerificationResult<Transaction>>>()
+    var statusUpdates = UpdateLog<Deferred<Product.SubscriptionInfo.Status>>()
+    var storefrontUpdates = UpdateLog<Deferred<Storefront>>()
     /// purchase(options:) calls whose sheet is up, oldest first.
     private var purchaseWaiters: [PurchaseWaiter] = []
     private var waiterCount = 0
@@ -85,12 +87,12 @@ final class SimulatedStore: @unchecked Sendable {
 
     /// A new reader of one of the update logs, or nil once the session ended. The first reader
     /// of a log that dropped updates before anyone read it hears of it as the test's failure.
-    func addReader<Element>(_ log: KeyPath<SimulatedStore, UpdateLog<Element>> & Sendable, api: String) -> Int? {
+    func addReader<Element>(_ log: KeyPath<SimulatedStore, UpdateLog<Deferred<Element>>> & Sendable, api: String) -> Int? {
         let added: (id: Int, missed: Int)? = locked { store in store.ended ? nil : store[keyPath: log].addReader() }
         guard let added else { return nil }
         if added.missed > 0 {
             TestIssue.fail("\(api): \(added.missed) updates were published before any listener read them and are lost "
-                + "(a session holds \(UpdateLog<Element>.unreadLimit) for a listener that starts late): start the listener "
+                + "(a session holds \(UpdateLog<Deferred<Element>>.unreadLimit) for a listener that starts late): start the listener "
                 + "before the control that causes them, or advance the clock in smaller steps", sessions: [ObjectIdentifier(self)])
         }
         return added.id
@@ -159,6 +161,8 @@ final class SimulatedStore: @unchecked Sendable {
     /// Sends one batch of the world's events to the waiting purchase and the update streams.
     /// Called by the session, with the lock held, right after it printed them.
     private func dispatch(_ events: [StampedEvent]) {
+        let snapshot = self.snapshot
+        let signer = self.signer
         var returned: Set<TransactionID> = []
         for stamped in events {
             if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { returned.insert(transaction.id) }
@@ -180,13 +184,13 @@ final class SimulatedStore: @unchecked Sendable {
                 sheetWaiters.removeAll()
             case .payments(.transactionUpdated(let transaction)):
                 guard transaction.state == .purchased || transaction.state == .restored, !returned.contains(transaction.id) else { continue }
-                transactionUpdates.publish(verified(transaction))
+                transactionUpdates.publish(Deferred { Self.verified(transaction, in: snapshot, signer: signer) })
             case .payments(.refunded(let transaction)), .payments(.familySharingStopped(let transaction)):
-                transactionUpdates.publish(verified(transaction))
+                transactionUpdates.publish(Deferred { Self.verified(transaction, in: snapshot, signer: signer) })
             case .storefront(.didChangeStorefront(let storefront)):
-                storefrontUpdates.publish(Storefront(storefront))
+                storefrontUpdates.publish(Deferred { Storefront(storefront) })
             case .subscriptions(let event):
-                if let state = Self.statusChange(event) { statusUpdates.publish(status(state)) }
+                if let state = Self.statusChange(event) { statusUpdates.publish(Deferred { Self.status(state, in: snapshot, signer: signer) }) }
             default:
                 continue
             }
@@ -232,4 +236,9 @@ final class SimulatedStore: @unchecked Sendable {
             return parts.isEmpty ? nil : parts.joined(separator: "; ")
         }
     }
+}
+
+/// An update as published: made into StoreKit's value when a listener takes it.
+struct Deferred<Value: Sendable>: Sendable {
+    let make: @Sendable () -> Value
 }

@@ -62,7 +62,7 @@ extension Product.SubscriptionInfo {
         let lazyJWS: LazyJWS?
         var jws: String { lazyJWS?.value ?? "" }
 
-        init(_ state: SubscriptionState, in world: World, signed: SignedData.Signed?) {
+        init(_ state: SubscriptionState, in world: World, signed: LazyJWS?) {
             originalTransactionID = Transaction.number(state.originalTransactionID)
             currentProductID = state.productID.rawValue
             willAutoRenew = state.autoRenew && state.status.isActive
@@ -78,7 +78,7 @@ extension Product.SubscriptionInfo {
             renewalDate = state.status.isActive ? Date(virtual: state.expiresDate) : nil
             signedDate = Date(virtual: world.clock.now)
             environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
-            lazyJWS = signed?.jws
+            lazyJWS = signed
         }
     }
 

@@ -34,8 +34,12 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     public let offer: Offer?
     /// SHA-384 of the nonce's lowercased string and `AppStore.deviceVerificationID` (the payload's
     /// deviceVerification); empty without libcrypto.
-    public let deviceVerification: Data
-    public let deviceVerificationNonce: UUID
+    public var deviceVerification: Data {
+        lazyJWS?.field("deviceVerification").flatMap { Data(base64Encoded: $0) } ?? Data()
+    }
+    public var deviceVerificationNonce: UUID {
+        lazyJWS?.field("deviceVerificationNonce").flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
+    }
     /// The app transaction's id, the same in every transaction of the customer and app.
     public let appTransactionID: String
     /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.
@@ -45,7 +49,7 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     /// The world's name for it (`t3`), for the commands the library runs.
     let worldID: String
 
-    init(_ transaction: PaymentTransaction, in world: World, signed: SignedData.Signed?) {
+    init(_ transaction: PaymentTransaction, in world: World, signed: LazyJWS?) {
         let product = world.catalog.product(transaction.productID)
         let type = product?.type ?? world.products.received[transaction.productID]?.type
         let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
@@ -77,9 +81,7 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         currency = paid.map { Locale.Currency($0.currency) }
         offer = transaction.offer.map(Offer.init)
         appTransactionID = SignedPayloads.appTransactionID
-        deviceVerification = signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data()
-        deviceVerificationNonce = signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
-        lazyJWS = signed?.jws
+        lazyJWS = signed
     }
 
     /// `t12` is 12: Transaction.id is a UInt64, as the App Store's transactionId is digits.
