@@ -19,7 +19,7 @@ public enum AppStore {
     /// AppStore.sync(): the simulated App Store is always up to date, so this returns, or throws
     /// the error `setSimulatedError(_:forAPI: .appStoreSync)` set.
     public static func sync() async throws {
-        let store = try SessionBinding.current("AppStore.sync()")
+        let store = try await SessionBinding.current("AppStore.sync()", waiting: true)
         try store.locked { store in
             try store.execute("appstore sync")
             if let error = store.session.world.simulatedError(for: .appStoreSync) { throw error.thrown }

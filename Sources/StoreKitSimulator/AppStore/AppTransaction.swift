@@ -31,7 +31,7 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
     /// AppTransaction.shared, or the error `setSimulatedError(_:forAPI: .appTransaction)` set.
     public static var shared: VerificationResult<AppTransaction> {
         get async throws {
-            let store = try SessionBinding.current("AppTransaction.shared")
+            let store = try await SessionBinding.current("AppTransaction.shared", waiting: true)
             return try store.locked { store in
                 let world = store.session.world
                 if let error = world.simulatedError(for: .appTransaction) { throw error.thrown }

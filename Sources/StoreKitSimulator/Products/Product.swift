@@ -25,7 +25,7 @@ public struct Product: Identifiable, Sendable, Hashable {
     public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product]
         where Identifiers.Element == String
     {
-        let store = try SessionBinding.current("Product.products(for:)")
+        let store = try await SessionBinding.current("Product.products(for:)", waiting: true)
         let ids = Array(identifiers)
         guard !ids.isEmpty else { return [] }
         return try await store.inFlight("Product.products(for:)") {
@@ -42,7 +42,7 @@ public struct Product: Identifiable, Sendable, Hashable {
     /// sheet (`SKTestSession.confirmPaymentSheet()`, `cancelPaymentSheet()`). Throws
     /// `Product.PurchaseError` or `StoreKitError` as StoreKit does.
     public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
-        let store = try SessionBinding.current("Product.purchase(options:)")
+        let store = try await SessionBinding.current("Product.purchase(options:)", waiting: true)
         if options.contains(where: { if case .codeOffer = $0.kind { true } else { false } }) {
             throw StoreKitSimulatorError.unsupported(
                 "Product.PurchaseOption.codeOffer(referenceName:) applies to SKTestSession.buyProduct(identifier:options:) only")

@@ -129,8 +129,11 @@ public final class SKTestSession: @unchecked Sendable {
         var lastActivity = store.activity
         while true {
             let before = store.unsettled
-            // One turn: the main actor's queue (a @MainActor store's listener) and the pool's.
+            // One turn: the main actor's queue (a @MainActor store's listener), then a job of the
+            // lowest priority on the pool, which runs after the pool's jobs queued before it of any
+            // higher priority (a listener a store started with Task.detached in init).
             await MainActor.run {}
+            await Task.detached(priority: .background) {}.value
             await Task.yield()
             let activity = store.activity
             let moved = activity != lastActivity
@@ -152,9 +155,9 @@ public final class SKTestSession: @unchecked Sendable {
 
     /// Turns with nothing left and nothing moving before `settle()` returns: a task made by the
     /// last update's handler gets its turn.
-    static let quietTurns = 3
+    static let quietTurns = 20
     /// Turns without any use of the store before `settle()` reports a stuck listener.
-    static let stuckTurns = 200_000
+    static let stuckTurns = 50_000
 
     // MARK: Sheets
 

@@ -18,8 +18,10 @@ final class SessionRegistry: Sendable {
         /// Readers waiting for a session they can follow, by number.
         var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
         var nextWaiter = 0
-        /// Counts starts and ends, so a waiter knows whether it missed one.
+        /// Counts starts, ends and first bindings, so a waiter knows whether it missed one.
         var generation = 0
+        /// Listeners made outside every binding that wait for one session to follow.
+        var followersWaiting = 0
 
         mutating func takeWaiters() -> [CheckedContinuation<Void, Never>] {
             defer { waiters.removeAll() }
@@ -75,8 +77,25 @@ final class SessionRegistry: Sendable {
         }
     }
 
-    /// How many sessions are live (for the messages).
-    var liveCount: Int { state.withLock { $0.stores.count } }
+    /// A session was bound for the first time: it leaves the sessions an unbound call prefers.
+    func sessionBound() {
+        let waiters = state.withLock { state in
+            state.generation += 1
+            return state.takeWaiters()
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Whether a listener made outside every binding waits to know which session to follow
+    /// (`settle()` of a session nobody bound waits for it: it starts at the session's first update).
+    var followerWaiting: Bool { state.withLock { $0.followersWaiting > 0 } }
+
+    /// `waitForChange(since:)` counted as a follower waiting.
+    func followerWaits(since generation: Int) async {
+        state.withLock { $0.followersWaiting += 1 }
+        await waitForChange(since: generation)
+        state.withLock { $0.followersWaiting -= 1 }
+    }
 
     /// Suspends until a session starts or ends after `generation` (or the task is cancelled).
     func waitForChange(since generation: Int) async {

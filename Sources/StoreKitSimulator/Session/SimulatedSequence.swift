@@ -13,7 +13,8 @@ public struct SimulatedSequence<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = Never
 
     enum Source: Sendable {
-        case snapshot([Element])
+        /// The elements, and the store they came from (reading them is its activity for `settle()`).
+        case snapshot([Element], SimulatedStore?)
         /// A live stream of one session (`store`), or of the process's live session (nil).
         case live(SimulatedStore?, KeyPath<SimulatedStore, UpdateLog<Deferred<Element>>> & Sendable, api: String)
     }
@@ -22,7 +23,7 @@ public struct SimulatedSequence<Element: Sendable>: AsyncSequence, Sendable {
 
     public func makeAsyncIterator() -> AsyncIterator {
         switch source {
-        case .snapshot(let elements): return AsyncIterator(elements: elements)
+        case .snapshot(let elements, let store): return AsyncIterator(elements: elements, store: store)
         case .live(let store, let log, let api): return AsyncIterator(cursor: UpdateCursor(store: store, log: log, api: api))
         }
     }
@@ -31,9 +32,11 @@ public struct SimulatedSequence<Element: Sendable>: AsyncSequence, Sendable {
         private var elements: [Element] = []
         private var index = 0
         private let cursor: UpdateCursor<Element>?
+        private var store: SimulatedStore?
 
-        init(elements: [Element]) {
+        init(elements: [Element], store: SimulatedStore?) {
             self.elements = elements
+            self.store = store
             cursor = nil
         }
 
@@ -43,7 +46,9 @@ public struct SimulatedSequence<Element: Sendable>: AsyncSequence, Sendable {
 
         public mutating func next() async -> Element? {
             guard let cursor else {
-                guard index < elements.count else { return nil }
+                // A loop over a snapshot still runs the app's code: settle() waits for it to end.
+                store?.noteActivity()
+                guard index < elements.count else { store = nil; return nil }
                 defer { index += 1 }
                 return elements[index]
             }
@@ -110,7 +115,7 @@ final class UpdateCursor<Element: Sendable>: @unchecked Sendable {
                 lock.withLock { $0 = attachment }
                 return attachment
             }
-            await SessionRegistry.shared.waitForChange(since: generation)
+            await SessionRegistry.shared.followerWaits(since: generation)
         }
         return nil
     }

@@ -70,8 +70,12 @@ final class SimulatedStore: @unchecked Sendable {
 
     var isEnded: Bool { endedFlag.load(ordering: .acquiring) }
     var everBound: Bool { boundFlag.load(ordering: .acquiring) }
-    func markBound() { boundFlag.store(true, ordering: .releasing) }
+    func markBound() {
+        guard !boundFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        SessionRegistry.shared.sessionBound()
+    }
     var activity: Int { activityCount.load(ordering: .relaxed) }
+    func noteActivity() { activityCount.add(1, ordering: .relaxed) }
 
     /// Runs an async StoreKit call counted as in flight, so `settle()` waits for it to return.
     func inFlight<R>(_ api: String, _ body: () async throws -> R) async rethrows -> R {
@@ -233,6 +237,10 @@ final class SimulatedStore: @unchecked Sendable {
             if let left = storefrontUpdates.unsettled { parts.append("Storefront.updates: " + left) }
             let calls = callsInFlight.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) x\($0.value)" }
             if !calls.isEmpty { parts.append("StoreKit calls not returned: " + calls.joined(separator: ", ")) }
+            if !everBound, SessionRegistry.shared.followerWaiting {
+                parts.append("a listener made outside session.bind { ... } waits to know which of the live sessions to follow "
+                    + "(run the suite @Suite(.serialized), or bind the other sessions)")
+            }
             return parts.isEmpty ? nil : parts.joined(separator: "; ")
         }
     }

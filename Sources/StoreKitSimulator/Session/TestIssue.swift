@@ -19,6 +19,9 @@ enum TestIssue {
 
     private static let pending = Mutex<[Pending]>([])
 
+    /// Whether the caller runs in a test's task.
+    static var inTest: Bool { Test.current != nil }
+
     /// A failure of the running test; found outside any test, of the test of one of `sessions`.
     static func fail(_ message: String, sessions: Set<ObjectIdentifier> = []) { report(message, warning: false, sessions: sessions) }
 

@@ -3,10 +3,10 @@
 ///
 /// Unlike StoreKit, the first reader misses nothing: it starts at the session's first element. A
 /// test's `Store` usually starts its listener in a task that runs a moment after `init`, and a
-/// deterministic test must not depend on when that task is scheduled. Once a reader exists, an
-/// element every reader has taken is let go (so a long `advance` under an accelerated time rate
-/// holds only what a listener has not taken yet), and a later reader starts at the first element
-/// still held. Nothing is dropped silently: before any reader came, the log holds `unreadLimit`
+/// deterministic test must not depend on when that task is scheduled, nor on another listener
+/// having read them first. Past the first `unreadLimit` elements, an element every reader has
+/// taken is let go (so a long `advance` under an accelerated time rate holds only what a listener
+/// has not taken yet), and a reader that starts then starts at the first element still held. Nothing is dropped silently: before any reader came, the log holds `unreadLimit`
 /// elements, and the reader that comes after more were published is told how many it missed.
 /// The log is guarded by its `SimulatedStore`'s lock, never used on its own.
 final class UpdateLog<Element: Sendable> {
@@ -83,6 +83,9 @@ final class UpdateLog<Element: Sendable> {
             keepFrom = max(base, published - Self.unreadLimit)
             droppedUnread += keepFrom - base
         } else {
+            // A session's first `unreadLimit` updates stay for a reader that starts later (another
+            // listener, a singleton's that moved here from the last test, already took them).
+            guard published > Self.unreadLimit else { return }
             keepFrom = readers.values.map(\.position).min() ?? published
         }
         guard keepFrom > base else { return }

@@ -46,7 +46,7 @@ extension Product {
         /// subscription, then one a family member shares), or the error
         /// `setSimulatedError(_:forAPI: .subscriptionStatus)` set.
         public static func status(for groupID: String) async throws -> [Status] {
-            let store = try SessionBinding.current("Product.SubscriptionInfo.status(for:)")
+            let store = try await SessionBinding.current("Product.SubscriptionInfo.status(for:)", waiting: true)
             return try store.locked { store in
                 let world = store.session.world
                 if let error = world.simulatedError(for: .subscriptionStatus) { throw error.thrown }

@@ -44,9 +44,9 @@ extension Transaction {
     }
 
     private static func snapshot(_ api: String, _ pick: (World) -> [PaymentTransaction]) -> Transactions {
-        guard let store = SessionBinding.required(api) else { return SimulatedSequence(source: .snapshot([])) }
+        guard let store = SessionBinding.required(api) else { return SimulatedSequence(source: .snapshot([], nil)) }
         let elements = store.locked { store in pick(store.session.world).map(store.verified) }
-        return SimulatedSequence(source: .snapshot(elements))
+        return SimulatedSequence(source: .snapshot(elements, store))
     }
 
     private static func one(_ api: String, _ pick: (World) -> PaymentTransaction?) -> VerificationResult<Transaction>? {
