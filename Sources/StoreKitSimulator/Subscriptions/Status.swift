@@ -54,6 +54,8 @@ extension Product.SubscriptionInfo {
         public let isInBillingRetry: Bool
         public let gracePeriodExpirationDate: Date?
         public let priceIncreaseStatus: PriceIncreaseStatus
+        /// Product.SubscriptionInfo.RenewalInfo.PriceIncreaseStatus: Apple declares it here.
+        public typealias PriceIncreaseStatus = Product.SubscriptionInfo.PriceIncreaseStatus
         public let renewalDate: Date?
         public let signedDate: Date
         public let environment: AppStore.Environment

@@ -65,6 +65,21 @@ extension Product {
             case day, week, month, year
         }
 
+        private init(value: Int, unit: Unit) {
+            self.value = value
+            self.unit = unit
+        }
+
+        /// Product.SubscriptionPeriod's static periods, as Apple declares them.
+        public static var weekly: SubscriptionPeriod { SubscriptionPeriod(value: 1, unit: .week) }
+        public static var monthly: SubscriptionPeriod { SubscriptionPeriod(value: 1, unit: .month) }
+        public static var yearly: SubscriptionPeriod { SubscriptionPeriod(value: 1, unit: .year) }
+        public static var everyThreeDays: SubscriptionPeriod { SubscriptionPeriod(value: 3, unit: .day) }
+        public static var everyTwoWeeks: SubscriptionPeriod { SubscriptionPeriod(value: 2, unit: .week) }
+        public static var everyTwoMonths: SubscriptionPeriod { SubscriptionPeriod(value: 2, unit: .month) }
+        public static var everyThreeMonths: SubscriptionPeriod { SubscriptionPeriod(value: 3, unit: .month) }
+        public static var everySixMonths: SubscriptionPeriod { SubscriptionPeriod(value: 6, unit: .month) }
+
         init(_ period: StoreKitSim.SubscriptionPeriod) {
             value = period.value
             switch period.unit {

@@ -84,6 +84,18 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         lazyJWS = signed
     }
 
+    /// Transaction.offerType, deprecated as Apple marks it: read `offer?.type`.
+    @available(*, deprecated, message: "use offer")
+    public var offerType: OfferType? { offer?.type }
+
+    /// Transaction.offerID, deprecated as Apple marks it: read `offer?.id`.
+    @available(*, deprecated, message: "use offer")
+    public var offerID: String? { offer?.id }
+
+    /// Transaction.storefrontCountryCode, deprecated as Apple marks it: read `storefront.countryCode`.
+    @available(*, deprecated, message: "use storefront")
+    public var storefrontCountryCode: String { storefront.countryCode }
+
     /// `t12` is 12: Transaction.id is a UInt64, as the App Store's transactionId is digits.
     static func number(_ id: TransactionID) -> UInt64 {
         UInt64(id.rawValue.hasPrefix("t") ? id.rawValue.dropFirst() : Substring(id.rawValue)) ?? 0
