@@ -42,4 +42,17 @@ struct AppleMembersTests {
             #expect(app.unsafePayloadValue.appTransactionID == transaction.appTransactionID)
         }
     }
+
+    /// A quantity reaches the command as asked (it was told as 0 beyond 1,000,000); both sides of
+    /// the command's range throw invalidQuantity, as StoreKit does outside 1...10.
+    @Test func aQuantityIsNotRewritten() async throws {
+        let session = SKTestSession()
+        try await session.bind {
+            let gems = try #require(try await Product.products(for: ["com.example.gems"]).first)
+            await #expect(throws: Product.PurchaseError.invalidQuantity) { try await gems.purchase(options: [.quantity(11)]) }
+            #expect(try session.diagram().contains("--quantity 11"))
+            await #expect(throws: Product.PurchaseError.invalidQuantity) { try await gems.purchase(options: [.quantity(5_000_000)]) }
+            #expect(try !session.diagram().contains("--quantity 0"))
+        }
+    }
 }

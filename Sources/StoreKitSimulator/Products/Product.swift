@@ -47,6 +47,9 @@ public struct Product: Identifiable, Sendable, Hashable {
             throw StoreKitSimulatorError.unsupported(
                 "Product.PurchaseOption.codeOffer(referenceName:) applies to SKTestSession.buyProduct(identifier:options:) only")
         }
+        for option in options {
+            if case .quantity(let n) = option.kind, n.magnitude > PurchaseOption.commandQuantityLimit { throw PurchaseError.invalidQuantity }
+        }
         var line = "purchase " + CommandText.quote(id)
         for option in options.sorted(by: { $0.order < $1.order }) { line += option.commandText }
         switch try await store.purchase(id, line: line) {
