@@ -8,7 +8,8 @@
 // StoreKitSimScenario (the runner) on the language; StoreKitSimREPL and StoreKitSimReport on the
 // runner as well; the executable on all of them.
 // StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
-// executable never links it.
+// executable never links it. StoreKit (StoreKit's module name on Linux, for `import StoreKit`
+// unchanged) only re-exports StoreKitSimulator and Foundation.
 import PackageDescription
 
 let package = Package(
