@@ -8,7 +8,8 @@
 // StoreKitSimScenario (the runner) on the language; StoreKitSimREPL and StoreKitSimReport on the
 // runner as well; the executable on all of them.
 // StoreKitSimulator (the StoreKit 2 library for an app's tests) on the language and signing; the
-// executable never links it.
+// executable never links it. StoreKit (StoreKit's module name on Linux, for `import StoreKit`
+// unchanged) only re-exports StoreKitSimulator and Foundation.
 import PackageDescription
 
 let package = Package(
@@ -19,6 +20,10 @@ let package = Package(
         .executable(name: "storekit-sim", targets: ["storekit-sim"]),
         // StoreKit 2's API over the simulated world, for an app's own purchase code under test.
         .library(name: "StoreKitSimulator", targets: ["StoreKitSimulator"]),
+        // `import StoreKit` on Linux: the library and Foundation re-exported under StoreKit's name,
+        // so an app's store code compiles unchanged. Depend on it for Linux only
+        // (`condition: .when(platforms: [.linux])`): Apple's platforms keep Apple's StoreKit.
+        .library(name: "StoreKit", targets: ["StoreKit"]),
     ],
     targets: [
         // The world: pure Swift, no printing, no files, no terminal.
@@ -120,6 +125,8 @@ let package = Package(
         // that may import Foundation (Date, Decimal, UUID, Locale, Data: StoreKit's own types);
         // the executable never links it.
         .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"]),
+        // StoreKit's module name on Linux over StoreKitSimulator (empty elsewhere).
+        .target(name: "StoreKit", dependencies: ["StoreKitSimulator"]),
         // The tests' one binary locator, process runner, temporary folder and seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreKitSimSystemTests", dependencies: ["StoreKitSimSystem", "TestSupport"]),

@@ -10,7 +10,7 @@ import StoreKitSimSigning
 public enum AppStore {
     /// AppStore.canMakePayments: false when the session's device restricts payments.
     public static var canMakePayments: Bool {
-        SessionBinding.required("AppStore.canMakePayments").locked { $0.session.world.device.canMakePayments }
+        SessionBinding.required("AppStore.canMakePayments")?.locked { $0.session.world.device.canMakePayments } ?? false
     }
 
     /// AppStore.deviceVerificationID: the simulated device's, the same on every run.
@@ -19,7 +19,7 @@ public enum AppStore {
     /// AppStore.sync(): the simulated App Store is always up to date, so this returns, or throws
     /// the error `setSimulatedError(_:forAPI: .appStoreSync)` set.
     public static func sync() async throws {
-        let store = try SessionBinding.current("AppStore.sync()")
+        let store = try await SessionBinding.current("AppStore.sync()", waiting: true)
         try store.locked { store in
             try store.execute("appstore sync")
             if let error = store.session.world.simulatedError(for: .appStoreSync) { throw error.thrown }

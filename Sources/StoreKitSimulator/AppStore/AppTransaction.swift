@@ -1,10 +1,10 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimSigning
 
 /// StoreKit 2's AppTransaction: the app's own signed purchase record.
 ///
-/// Differs from StoreKit: `appTransactionID` and `originalPlatform` are only in
-/// `jsonRepresentation`; `refresh()` is not provided.
+/// Differs from StoreKit: `originalPlatform` is only in `jsonRepresentation`.
 public struct AppTransaction: Sendable, Hashable, JWSCarrying {
     public let appID: UInt64?
     public let appVersion: String
@@ -14,32 +14,44 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
     public let environment: AppStore.Environment
     public let signedDate: Date
     /// As on Transaction: SHA-384 of the nonce and `AppStore.deviceVerificationID`.
-    public let deviceVerification: Data
-    public let deviceVerificationNonce: UUID
+    public var deviceVerification: Data {
+        lazyJWS?.field("deviceVerification").flatMap { Data(base64Encoded: $0) } ?? Data()
+    }
+    public var deviceVerificationNonce: UUID {
+        lazyJWS?.field("deviceVerificationNonce").flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
+    }
+    /// AppTransaction.appTransactionID: the customer's app transaction, the same in every
+    /// transaction of the customer and app (Transaction.appTransactionID).
+    public let appTransactionID: String
     /// The decoded JWS payload (the App Store Server API's AppTransaction fields), as UTF-8 JSON.
-    public let jsonRepresentation: Data
-    let jws: String
+    public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+    let lazyJWS: LazyJWS?
+    var jws: String { lazyJWS?.value ?? "" }
 
     /// AppTransaction.shared, or the error `setSimulatedError(_:forAPI: .appTransaction)` set.
     public static var shared: VerificationResult<AppTransaction> {
         get async throws {
-            let store = try SessionBinding.current("AppTransaction.shared")
+            let store = try await SessionBinding.current("AppTransaction.shared", waiting: true)
             return try store.locked { store in
                 let world = store.session.world
                 if let error = world.simulatedError(for: .appTransaction) { throw error.thrown }
-                let signed = store.signer.appTransaction(in: world)
+                let signed = store.signer.appTransaction(in: WorldSnapshot(world))
                 // "In the sandbox and xcode environments, this value is nil" (AppTransaction.appID).
                 let appID = world.storeKit2.signingEnvironment.carriesAppAppleID ? UInt64(exactly: world.app.appAppleID) : nil
                 let value = AppTransaction(appID: appID, appVersion: "1", originalAppVersion: "1",
-                                           bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: VirtualClock.start),
+                                           bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: store.clockStart),
                                            environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue),
                                            signedDate: Date(virtual: world.clock.now),
-                                           deviceVerification: signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data(),
-                                           deviceVerificationNonce: signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:))
-                                               ?? UUID(uuid: UUID.null),
-                                           jsonRepresentation: Data((signed?.payload ?? "{}").utf8), jws: signed?.jws ?? "")
+                                           appTransactionID: SignedPayloads.appTransactionID, lazyJWS: signed)
                 return VerificationResult(value, error: world.storeKit2.verificationError)
             }
         }
+    }
+
+    /// AppTransaction.refresh(): asks the App Store for the app transaction again (the simulated
+    /// App Store's is always current), or throws the error
+    /// `setSimulatedError(_:forAPI: .appTransaction)` set.
+    public static func refresh() async throws -> VerificationResult<AppTransaction> {
+        try await shared
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StoreKitSim
 
 /// StoreKitError: the errors every StoreKit 2 call can throw.
@@ -14,9 +15,26 @@ public enum StoreKitError: Error, Sendable, Hashable {
     case unsupported
 }
 
-/// The underlying error of a simulated network or system failure.
+extension StoreKitError: LocalizedError {
+    /// StoreKitError.errorDescription, in English (UNCONFIRMED: Apple's wording is localized by the system).
+    public var errorDescription: String? {
+        switch self {
+        case .unknown: return "An unknown error occurred."
+        case .userCancelled: return "The user cancelled the request."
+        case .networkError(let failure): return "A network error occurred: \(failure.description)."
+        case .systemError(let failure): return "A system error occurred: \(failure.description)."
+        case .notAvailableInStorefront: return "The product is not available in the current storefront."
+        case .notEntitled: return "The app is not entitled to use this feature."
+        case .unsupported: return "The request is not supported."
+        }
+    }
+}
+
+/// The underlying error of a simulated network or system failure; tests make one to build
+/// `StoreKitError.networkError(_:)` and `systemError(_:)` as with Apple's StoreKit.
 public struct SimulatedFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public let description: String
+    public init(description: String) { self.description = description }
 }
 
 extension Transaction {

@@ -18,7 +18,7 @@ public struct Storefront: Identifiable, Sendable, Hashable {
     /// Storefront.current: the session's storefront.
     public static var current: Storefront? {
         get async {
-            let store = SessionBinding.required("Storefront.current")
+            guard let store = SessionBinding.required("Storefront.current") else { return nil }
             return store.locked { Storefront($0.session.world.storefront) }
         }
     }
@@ -28,6 +28,6 @@ public struct Storefront: Identifiable, Sendable, Hashable {
 
     /// Storefront.updates: each storefront change, in the world's order.
     public static var updates: Storefronts {
-        SimulatedSequence(source: .live(SessionBinding.required("Storefront.updates"), \.storefrontUpdates))
+        SimulatedSequence(source: .live(SessionBinding.liveSource("Storefront.updates"), \.storefrontUpdates, api: "Storefront.updates"))
     }
 }

@@ -25,13 +25,15 @@ public struct Product: Identifiable, Sendable, Hashable {
     public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product]
         where Identifiers.Element == String
     {
-        let store = try SessionBinding.current("Product.products(for:)")
+        let store = try await SessionBinding.current("Product.products(for:)", waiting: true)
         let ids = Array(identifiers)
         guard !ids.isEmpty else { return [] }
-        return try store.locked { store in
-            try store.execute("products " + ids.map(CommandText.quote).joined(separator: " "))
-            if let error = store.lastProductsError { throw error.thrown }
-            return store.lastProducts.map { Product($0, in: store.session.world) }
+        return try await store.inFlight("Product.products(for:)") {
+            try store.locked { store in
+                try store.execute("products " + ids.map(CommandText.quote).joined(separator: " "))
+                if let error = store.lastProductsError { throw error.thrown }
+                return store.lastProducts.map { Product($0, in: store.session.world) }
+            }
         }
     }
 
@@ -40,10 +42,13 @@ public struct Product: Identifiable, Sendable, Hashable {
     /// sheet (`SKTestSession.confirmPaymentSheet()`, `cancelPaymentSheet()`). Throws
     /// `Product.PurchaseError` or `StoreKitError` as StoreKit does.
     public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
-        let store = try SessionBinding.current("Product.purchase(options:)")
+        let store = try await SessionBinding.current("Product.purchase(options:)", waiting: true)
         if options.contains(where: { if case .codeOffer = $0.kind { true } else { false } }) {
             throw StoreKitSimulatorError.unsupported(
                 "Product.PurchaseOption.codeOffer(referenceName:) applies to SKTestSession.buyProduct(identifier:options:) only")
+        }
+        for option in options {
+            if case .quantity(let n) = option.kind, n.magnitude > PurchaseOption.commandQuantityLimit { throw PurchaseError.invalidQuantity }
         }
         var line = "purchase " + CommandText.quote(id)
         for option in options.sorted(by: { $0.order < $1.order }) { line += option.commandText }

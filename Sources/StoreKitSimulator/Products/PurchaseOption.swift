@@ -46,6 +46,10 @@ extension Product {
         /// this offer code, for `SKTestSession.buyProduct(identifier:options:)`.
         public static func codeOffer(referenceName: String) -> PurchaseOption { PurchaseOption(kind: .codeOffer(referenceName)) }
 
+        /// The most the `purchase` command takes either way; beyond it `purchase(options:)` throws
+        /// invalidQuantity without a command (no transcript line for that call).
+        static let commandQuantityLimit = 1_000_000
+
         /// Options in one order, so the same options make the same command line.
         var order: Int {
             switch kind {
@@ -61,9 +65,9 @@ extension Product {
         var commandText: String {
             switch kind {
             case .quantity(let n):
-                // The command takes any number and the world throws invalidQuantity outside 1...10;
-                // a number beyond the command's range is told as 0, which throws the same.
-                return " --quantity \(abs(n) <= 1_000_000 ? n : 0)"
+                // The quantity as asked: the world throws invalidQuantity outside 1...10, and
+                // `purchase(options:)` throws it itself beyond the command's -1,000,000...1,000,000.
+                return " --quantity \(n)"
             case .appAccountToken(let token): return " --app-account-token " + token.uuidString.lowercased()
             case .promotionalOffer(let id, let signed):
                 return " --promotional-offer \(CommandText.quote(id)) --signature " + (signed ? "valid" : "missing")

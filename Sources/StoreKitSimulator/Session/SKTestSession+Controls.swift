@@ -38,7 +38,7 @@ extension SKTestSession {
     /// SKTestSession.storefront: the account's storefront as a three-letter code (`USA`). Setting
     /// it moves the account, with StoreKit's storefront-change rules for purchases in flight. The
     /// command language also takes alpha-2 codes, ids and names (`JP`, `143462`, `Japan`); a
-    /// storefront it does not know stops the test with the command's error (`setStorefront(_:)`
+    /// storefront it does not know fails the test with the command's error (`setStorefront(_:)`
     /// throws it instead).
     public var storefront: String {
         get { store.locked { $0.session.world.storefront.countryCode } }
@@ -49,7 +49,7 @@ extension SKTestSession {
     public func setStorefront(_ storefront: String) throws { try run("storefront set " + CommandText.quote(storefront)) }
 
     /// SKTestSession.locale: the locale product metadata is localized for. A locale the command
-    /// language refuses stops the test with its error.
+    /// language refuses fails the test with its error.
     public var locale: Locale {
         get { Locale(identifier: store.locked { $0.session.world.device.locale }) }
         set { set("locale " + CommandText.quote(newValue.identifier)) }
@@ -100,6 +100,7 @@ extension SKTestSession {
     public func resetToDefaultState() throws {
         try run("reset")
         try run("dialogs off")
+        store.locked { $0.session.world.clock = VirtualClock(now: $0.clockStart) }
     }
 
     /// SKTestSession.setSimulatedError(_:forAPI:): the API throws `error` until it is set to nil.
@@ -125,13 +126,13 @@ extension SKTestSession {
         }
     }
 
-    /// A setting's command; the properties above cannot throw, so a refused value stops the test
-    /// with the command's diagnostic rather than being ignored.
+    /// A setting's command; the properties above cannot throw, so a refused value fails the
+    /// running test with the command's diagnostic rather than being ignored.
     private func set(_ line: String) {
         do {
             try run(line)
         } catch {
-            fatalError("SKTestSession: \(error)")
+            TestIssue.fail("SKTestSession: \(error)")
         }
     }
 }

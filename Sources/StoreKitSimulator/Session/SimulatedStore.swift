@@ -16,33 +16,90 @@ final class SimulatedStore: @unchecked Sendable {
     let session: Session
     private let sink = CollectingSink()
     /// Every line the session printed, oldest first (bounded by `transcriptLimit`).
-    private(set) var transcript: [String] = []
+    var transcript: [String] { Array(transcriptLines[transcriptHead...]) }
     static let transcriptLimit = 100_000
+    /// The transcript's lines; those before `transcriptHead` are past the limit and let go in
+    /// batches, so a long run costs no more per command than a short one (dropping the oldest
+    /// line on every command moved 100,000 lines each time: most of a 90,000-renewal `advance`).
+    private var transcriptLines: [String] = []
+    private var transcriptHead = 0
     /// Signs StoreKit 2's data with the command language's payload builders and chain (see `SignedData`).
     let signer: SignedData
 
-    var transactionUpdates = UpdateLog<VerificationResult<Transaction>>()
-    var statusUpdates = UpdateLog<Product.SubscriptionInfo.Status>()
-    var storefrontUpdates = UpdateLog<Storefront>()
+    /// The update streams. Their elements are made when a listener takes them, from the world
+    /// as the command that published them left it (`Deferred`).
+    var transactionUpdates = UpdateLog<Deferred<VerificationResult<Transaction>>>()
+    var statusUpdates = UpdateLog<Deferred<Product.SubscriptionInfo.Status>>()
+    var storefrontUpdates = UpdateLog<Deferred<Storefront>>()
     /// purchase(options:) calls whose sheet is up, oldest first.
     private var purchaseWaiters: [PurchaseWaiter] = []
     private var waiterCount = 0
     private var sheetWaiters: [CheckedContinuation<Void, Never>] = []
     private var ended = false
+    /// Whether the session ended (read without the lock by calls resolving their session).
+    private let endedFlag = Atomic<Bool>(false)
+    /// Whether a `bind` ever ran on this session: an unbound call prefers a session nobody binds.
+    private let boundFlag = Atomic<Bool>(false)
+    /// Counts every use of the store (calls, takes, publishes): `settle()` tells a listener still
+    /// working from one that is stuck by whether this moves.
+    private let activityCount = Atomic<Int>(0)
+    /// StoreKit calls that started and have not returned, by API name (guarded by the lock).
+    private var callsInFlight: [String: Int] = [:]
+    /// Warnings the session gave the running test (see `SKTestSession.warnings`).
+    var warnings: [String] = []
+    /// Where the session's virtual clock started (`SKTestSession(startingAt:)`).
+    let clockStart: VirtualInstant
     /// What the last Product.products(for:) call returned or threw.
     private(set) var lastProducts: [ReceivedProduct] = []
     private(set) var lastProductsError: SimulatedError?
 
     init(world: World) {
+        clockStart = world.clock.now
         session = Session(world: world, sink: sink)
         session.vocabulary = .storekit2
         signer = SignedData()
         session.history.listener = { [unowned self] events in self.dispatch(events) }
+        SessionRegistry.shared.register(self)
     }
 
     /// Runs `body` with the lock held. Not reentrant: code inside never calls `locked` again.
     func locked<R>(_ body: (SimulatedStore) throws -> R) rethrows -> R {
-        try mutex.withLock { _ in try body(self) }
+        activityCount.add(1, ordering: .relaxed)
+        return try mutex.withLock { _ in try body(self) }
+    }
+
+    var isEnded: Bool { endedFlag.load(ordering: .acquiring) }
+    var everBound: Bool { boundFlag.load(ordering: .acquiring) }
+    func markBound() {
+        guard !boundFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        SessionRegistry.shared.sessionBound()
+    }
+    var activity: Int { activityCount.load(ordering: .relaxed) }
+    func noteActivity() { activityCount.add(1, ordering: .relaxed) }
+
+    /// Runs an async StoreKit call counted as in flight, so `settle()` waits for it to return.
+    func inFlight<R>(_ api: String, _ body: () async throws -> R) async rethrows -> R {
+        locked { $0.callsInFlight[api, default: 0] += 1 }
+        defer {
+            locked { store in
+                store.callsInFlight[api, default: 1] -= 1
+                if store.callsInFlight[api] == 0 { store.callsInFlight[api] = nil }
+            }
+        }
+        return try await body()
+    }
+
+    /// A new reader of one of the update logs, or nil once the session ended. The first reader
+    /// of a log that dropped updates before anyone read it hears of it as the test's failure.
+    func addReader<Element>(_ log: KeyPath<SimulatedStore, UpdateLog<Deferred<Element>>> & Sendable, api: String) -> Int? {
+        let added: (id: Int, missed: Int)? = locked { store in store.ended ? nil : store[keyPath: log].addReader() }
+        guard let added else { return nil }
+        if added.missed > 0 {
+            TestIssue.fail("\(api): \(added.missed) updates were published before any listener read them and are lost "
+                + "(a session holds \(UpdateLog<Deferred<Element>>.unreadLimit) for a listener that starts late): start the listener "
+                + "before the control that causes them, or advance the clock in smaller steps", sessions: [ObjectIdentifier(self)])
+        }
+        return added.id
     }
 
     /// Runs one command line; returns what it printed, or throws what it reported.
@@ -51,8 +108,14 @@ final class SimulatedStore: @unchecked Sendable {
         let succeeded = session.execute(line)
         let diagnostics = sink.diagnostics
         let lines = sink.take()
-        transcript += lines
-        if transcript.count > Self.transcriptLimit { transcript.removeFirst(transcript.count - Self.transcriptLimit) }
+        transcriptLines += lines
+        if transcriptLines.count - transcriptHead > Self.transcriptLimit {
+            transcriptHead = transcriptLines.count - Self.transcriptLimit
+            if transcriptHead >= Self.transcriptLimit {
+                transcriptLines.removeFirst(transcriptHead)
+                transcriptHead = 0
+            }
+        }
         guard succeeded else {
             throw .commandFailed(command: line, message: diagnostics.map(\.message).joined(separator: "; "))
         }
@@ -63,12 +126,6 @@ final class SimulatedStore: @unchecked Sendable {
     @discardableResult
     func run(_ line: String) throws(StoreKitSimulatorError) -> [String] {
         try mutex.withLock { _ throws(StoreKitSimulatorError) in try execute(line) }
-    }
-
-    /// A reader of one of the update logs.
-    func cursor<Element>(_ log: KeyPath<SimulatedStore, UpdateLog<Element>> & Sendable) -> UpdateCursor<Element> {
-        let id = locked { store in store.ended ? 0 : store[keyPath: log].addReader() }
-        return UpdateCursor(store: self, log: log, id: id)
     }
 
     // MARK: Purchases and sheets
@@ -108,6 +165,8 @@ final class SimulatedStore: @unchecked Sendable {
     /// Sends one batch of the world's events to the waiting purchase and the update streams.
     /// Called by the session, with the lock held, right after it printed them.
     private func dispatch(_ events: [StampedEvent]) {
+        let snapshot = self.snapshot
+        let signer = self.signer
         var returned: Set<TransactionID> = []
         for stamped in events {
             if case .storeKit2(.purchaseReturned(_, .success(let transaction, _))) = stamped.event { returned.insert(transaction.id) }
@@ -129,13 +188,13 @@ final class SimulatedStore: @unchecked Sendable {
                 sheetWaiters.removeAll()
             case .payments(.transactionUpdated(let transaction)):
                 guard transaction.state == .purchased || transaction.state == .restored, !returned.contains(transaction.id) else { continue }
-                transactionUpdates.publish(verified(transaction))
+                transactionUpdates.publish(Deferred { Self.verified(transaction, in: snapshot, signer: signer) })
             case .payments(.refunded(let transaction)), .payments(.familySharingStopped(let transaction)):
-                transactionUpdates.publish(verified(transaction))
+                transactionUpdates.publish(Deferred { Self.verified(transaction, in: snapshot, signer: signer) })
             case .storefront(.didChangeStorefront(let storefront)):
-                storefrontUpdates.publish(Storefront(storefront))
+                storefrontUpdates.publish(Deferred { Storefront(storefront) })
             case .subscriptions(let event):
-                if let state = Self.statusChange(event) { statusUpdates.publish(status(state)) }
+                if let state = Self.statusChange(event) { statusUpdates.publish(Deferred { Self.status(state, in: snapshot, signer: signer) }) }
             default:
                 continue
             }
@@ -157,6 +216,8 @@ final class SimulatedStore: @unchecked Sendable {
 
     /// Ends every update stream: the test's session is gone, so its listeners' loops finish.
     func end() {
+        endedFlag.store(true, ordering: .releasing)
+        SessionRegistry.shared.unregister(self)
         locked { store in
             store.ended = true
             store.transactionUpdates.finishAll()
@@ -165,10 +226,27 @@ final class SimulatedStore: @unchecked Sendable {
         }
     }
 
-    /// Whether every reader of every stream has handled every update (see `UpdateLog.isSettled`).
-    var isSettled: Bool {
-        locked { store in
-            store.transactionUpdates.isSettled && store.statusUpdates.isSettled && store.storefrontUpdates.isSettled
+    /// What keeps the session from being settled, or nil when every reader of every stream has
+    /// handled every update (see `UpdateLog.isSettled`) and no StoreKit call is in flight.
+    /// Reading it is not activity.
+    var unsettled: String? {
+        mutex.withLock { _ in
+            var parts: [String] = []
+            if let left = transactionUpdates.unsettled { parts.append("Transaction.updates: " + left) }
+            if let left = statusUpdates.unsettled { parts.append("Product.SubscriptionInfo.Status.updates: " + left) }
+            if let left = storefrontUpdates.unsettled { parts.append("Storefront.updates: " + left) }
+            let calls = callsInFlight.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) x\($0.value)" }
+            if !calls.isEmpty { parts.append("StoreKit calls not returned: " + calls.joined(separator: ", ")) }
+            if !everBound, SessionRegistry.shared.followerWaiting {
+                parts.append("a listener made outside session.bind { ... } waits to know which of the live sessions to follow "
+                    + "(run the suite @Suite(.serialized), or bind the other sessions)")
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: "; ")
         }
     }
+}
+
+/// An update as published: made into StoreKit's value when a listener takes it.
+struct Deferred<Value: Sendable>: Sendable {
+    let make: @Sendable () -> Value
 }

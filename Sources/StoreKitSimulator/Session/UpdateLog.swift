@@ -1,48 +1,61 @@
 /// One of StoreKit 2's update streams (Transaction.updates, Product.SubscriptionInfo.Status.updates,
-/// Storefront.updates) for one session: every element in the world's order, and the readers of it.
+/// Storefront.updates) for one session: the elements in the world's order, and the readers of it.
 ///
-/// Unlike StoreKit, a reader that starts late misses nothing: each new reader starts at the first
-/// element of the session. A test's `Store` usually starts its listener in a task that runs a
-/// moment after `init`, and a deterministic test must not depend on when that task is scheduled.
+/// Unlike StoreKit, the first reader misses nothing: it starts at the session's first element. A
+/// test's `Store` usually starts its listener in a task that runs a moment after `init`, and a
+/// deterministic test must not depend on when that task is scheduled, nor on another listener
+/// having read them first. Past the first `unreadLimit` elements, an element every reader has
+/// taken is let go (so a long `advance` under an accelerated time rate holds only what a listener
+/// has not taken yet), and a reader that starts then starts at the first element still held. Nothing is dropped silently: before any reader came, the log holds `unreadLimit`
+/// elements, and the reader that comes after more were published is told how many it missed.
 /// The log is guarded by its `SimulatedStore`'s lock, never used on its own.
 final class UpdateLog<Element: Sendable> {
-    /// At most this many elements are kept; older ones are dropped (a session runs one test).
-    static var limit: Int { 10_000 }
+    /// How many elements wait for a first reader; beyond, the oldest go and the first reader hears of it.
+    static var unreadLimit: Int { 10_000 }
 
-    private(set) var elements: [Element] = []
-    /// Elements dropped from the front to stay within `limit`.
-    private var dropped = 0
+    /// Held elements; `elements[head...]` are live, their first has the session's index `base`.
+    private var elements: [Element] = []
+    private var head = 0
+    private var base = 0
+    /// Elements published in the session.
+    private(set) var published = 0
+    /// Elements dropped before any reader came (reported to the first reader).
+    private(set) var droppedUnread = 0
     private var readers: [Int: Reader] = [:]
     private var nextReader = 0
-    /// Whether any reader was ever made: a stream nobody listens to does not hold up `settle()`.
+    /// Whether any reader was ever made.
     private(set) var everRead = false
 
     private struct Reader {
-        /// The index (counting dropped elements) of the next element this reader takes.
+        /// The session index of the next element this reader takes.
         var position: Int
         var waiting: CheckedContinuation<Element?, Never>?
     }
 
-    /// A new reader at the session's first element; returns its number.
-    func addReader() -> Int {
+    /// A new reader at the first element held; returns its number and how many elements were
+    /// dropped before any reader came (non-zero only for the first reader).
+    func addReader() -> (id: Int, missed: Int) {
+        let missed = everRead ? 0 : droppedUnread
         everRead = true
         nextReader += 1
-        readers[nextReader] = Reader(position: dropped)
-        return nextReader
+        readers[nextReader] = Reader(position: base)
+        return (nextReader, missed)
     }
 
     func removeReader(_ id: Int) {
         readers.removeValue(forKey: id)?.waiting?.resume(returning: nil)
+        compact()
     }
 
     /// The reader's next element now, or nil after registering `continuation` to get it later.
     func take(_ id: Int, orWait continuation: CheckedContinuation<Element?, Never>) {
         guard var reader = readers[id] else { return continuation.resume(returning: nil) }
-        let index = max(reader.position, dropped) - dropped
-        if index < elements.count {
-            reader.position = dropped + index + 1
+        if reader.position < published {
+            let element = elements[head + max(reader.position, base) - base]
+            reader.position = max(reader.position, base) + 1
             readers[id] = reader
-            continuation.resume(returning: elements[index])
+            continuation.resume(returning: element)
+            compact()
         } else {
             reader.waiting = continuation
             readers[id] = reader
@@ -52,29 +65,65 @@ final class UpdateLog<Element: Sendable> {
     /// Adds an element and hands it to every reader waiting for one.
     func publish(_ element: Element) {
         elements.append(element)
-        if elements.count > Self.limit {
-            elements.removeFirst()
-            dropped += 1
-        }
+        published += 1
+        var handed = false
         for (id, reader) in readers {
             guard let waiting = reader.waiting else { continue }
-            readers[id] = Reader(position: dropped + elements.count, waiting: nil)
+            readers[id] = Reader(position: published, waiting: nil)
             waiting.resume(returning: element)
+            handed = true
+        }
+        if handed || !everRead { compact() }
+    }
+
+    /// Lets go of what every reader has taken; before any reader, of what is beyond `unreadLimit`.
+    private func compact() {
+        let keepFrom: Int
+        if !everRead {
+            keepFrom = max(base, published - Self.unreadLimit)
+            droppedUnread += keepFrom - base
+        } else {
+            // A session's first `unreadLimit` updates stay for a reader that starts later (another
+            // listener, a singleton's that moved here from the last test, already took them).
+            guard published > Self.unreadLimit else { return }
+            keepFrom = readers.values.map(\.position).min() ?? published
+        }
+        guard keepFrom > base else { return }
+        head += keepFrom - base
+        base = keepFrom
+        if head >= 1_024, head * 2 >= elements.count {
+            elements.removeFirst(head)
+            head = 0
         }
     }
 
     /// Every reader has taken every element and is waiting again, so the code reading them has
     /// handled the last one (a `for await` loop asks for the next element only after its body).
     var isSettled: Bool {
-        readers.values.allSatisfy { $0.waiting != nil && $0.position == dropped + elements.count }
+        readers.values.allSatisfy { $0.waiting != nil && $0.position == published }
+    }
+
+    /// What keeps the log from being settled, for `settle()`'s report: "2 readers: 1 has 5 updates
+    /// not taken, 1 is handling its last one".
+    var unsettled: String? {
+        guard !isSettled else { return nil }
+        let behind = readers.values.filter { $0.position < published }
+        let busy = readers.values.filter { $0.position == published && $0.waiting == nil }
+        var parts: [String] = []
+        if !behind.isEmpty {
+            let counts = behind.map { published - $0.position }.sorted(by: >).map(String.init).joined(separator: ", ")
+            parts.append("\(behind.count) listener(s) with updates not taken (\(counts))")
+        }
+        if !busy.isEmpty { parts.append("\(busy.count) listener(s) still in the body of their loop") }
+        return parts.joined(separator: ", ")
     }
 
     /// Wakes every reader with the end of the stream (the session ended).
     func finishAll() {
-        for (id, reader) in readers {
-            reader.waiting?.resume(returning: nil)
-            readers[id]?.waiting = nil
-        }
+        for reader in readers.values { reader.waiting?.resume(returning: nil) }
         readers.removeAll()
+        elements.removeAll()
+        head = 0
+        base = published
     }
 }

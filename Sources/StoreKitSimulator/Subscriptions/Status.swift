@@ -15,7 +15,8 @@ extension Product.SubscriptionInfo {
         /// renewals, billing retry and grace, expiry, auto-renew and price-increase answers), in
         /// the world's order.
         public static var updates: Statuses {
-            SimulatedSequence(source: .live(SessionBinding.required("Product.SubscriptionInfo.Status.updates"), \.statusUpdates))
+            SimulatedSequence(source: .live(SessionBinding.liveSource("Product.SubscriptionInfo.Status.updates"), \.statusUpdates,
+                                           api: "Product.SubscriptionInfo.Status.updates"))
         }
     }
 
@@ -53,14 +54,17 @@ extension Product.SubscriptionInfo {
         public let isInBillingRetry: Bool
         public let gracePeriodExpirationDate: Date?
         public let priceIncreaseStatus: PriceIncreaseStatus
+        /// Product.SubscriptionInfo.RenewalInfo.PriceIncreaseStatus: Apple declares it here.
+        public typealias PriceIncreaseStatus = Product.SubscriptionInfo.PriceIncreaseStatus
         public let renewalDate: Date?
         public let signedDate: Date
         public let environment: AppStore.Environment
         /// The decoded JWS payload (JWSRenewalInfoDecodedPayload's fields), as UTF-8 JSON.
-        public let jsonRepresentation: Data
-        let jws: String
+        public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+        let lazyJWS: LazyJWS?
+        var jws: String { lazyJWS?.value ?? "" }
 
-        init(_ state: SubscriptionState, in world: World, signed: SignedData.Signed?) {
+        init(_ state: SubscriptionState, in world: World, signed: LazyJWS?) {
             originalTransactionID = Transaction.number(state.originalTransactionID)
             currentProductID = state.productID.rawValue
             willAutoRenew = state.autoRenew && state.status.isActive
@@ -76,8 +80,7 @@ extension Product.SubscriptionInfo {
             renewalDate = state.status.isActive ? Date(virtual: state.expiresDate) : nil
             signedDate = Date(virtual: world.clock.now)
             environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
-            jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
-            jws = signed?.jws ?? ""
+            lazyJWS = signed
         }
     }
 

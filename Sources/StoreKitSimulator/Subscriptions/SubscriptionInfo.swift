@@ -38,15 +38,15 @@ extension Product {
         /// Product.SubscriptionInfo.isEligibleForIntroOffer(for:): the group's introductory
         /// offer is once per customer.
         public static func isEligibleForIntroOffer(for groupID: String) async -> Bool {
-            SessionBinding.required("Product.SubscriptionInfo.isEligibleForIntroOffer(for:)")
-                .locked { !$0.session.world.subscriptions.introductoryOfferUsed.contains(groupID) }
+            SessionBinding.required("Product.SubscriptionInfo.isEligibleForIntroOffer(for:)")?
+                .locked { !$0.session.world.subscriptions.introductoryOfferUsed.contains(groupID) } ?? false
         }
 
         /// Product.SubscriptionInfo.status(for:): the group's statuses (the account's own
         /// subscription, then one a family member shares), or the error
         /// `setSimulatedError(_:forAPI: .subscriptionStatus)` set.
         public static func status(for groupID: String) async throws -> [Status] {
-            let store = try SessionBinding.current("Product.SubscriptionInfo.status(for:)")
+            let store = try await SessionBinding.current("Product.SubscriptionInfo.status(for:)", waiting: true)
             return try store.locked { store in
                 let world = store.session.world
                 if let error = world.simulatedError(for: .subscriptionStatus) { throw error.thrown }
@@ -64,6 +64,21 @@ extension Product {
         public enum Unit: Sendable, Hashable {
             case day, week, month, year
         }
+
+        private init(value: Int, unit: Unit) {
+            self.value = value
+            self.unit = unit
+        }
+
+        /// Product.SubscriptionPeriod's static periods, as Apple declares them.
+        public static var weekly: SubscriptionPeriod { SubscriptionPeriod(value: 1, unit: .week) }
+        public static var monthly: SubscriptionPeriod { SubscriptionPeriod(value: 1, unit: .month) }
+        public static var yearly: SubscriptionPeriod { SubscriptionPeriod(value: 1, unit: .year) }
+        public static var everyThreeDays: SubscriptionPeriod { SubscriptionPeriod(value: 3, unit: .day) }
+        public static var everyTwoWeeks: SubscriptionPeriod { SubscriptionPeriod(value: 2, unit: .week) }
+        public static var everyTwoMonths: SubscriptionPeriod { SubscriptionPeriod(value: 2, unit: .month) }
+        public static var everyThreeMonths: SubscriptionPeriod { SubscriptionPeriod(value: 3, unit: .month) }
+        public static var everySixMonths: SubscriptionPeriod { SubscriptionPeriod(value: 6, unit: .month) }
 
         init(_ period: StoreKitSim.SubscriptionPeriod) {
             value = period.value

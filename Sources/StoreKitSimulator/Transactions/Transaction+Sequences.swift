@@ -9,7 +9,7 @@ extension Transaction {
     /// Ask to Buy approvals, refunds, purchases made elsewhere, Family Sharing), in the world's
     /// order. A listener started after the session's first update still gets it (see `UpdateLog`).
     public static var updates: Transactions {
-        SimulatedSequence(source: .live(SessionBinding.required("Transaction.updates"), \.transactionUpdates))
+        SimulatedSequence(source: .live(SessionBinding.liveSource("Transaction.updates"), \.transactionUpdates, api: "Transaction.updates"))
     }
 
     /// Transaction.all: every purchased, renewed or restored transaction, oldest first, except
@@ -44,13 +44,13 @@ extension Transaction {
     }
 
     private static func snapshot(_ api: String, _ pick: (World) -> [PaymentTransaction]) -> Transactions {
-        let store = SessionBinding.required(api)
+        guard let store = SessionBinding.required(api) else { return SimulatedSequence(source: .snapshot([], nil)) }
         let elements = store.locked { store in pick(store.session.world).map(store.verified) }
-        return SimulatedSequence(source: .snapshot(elements))
+        return SimulatedSequence(source: .snapshot(elements, store))
     }
 
     private static func one(_ api: String, _ pick: (World) -> PaymentTransaction?) -> VerificationResult<Transaction>? {
-        let store = SessionBinding.required(api)
+        guard let store = SessionBinding.required(api) else { return nil }
         return store.locked { store in pick(store.session.world).map(store.verified) }
     }
 }

@@ -34,17 +34,22 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     public let offer: Offer?
     /// SHA-384 of the nonce's lowercased string and `AppStore.deviceVerificationID` (the payload's
     /// deviceVerification); empty without libcrypto.
-    public let deviceVerification: Data
-    public let deviceVerificationNonce: UUID
+    public var deviceVerification: Data {
+        lazyJWS?.field("deviceVerification").flatMap { Data(base64Encoded: $0) } ?? Data()
+    }
+    public var deviceVerificationNonce: UUID {
+        lazyJWS?.field("deviceVerificationNonce").flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
+    }
     /// The app transaction's id, the same in every transaction of the customer and app.
     public let appTransactionID: String
     /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.
-    public let jsonRepresentation: Data
-    let jws: String
+    public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+    let lazyJWS: LazyJWS?
+    var jws: String { lazyJWS?.value ?? "" }
     /// The world's name for it (`t3`), for the commands the library runs.
     let worldID: String
 
-    init(_ transaction: PaymentTransaction, in world: World, signed: SignedData.Signed?) {
+    init(_ transaction: PaymentTransaction, in world: World, signed: LazyJWS?) {
         let product = world.catalog.product(transaction.productID)
         let type = product?.type ?? world.products.received[transaction.productID]?.type
         let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
@@ -76,11 +81,20 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         currency = paid.map { Locale.Currency($0.currency) }
         offer = transaction.offer.map(Offer.init)
         appTransactionID = SignedPayloads.appTransactionID
-        deviceVerification = signed?.deviceVerification.flatMap { Data(base64Encoded: $0) } ?? Data()
-        deviceVerificationNonce = signed?.deviceVerificationNonce.flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
-        jsonRepresentation = Data((signed?.payload ?? "{}").utf8)
-        jws = signed?.jws ?? ""
+        lazyJWS = signed
     }
+
+    /// Transaction.offerType, deprecated as Apple marks it: read `offer?.type`.
+    @available(*, deprecated, message: "use offer")
+    public var offerType: OfferType? { offer?.type }
+
+    /// Transaction.offerID, deprecated as Apple marks it: read `offer?.id`.
+    @available(*, deprecated, message: "use offer")
+    public var offerID: String? { offer?.id }
+
+    /// Transaction.storefrontCountryCode, deprecated as Apple marks it: read `storefront.countryCode`.
+    @available(*, deprecated, message: "use storefront")
+    public var storefrontCountryCode: String { storefront.countryCode }
 
     /// `t12` is 12: Transaction.id is a UInt64, as the App Store's transactionId is digits.
     static func number(_ id: TransactionID) -> UInt64 {
@@ -90,7 +104,7 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     /// transaction.finish(): the transaction leaves `Transaction.unfinished`. Finishing one twice
     /// does nothing, as in StoreKit.
     public func finish() async {
-        let store = SessionBinding.required("Transaction.finish()")
+        guard let store = SessionBinding.required("Transaction.finish()") else { return }
         _ = try? store.run("transaction finish " + CommandText.quote(worldID))
     }
 }
@@ -98,4 +112,12 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
 extension Date {
     /// A virtual-clock instant (seconds since 1970).
     init(virtual instant: VirtualInstant) { self.init(timeIntervalSince1970: TimeInterval(instant.seconds)) }
+}
+
+extension VirtualInstant {
+    /// A date as the virtual clock's whole seconds, within the instants the clock can show.
+    init(_ date: Date) {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        self.init(seconds: Int64(max(0, min(seconds, Double(VirtualClock.end.seconds)))))
+    }
 }

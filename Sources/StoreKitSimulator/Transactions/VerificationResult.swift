@@ -1,3 +1,4 @@
+import Foundation
 import StoreKitSim
 
 /// VerificationResult: StoreKit 2's signed data with the result of checking its signature.
@@ -30,6 +31,27 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
     /// same world (header with the local test chain, payload, ES256 signature).
     public var jwsRepresentation: String {
         (unsafePayloadValue as? any JWSCarrying)?.jws ?? ""
+    }
+
+    /// VerificationResult.signedDate: when the App Store signed the data (the value's virtual-clock
+    /// instant when it was made).
+    public var signedDate: Date {
+        switch unsafePayloadValue {
+        case let value as Transaction: return value.signedDate
+        case let value as Product.SubscriptionInfo.RenewalInfo: return value.signedDate
+        case let value as AppTransaction: return value.signedDate
+        default: return Date(timeIntervalSince1970: 0)
+        }
+    }
+
+    /// VerificationResult.payloadData: the signed payload's bytes (its decoded JSON, UTF-8).
+    public var payloadData: Data {
+        switch unsafePayloadValue {
+        case let value as Transaction: return value.jsonRepresentation
+        case let value as Product.SubscriptionInfo.RenewalInfo: return value.jsonRepresentation
+        case let value as AppTransaction: return value.jsonRepresentation
+        default: return Data()
+        }
     }
 
     init(_ value: SignedType, error: VerificationErrorCase?) {
