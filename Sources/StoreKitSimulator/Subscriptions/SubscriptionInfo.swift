@@ -15,7 +15,7 @@ extension Product {
 
         init?(_ product: InAppProduct, in world: World) {
             guard product.type == .autoRenewable else { return nil }
-            subscriptionGroupID = product.subscriptionGroup ?? product.id.rawValue
+            subscriptionGroupID = world.catalog.groupIdentifier(product.subscriptionGroup ?? product.id.rawValue)
             let period = product.subscriptionPeriod.flatMap(StoreKitSim.SubscriptionPeriod.init(iso8601:)) ?? .oneMonth
             subscriptionPeriod = SubscriptionPeriod(period)
             let offers = product.offers.map { SubscriptionOffer($0, product: product, in: world) }
@@ -39,7 +39,11 @@ extension Product {
         /// offer is once per customer.
         public static func isEligibleForIntroOffer(for groupID: String) async -> Bool {
             SessionBinding.required("Product.SubscriptionInfo.isEligibleForIntroOffer(for:)")?
-                .locked { !$0.session.world.subscriptions.introductoryOfferUsed.contains(groupID) } ?? false
+                .locked { store in
+                    // The world keys groups by name; StoreKit names them by id (subscriptionGroupID).
+                    let world = store.session.world
+                    return !world.subscriptions.introductoryOfferUsed.contains(world.catalog.groupName(groupID) ?? groupID)
+                } ?? false
         }
 
         /// Product.SubscriptionInfo.status(for:): the group's statuses (the account's own
@@ -50,7 +54,7 @@ extension Product {
             return try store.locked { store in
                 let world = store.session.world
                 if let error = world.simulatedError(for: .subscriptionStatus) { throw error.thrown }
-                return world.subscriptions.statuses(group: groupID).map { store.status($0) }
+                return world.subscriptions.statuses(group: world.catalog.groupName(groupID) ?? groupID).map { store.status($0) }
             }
         }
     }

@@ -59,7 +59,9 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
         self.originalID = Self.number(originalID)
         webOrderLineItemID = type == .autoRenewable ? String(Self.number(transaction.originalID ?? transaction.id)) : nil
         productID = transaction.productID.rawValue
-        subscriptionGroupID = type == .autoRenewable ? (product?.subscriptionGroup ?? transaction.productID.rawValue) : nil
+        // The group's id as the signed payload carries it (subscriptionGroupIdentifier), not its name.
+        subscriptionGroupID = type == .autoRenewable
+            ? world.catalog.groupIdentifier(product?.subscriptionGroup ?? transaction.productID.rawValue) : nil
         appBundleID = world.app.bundleID
         purchaseDate = Date(virtual: transaction.purchaseDate)
         originalPurchaseDate = Date(virtual: (world.payments.transaction(originalID) ?? transaction).purchaseDate)
