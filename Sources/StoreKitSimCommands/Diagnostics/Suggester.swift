@@ -110,7 +110,10 @@ public enum Suggester {
             // too (the bag distance, `SuggestionIndex.withPositions`).
             if positions == nil {
                 let candidateMask = index.mask(at: position)
-                if hasMoreBits(than: limit, typedMask & ~candidateMask) || hasMoreBits(than: limit, candidateMask & ~typedMask) { continue }
+                // The other way only for a word no longer in UTF-8 than the limit allows: a longer one
+                // that is not ASCII may still be a prefix match ("åla" of "ÅLAND").
+                if hasMoreBits(than: limit, typedMask & ~candidateMask)
+                    || (length <= typed.count + limit && hasMoreBits(than: limit, candidateMask & ~typedMask)) { continue }
             }
             // "stor" for "storefront": a prefix is worth suggesting, counted as the limit at most.
             func reach(_ scalars: UnsafeBufferPointer<UInt32>) -> Int? {

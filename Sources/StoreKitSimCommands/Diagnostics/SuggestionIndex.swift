@@ -240,9 +240,14 @@ public final class SuggestionIndex: Sendable {
                                 }
                                 // The bag distance: characters one word has more of than the other (each
                                 // character either word lacks counts one at least, so no mask test first).
+                                // A word longer (in UTF-8) than the typed one by more than the limit may
+                                // still be a prefix match of a word that is not ASCII ("åla" of "ÅLAND"):
+                                // then only the typed word's own characters must all be in it.
                                 let counts = table.baseAddress! + 64 * position
                                 if Suggester.excess(typedCounts, over: counts, in: typedMask) > limit
-                                    || Suggester.excess(counts, over: typedCounts, in: masks[position]) > limit { continue }
+                                    || (length <= typedCount + limit && Suggester.excess(counts, over: typedCounts, in: masks[position]) > limit) {
+                                    continue
+                                }
                                 found[count] = Int32(position)
                                 count += 1
                             }
