@@ -19,7 +19,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "python" / "src"
 sys.path.insert(0, str(SOURCE))
 
-from storekit_sim import MissingLibraryError, ServerStartError, WebhookReceiver  # noqa: E402
+from storekit_sim import CommandFailedError, ControlAPIError, MissingLibraryError, ServerStartError, WebhookReceiver  # noqa: E402
 from storekit_sim.libraries import missing_library  # noqa: E402
 from storekit_sim.server import Server  # noqa: E402
 
@@ -168,3 +168,57 @@ def test_every_public_function_and_class_has_a_docstring():
 
         visit(tree)
     assert not missing, missing
+
+
+def test_worlds_are_isolated_and_end(serving_binary):
+    with Server.start(serving_binary) as server:
+        first = server.create_world(commands=["dialogs off"], clock_start="2026-01-01T00:00:00Z")
+        second = server.create_world(commands=["dialogs off"], clock_start="2027-03-01T00:00:00Z")
+        assert first.id != second.id
+        one = first.run("purchase com.example.premium").transaction
+        two = second.run("purchase com.example.gems").transaction
+        assert (one.id, one.product_id, one.state) == ("t1", "com.example.premium", "purchased")
+        assert (two.id, two.product_id) == ("t1", "com.example.gems")
+        assert one.purchase_date.year == 2026 and two.purchase_date.year == 2027
+        assert first.key.key_id != second.key.key_id
+        first.advance("2h")
+        assert first.refresh().clock.hour == 2 and second.refresh().clock.hour == 0
+        first.end()
+        with pytest.raises(ControlAPIError) as gone:
+            first.refresh()
+        assert gone.value.status == 404
+        assert second.refresh().id == second.id
+
+
+def test_a_failed_command_raises_with_the_tools_error(serving_binary):
+    with Server.start(serving_binary) as server:
+        world = server.create_world()
+        with pytest.raises(CommandFailedError) as failed:
+            world.run("purchase com.example.nonexistent")
+        assert failed.value.command == "purchase com.example.nonexistent"
+        assert failed.value.code
+        result = world.run("purchase com.example.nonexistent", check=False)
+        assert not result.ok and result.outcomes[0].error is not None
+
+
+def test_a_hanging_then_failing_receiver_gets_the_notification_on_the_production_schedule(serving_binary):
+    """"Responding to App Store Server Notifications": no answer in time and a 500 are failed
+    attempts, retried 1 and then 12 hours after the previous one in production."""
+    with Server.start(serving_binary) as server, WebhookReceiver(hang_seconds=8.0) as receiver:
+        world = server.create_world(commands=["dialogs off"], clock_start="2026-01-01T00:00:00Z")
+        world.send_notifications_to(receiver.url, retries="production")
+        receiver.hang_next()
+        receiver.fail_next(status=500)
+        sent = world.run("purchase com.example.premium").notifications
+        assert [n.notification_type for n in sent] == ["ONE_TIME_CHARGE"]
+        world.advance("1h")
+        [notification] = world.notifications()
+        assert [a.result for a in notification.attempts] == ["TIMED_OUT", "UNSUCCESSFUL_HTTP_RESPONSE_CODE"]
+        assert not notification.delivered
+        world.advance("12h")
+        [notification] = world.wait_for_notifications()
+        assert [a.result for a in notification.attempts] == ["TIMED_OUT", "UNSUCCESSFUL_HTTP_RESPONSE_CODE", "SUCCESS"]
+        assert notification.delivered and notification.notification_uuid == sent[0].notification_uuid
+        posts = receiver.received
+        assert [post.answered for post in posts] == [None, 500, 200]
+        assert {post.signed_payload for post in posts} == {sent[0].signed_payload}

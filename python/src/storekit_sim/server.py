@@ -21,6 +21,16 @@ from .world import World
 _API = "/storekit-sim/v1"
 
 
+def _reason(output: str) -> str:
+    """The first line the server printed, with its hint, as one line."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    if not lines:
+        return "(it printed nothing)"
+    hints = [line for line in lines if line.startswith("hint:")]
+    said = next((line for line in lines if not line.startswith("hint:")), "")
+    return "; ".join(part for part in (said, hints[0] if hints else "") if part)
+
+
 class Server:
     """A running ``storekit-sim serve``: its URL, its control token, and the worlds it holds.
 
@@ -118,8 +128,7 @@ class Server:
                 missing = missing_library(output)
                 if missing is not None:
                     raise missing
-                last = output.strip().splitlines()[-1] if output.strip() else "(it printed nothing)"
-                raise ServerStartError(f"storekit-sim serve exited with status {status}: {last}", output)
+                raise ServerStartError(f"storekit-sim serve exited with status {status}: {_reason(output)}", output)
             if time.monotonic() > deadline:
                 output = self.log
                 self.stop()
