@@ -40,6 +40,9 @@ public final class Session {
     public var configuration: (file: StoreKitConfigurationFile, name: String)?
     /// App Store Server Notifications V2: off until `notifications on`; their log and destination.
     public var serverNotifications = ServerNotifications()
+    /// Where `run(_:file:line:)` gathers a command's events and files while it makes an `Outcome`;
+    /// nil while commands run for text alone.
+    var outcomeCapture: OutcomeCapture?
 
     public init(world: World = .builtIn(), sink: OutputSink, directory: String = ".", binder: Binder = Binder()) {
         self.world = world
@@ -173,7 +176,10 @@ public final class Session {
         } else {
             renderer.render(events) { sink.output($0) }
         }
-        if !events.isEmpty { history.record(events, vocabulary: vocabulary) }
+        if !events.isEmpty {
+            history.record(events, vocabulary: vocabulary)
+            outcomeCapture?.events += events
+        }
         if notificationsOn { for line in retryLines(upTo: world.clock.now) { sink.output(line) } }
     }
 
