@@ -120,6 +120,7 @@ def test_a_failed_delivery_is_retried_an_hour_later(world: World, backend: Backe
     [notification] = world.notifications()
     assert [attempt.result for attempt in notification.attempts] == ["UNSUCCESSFUL_HTTP_RESPONSE_CODE"]
     assert not notification.delivered
+    assert notification.next_attempt_date == datetime.datetime(2026, 1, 1, 1, tzinfo=UTC)
     backend.maintenance = False
     world.advance("59m")
     assert backend.store.entitlement(purchase.original_transaction_id or "") is None

@@ -106,11 +106,13 @@ class SentNotification:
 @dataclass(frozen=True)
 class CommandError:
     """Why a command failed: a stable ``code``, the message and hint as the tool prints them, and
-    where in the submitted lines (1-based)."""
+    where (the file a ``source`` command read, else None for the submitted lines; line and column
+    1-based)."""
 
     code: str
     message: str
     hint: Optional[str]
+    file: Optional[str]
     line: Optional[int]
     column: Optional[int]
 
@@ -123,6 +125,7 @@ class CommandError:
             code=_text(data, "code") or "",
             message=_text(data, "message") or "",
             hint=_text(data, "hint"),
+            file=_text(data, "file"),
             line=line if isinstance(line, int) else None,
             column=column if isinstance(column, int) else None,
         )
@@ -216,11 +219,15 @@ class Attempt:
 
     attempt_date: Optional[datetime.datetime]
     result: str
+    #: The developer's server's HTTP status, when it answered.
+    http_status: Optional[int] = None
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Attempt:
         """Reads one entry of a notification's ``attempts``."""
-        return cls(attempt_date=from_milliseconds(data.get("attemptDate")), result=_text(data, "sendAttemptResult") or "")
+        status = data.get("httpStatus")
+        return cls(attempt_date=from_milliseconds(data.get("attemptDate")), result=_text(data, "sendAttemptResult") or "",
+                   http_status=status if isinstance(status, int) and not isinstance(status, bool) else None)
 
 
 @dataclass(frozen=True)
@@ -236,6 +243,10 @@ class Notification:
     signed_payload: str
     attempts: Sequence[Attempt]
     delivered: bool
+    #: ``not-sent``, ``retrying``, ``delivered`` or ``failed`` (no retry left), when the server says.
+    state: Optional[str]
+    #: When the next retry is due on the world's clock, while ``state`` is ``retrying``.
+    next_attempt_date: Optional[datetime.datetime]
     raw: Mapping[str, Any] = field(repr=False, compare=False)
 
     @classmethod
@@ -250,6 +261,8 @@ class Notification:
             signed_payload=_text(data, "signedPayload") or "",
             attempts=attempts,
             delivered=bool(data.get("delivered", any(attempt.result == "SUCCESS" for attempt in attempts))),
+            state=_text(data, "state"),
+            next_attempt_date=from_milliseconds(data.get("nextAttemptDate")),
             raw=data,
         )
 
