@@ -2,9 +2,11 @@ import StoreKitSimCommands
 import StoreKitSimServer
 import StoreKitSimSystem
 
-/// `storekit-sim serve [--listen ADDRESS:PORT] [FILE...]`: loads the files (catalogs with
-/// `catalog load`, anything else as commands with `source`), then serves the world as the App
-/// Store Server API with the control endpoint beside it until SIGINT or SIGTERM.
+/// `storekit-sim serve [--listen ADDRESS:PORT] [--token T | --token-file F] [--ready-file F] [FILE...]`:
+/// loads the files (catalogs with `catalog load`, anything else as commands with `source`), then
+/// serves the world as the App Store Server API with the control endpoint beside it until SIGINT
+/// or SIGTERM. The control endpoint answers only requests carrying the control token
+/// (docs/serve-security.md).
 enum ServeMode {
     @MainActor static func run(_ options: ServeOptions) throws(UsageError) -> Int32 {
         var address = "127.0.0.1"
@@ -34,8 +36,11 @@ enum ServeMode {
             stderrWriter.writeLine("storekit-sim: serve: the App Store Server API key could not be made (\(error))")
             return 1
         }
+        let token = options.token.map(ControlToken.init) ?? ControlToken.random()
+        let gate = ControlGate(token: token)
         TerminationSignals.block()
         let server = HTTPServer { request in
+            if let refusal = gate.refusal(request) { return refusal }
             let response = api.respond(request)
             sink.flush()
             return response
@@ -54,7 +59,14 @@ enum ServeMode {
         }
         let base = "http://\(address):\(bound)"
         stderrWriter.writeLine("storekit-sim: serving the App Store Server API on \(base)/inApps/ and commands on \(base)/storekit-sim/v1/commands")
+        stderrWriter.writeLine("storekit-sim: control token \(token.text) (send 'Authorization: Bearer TOKEN' to /storekit-sim/v1/)")
         stderrWriter.flush()
+        if let failure = ServeFiles.write(options, url: base, token: token) {
+            stderrWriter.writeLine("storekit-sim: serve: \(failure)")
+            stderrWriter.flush()
+            server.stop()
+            return 1
+        }
         _ = TerminationSignals.wait()
         server.stop()
         sink.flush()

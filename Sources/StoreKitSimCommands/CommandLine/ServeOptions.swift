@@ -1,16 +1,43 @@
-/// `storekit-sim serve [--listen ADDR:PORT] [FILE...]`: declared here so usage, completion and the
-/// man page know it; the server itself registers its handler in the executable's `Subcommands`.
+/// `storekit-sim serve [--listen ADDR:PORT] [--token TOKEN | --token-file FILE] [--ready-file FILE] [FILE...]`:
+/// declared here so usage, completion and the man page know it; the server itself registers its
+/// handler in the executable's `Subcommands`.
 public struct ServeOptions: ModeOptions {
     public static let modeName = "serve"
     public static let listen = ExecutableCommandLine.Option(["--listen"], .text, "ADDR:PORT", help: "listen on ADDR:PORT (default 127.0.0.1)")
+    public static let token = ExecutableCommandLine.Option(
+        ["--token"], .text, "TOKEN",
+        help: "the control token (16 to 256 visible ASCII characters; default: 32 random bytes in hex, new per start)")
+    public static let tokenFile = ExecutableCommandLine.Option(["--token-file"], .file, "FILE",
+                                                               help: "write the control token to FILE (mode 0600)")
+    public static let readyFile = ExecutableCommandLine.Option(
+        ["--ready-file"], .file, "FILE", help: "once listening, write {\"url\", \"token\", \"pid\"} as JSON to FILE (mode 0600)")
+    /// Every option of the mode, in the order usage lists them.
+    public static let options = [listen, token, tokenFile, readyFile]
 
     /// Catalogs and scenario files loaded before serving, in order.
     public var files: [String]
     /// `ADDR:PORT` as given; nil for the default.
     public var listen: String?
+    /// The control token as given (CI); nil for a random one.
+    public var token: String?
+    public var tokenFile: String?
+    public var readyFile: String?
 
     public init(_ parsed: ModeArguments) throws(UsageError) {
         files = parsed.operands
         listen = parsed.value(Self.listen)
+        token = parsed.value(Self.token)
+        tokenFile = parsed.value(Self.tokenFile)
+        readyFile = parsed.value(Self.readyFile)
+        if let token, !Self.acceptable(token) {
+            throw UsageError("'--token' takes 16 to 256 visible ASCII characters (no spaces)",
+                             hint: "leave it out for a random token, or: --token \"$(openssl rand -hex 32)\"", mode: Self.modeName)
+        }
+    }
+
+    /// A token a client can send in `Authorization: Bearer TOKEN` unchanged, and long enough not to
+    /// be guessed in a few tries.
+    public static func acceptable(_ token: String) -> Bool {
+        (16...256).contains(token.utf8.count) && token.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 }
