@@ -74,9 +74,14 @@ class World:
         and returns one typed outcome per command. Answers when every command has finished,
         including every notification delivery it caused.
 
-        With ``check`` (the default) a failed command raises :class:`CommandFailedError`.
+        With ``check`` (the default) a failed command raises :class:`CommandFailedError`; a
+        command with a line break raises ValueError.
         """
-        answer = self._connection.request("POST", self._path + "/commands", {"commands": list(commands)})
+        for command in commands:
+            if "\n" in command or "\r" in command:
+                raise ValueError(f"a command is one line; split {command!r} into one argument per line")
+        # Sent as text/plain lines, the form every version of the endpoint reads (docs/serve-api.md).
+        answer = self._connection.request("POST", self._path + "/commands", text="\n".join(commands) + "\n")
         result = CommandsResult.from_json(answer)
         if check and not result.ok:
             raise _failure(commands, result)
