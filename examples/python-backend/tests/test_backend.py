@@ -93,7 +93,7 @@ def test_refund_revokes(world: World, backend: Backend) -> None:
 def test_upgrade_moves_the_entitlement_to_the_higher_level(world: World, backend: Backend) -> None:
     basic = world.run("purchase com.example.app.basic").transaction
     world.advance("10d")
-    plus = world.run("purchase com.example.app.plus").transaction
+    plus = world.run("purchase com.example.app.plus").transaction_for("com.example.app.plus")
     assert plus.original_transaction_id == basic.original_transaction_id
     upgraded = backend.store.entitlement(basic.original_transaction_id or "")
     assert upgraded is not None and (upgraded.product_id, upgraded.status) == ("com.example.app.plus", "active")

@@ -205,6 +205,16 @@ class CommandsResult:
             raise LookupError("the commands made or changed no transaction")
         return found[-1]
 
+    def transaction_for(self, product_id: str) -> Transaction:
+        """The last transaction of ``product_id`` the commands made or changed (an upgrade's
+        outcome holds the new subscription's transaction and the upgraded one's).
+
+        Raises LookupError when they touched none of that product."""
+        for transaction in reversed(self.transactions):
+            if transaction.product_id == product_id:
+                return transaction
+        raise LookupError(f"the commands made or changed no transaction of {product_id}")
+
     @property
     def notifications(self) -> list[SentNotification]:
         """The notifications every command caused, in order."""
