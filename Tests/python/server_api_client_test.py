@@ -157,6 +157,10 @@ class ServerAPITests(unittest.TestCase):
         payload = self.verify(info.signedTransactionInfo)
         self.assertEqual(payload["transactionId"], gems)
         self.assertEqual(payload["productId"], "com.example.gems")
+        # deviceVerification and its nonce belong to the JWS a device receives
+        # (AppStore.deviceVerificationID); the App Store Server API's transactions carry neither.
+        self.assertNotIn("deviceVerification", payload)
+        self.assertNotIn("deviceVerificationNonce", payload)
         decoded = self.verifier(payload["environment"]).verify_and_decode_signed_transaction(info.signedTransactionInfo)
         self.assertEqual(decoded.transactionId, gems)
         with self.assertRaises(APIException) as unknown:

@@ -29,4 +29,6 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     case oneTimeOfferOnSubscription(ProductID)
     /// The subscription already holds the most offer codes it may (the limit).
     case tooManyCodeOffers(ProductID, Int)
+    /// The product has no promotional offer by that name.
+    case unknownOffer(ProductID, String)
 }

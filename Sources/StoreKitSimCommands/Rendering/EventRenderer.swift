@@ -21,16 +21,9 @@ public struct EventRenderer: Sendable {
         self.verificationError = verificationError
     }
 
-    /// The lines for `events`, in order of their turns.
+    /// The lines for `events`, in order of their turns, handed to `emit` as each is made (the
+    /// session prints a command's lines without collecting them in an array first).
     /// `afterEachTurn` adds lines after each turn's own (the notifications the App Store sent for it).
-    public func lines(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] }) -> [OutputLine] {
-        var output: [OutputLine] = []
-        render(events, afterEachTurn: afterEachTurn) { output.append($0) }
-        return output
-    }
-
-    /// `lines`, handing each line to `emit` as it is made: the session prints a command's lines
-    /// without collecting them in an array first.
     public func render(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] },
                        to emit: (OutputLine) -> Void) {
         // Transactions a StoreKit 2 purchase(options:) returned: Transaction.updates does not repeat them.
