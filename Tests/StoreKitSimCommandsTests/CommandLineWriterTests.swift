@@ -75,5 +75,10 @@ import Testing
         #expect(try roundTrip("storefront set jp"))
         let (command, arguments) = try binder.bind(try Lexer(file: nil, line: 1).tokenize("storefront set 143462"), world: world)
         #expect(CommandLineWriter.line(command, arguments) == "storefront set JPN")
+        // A kind whose bound value does not say how it was written (a percentage bound as milliunits) writes itself.
+        for percentage in ["0.015", "67.932", "40", "100"] {
+            let (refund, bound) = try binder.bind(try Lexer(file: nil, line: 1).tokenize("refund t1 --percentage \(percentage)"), world: world)
+            #expect(CommandLineWriter.line(refund, bound) == "refund t1 --percentage \(percentage)")
+        }
     }
 }

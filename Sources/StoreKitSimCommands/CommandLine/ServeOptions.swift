@@ -11,8 +11,12 @@ public struct ServeOptions: ModeOptions {
                                                                help: "write the control token to FILE (mode 0600)")
     public static let readyFile = ExecutableCommandLine.Option(
         ["--ready-file"], .file, "FILE", help: "once listening, write {\"url\", \"token\", \"pid\"} as JSON to FILE (mode 0600)")
+    public static let expose = ExecutableCommandLine.Option(
+        ["--expose"], help: "allow a --listen address other than loopback (the API, the control endpoint and its key reach the network)")
+    public static let allowRemoteNotifications = ExecutableCommandLine.Option(
+        ["--allow-remote-notifications"], help: "let 'notifications url' sent over HTTP name hosts other than loopback")
     /// Every option of the mode, in the order usage lists them.
-    public static let options = [listen, token, tokenFile, readyFile]
+    public static let options = [listen, token, tokenFile, readyFile, expose, allowRemoteNotifications]
 
     /// Catalogs and scenario files loaded before serving, in order.
     public var files: [String]
@@ -22,6 +26,9 @@ public struct ServeOptions: ModeOptions {
     public var token: String?
     public var tokenFile: String?
     public var readyFile: String?
+    /// A non-loopback `--listen` was asked for knowingly.
+    public var expose: Bool
+    public var allowRemoteNotifications: Bool
 
     public init(_ parsed: ModeArguments) throws(UsageError) {
         files = parsed.operands
@@ -29,6 +36,8 @@ public struct ServeOptions: ModeOptions {
         token = parsed.value(Self.token)
         tokenFile = parsed.value(Self.tokenFile)
         readyFile = parsed.value(Self.readyFile)
+        expose = parsed.has(Self.expose)
+        allowRemoteNotifications = parsed.has(Self.allowRemoteNotifications)
         if let token, !Self.acceptable(token) {
             throw UsageError("'--token' takes 16 to 256 visible ASCII characters (no spaces)",
                              hint: "leave it out for a random token, or: --token \"$(openssl rand -hex 32)\"", mode: Self.modeName)

@@ -9,13 +9,13 @@ public enum CommandLineWriter {
     public static func line(_ command: CommandSpec, _ arguments: Arguments) -> String {
         var positional: [String] = []
         for argument in command.arguments {
-            positional += arguments.values(argument.name).compactMap(word)
+            positional += arguments.values(argument.name).compactMap { argument.kind.write?($0) ?? word($0) }
         }
         var options: [String] = []
         for option in command.options {
             guard let value = arguments.options[option.name] else { continue }
             options.append("--" + option.name)
-            if let text = word(value) { options.append(text) }
+            if let text = option.kind?.write?(value) ?? word(value) { options.append(text) }
         }
         // A value that reads as an option (`--x`) goes after `--`, which ends the options.
         let words = positional.contains { $0.hasPrefix("--") }
@@ -50,6 +50,8 @@ public enum CommandLineWriter {
     private static func externalPurchase(_ value: ExternalPurchaseValue) -> String {
         switch value {
         case .tokenType(let type): type.rawValue
+        // iOS 27.2's TokenType spelling is written back as typed, so the line binds to the same value.
+        case .tokenTypeStruct(let type): type.tokenTypeName ?? type.rawValue
         case .noticeType(let type): type.rawValue
         case .entitlement(let entitlement): entitlement.rawValue
         case .plistKey(let key): key.rawValue
