@@ -108,7 +108,8 @@ enum PlistPrescan {
                 let (line, column) = TextPosition.lineColumn(bytes, offset: index)
                 throw CatalogFileError(file: file, line: line, column: column,
                                        message: """
-                                           a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not allowed in a \
+                                           a processing instruction (<?…?>) other than the <?xml …?> declaration at the start is not \
+                                           allowed in a \
                                            property list
                                            """)
             }

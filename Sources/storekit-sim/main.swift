@@ -46,7 +46,8 @@ let stdoutWriter = BufferedWriter(fd: 1)
             return usageError(error.within(parsed.mode.name))
         }
     case .batch(let options):
-        if !options.json, Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput), let repl = Subcommands.interactive {
+        if !options.json, Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput),
+           let repl = Subcommands.interactive {
             return repl()
         }
         return BatchRunner(bail: options.bail, json: options.json).run()

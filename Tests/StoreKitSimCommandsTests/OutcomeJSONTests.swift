@@ -11,9 +11,11 @@ import Testing
         let time = VirtualInstant(seconds: 1_767_225_600)
         let set = StampedEvent(time: time, turn: 3, event: .serverAPI(.appAccountTokenSet(transactionID: "t1",
                                                                                            token: "7e3fb20b-4cdb-47cc-936d-99d65f608138")))
-        #expect(EventJSON.json(set).text == #"{"kind":"serverAPI.appAccountTokenSet","time":"2026-01-01T00:00:00Z","turn":3,"id":"t1","transactionId":"1","appAccountToken":"7e3fb20b-4cdb-47cc-936d-99d65f608138"}"#)
+        #expect(EventJSON.json(set).text == #"{"kind":"serverAPI.appAccountTokenSet","time":"2026-01-01T00:00:00Z","turn":3,"id":"t1","# +
+                #""transactionId":"1","appAccountToken":"7e3fb20b-4cdb-47cc-936d-99d65f608138"}"#)
         let sent = StampedEvent(time: time, turn: 4, event: .serverAPI(.consumptionInformationSent(transactionID: "t2")))
-        #expect(EventJSON.json(sent).text == #"{"kind":"serverAPI.consumptionInformationSent","time":"2026-01-01T00:00:00Z","turn":4,"id":"t2","transactionId":"2"}"#)
+        #expect(EventJSON.json(sent).text == #"{"kind":"serverAPI.consumptionInformationSent","time":"2026-01-01T00:00:00Z","# +
+                #""turn":4,"id":"t2","transactionId":"2"}"#)
     }
 
     @Test func runGathersTurnsOutputErrorAndCompletedTransactions() {

@@ -27,7 +27,9 @@ extension EventJSON {
                 ("invalidProductIdentifiers", .array(response.invalid.map(V.invalidProduct))),
                 ("shownAsErrors", V.products(handling.shownAsErrors.map(\.id))),
                 ("omitted", V.products(handling.omitted.map(\.id))),
-                ("log", .array(handling.log.map { .object([("time", .string($0.time.iso8601)), ("productId", .string($0.invalidProductID.rawValue))]) })),
+                ("log", .array(handling.log.map {
+                    .object([("time", .string($0.time.iso8601)), ("productId", .string($0.invalidProductID.rawValue))])
+                })),
             ])
         case .requestFinished(let id):
             return ("requestFinished", [("requestId", .string(id))])

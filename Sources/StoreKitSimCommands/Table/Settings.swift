@@ -41,7 +41,8 @@ enum Settings {
                    summary: "print each delegate and observer callback as it happens",
                    discussion: """
                        With trace on, every callback StoreKit makes (productsRequest(_:didReceive:), paymentQueue(_:updatedTransactions:), \
-                       paymentQueue(_:shouldContinue:in:) with its answer, paymentQueueDidChangeStorefront(_:), requestDidFinish(_:) …) prints as a \
+                       paymentQueue(_:shouldContinue:in:) with its answer, paymentQueueDidChangeStorefront(_:), requestDidFinish(_:) …) \
+                       prints as a \
                        'trace:' line in the order it happened, so a scenario can pin the sequence.
                        """,
                    examples: ["trace on", "trace off", "trace"],
@@ -112,7 +113,8 @@ enum Settings {
                     for each SKTestSession.TimeRate case. The monthly rates renew each period in its own time, a week not in proportion of its \
                     days: monthlyRenewalEveryThirtySeconds renews a weekly subscription every 10 s, monthly 30 s, bimonthly 1 min, quarterly 1 min \
                     30 s, semiannual 3 min, annual 6 min, with grace 9 s (weekly) or 15 s and billing retry 1 min; monthlyRenewalEveryFiveMinutes \
-                    3 min, 5 min … 1 h, grace 2 min 34 s or 2 min 30 s, retry 10 min; monthlyRenewalEveryFifteenMinutes 5 min, 15 min … 3 h, grace \
+                    3 min, 5 min … 1 h, grace 2 min 34 s or 2 min 30 s, retry 10 min; monthlyRenewalEveryFifteenMinutes 5 min, 15 min … 3 \
+                    h, grace \
                     4 min 17 s or 7 min 30 s, retry 30 min; monthlyRenewalEveryThirtyMinutes 10 min, 30 min … 6 h, grace 8 min 34 s or 15 min, \
                     retry 1 h; monthlyRenewalEveryHour 15 min, 1 h … 12 h, grace 12 min 51 s or 30 min, retry 2 h (those grace lengths are for a \
                     16-day grace period; 3 and 28 days scale them, UNCONFIRMED). The fixed rates (oneRenewalEveryTwoSeconds … \

@@ -6,7 +6,8 @@
 /// deterministic test must not depend on when that task is scheduled, nor on another listener
 /// having read them first. Past the first `unreadLimit` elements, an element every reader has
 /// taken is let go (so a long `advance` under an accelerated time rate holds only what a listener
-/// has not taken yet), and a reader that starts then starts at the first element still held. Nothing is dropped silently: before any reader came, the log holds `unreadLimit`
+/// has not taken yet), and a reader that starts then starts at the first element still held. Nothing is dropped silently: before any
+/// reader came, the log holds `unreadLimit`
 /// elements, and the reader that comes after more were published is told how many it missed.
 /// The log is guarded by its `SimulatedStore`'s lock, never used on its own.
 final class UpdateLog<Element: Sendable> {

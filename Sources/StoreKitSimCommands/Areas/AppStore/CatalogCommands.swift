@@ -7,7 +7,8 @@ enum CatalogCommands {
                     discussion: """
                         One product per line: identifier, type, price in the current storefront's currency, 'not-cleared' when Cleared for Sale is \
                         off, 'only CODES' when App Store Connect limits its availability, then its title; then the media items for product pages \
-                        ('media ID KIND \"TITLE\"'); last, whether the Paid Applications Agreement is signed.\n'local CODE=P,…' lists the product's \
+                        ('media ID KIND \"TITLE\"'); last, whether the Paid Applications Agreement is signed.\n'local CODE=P,…' lists the \
+                        product's \
                         own prices per storefront and per currency. A price comes from the product's entry for the storefront, else its entry for \
                         the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant \
                         digits (UNCONFIRMED simulator default, not Apple's price points).

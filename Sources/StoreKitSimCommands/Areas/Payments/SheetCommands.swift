@@ -18,7 +18,8 @@ enum SheetCommands {
                                              its PromotionalOfferSignatureCreator
                                              """),
                               OptionSpec("key-id", .word, valueName: "ID", help: "SKPaymentDiscount.keyIdentifier, for a base64 signature"),
-                              OptionSpec("nonce", .uuid, valueName: "UUID", help: "SKPaymentDiscount.nonce, for a base64 signature; good for one buy request"),
+                              OptionSpec("nonce", .uuid, valueName: "UUID",
+                                         help: "SKPaymentDiscount.nonce, for a base64 signature; good for one buy request"),
                               OptionSpec("timestamp", .integer(0...Int.max, placeholder: "MS"),
                                          help: "SKPaymentDiscount.timestamp in milliseconds, for a base64 signature"),
                               OptionSpec("username", .word, valueName: "TEXT",

@@ -22,7 +22,8 @@ extension OfferCodeError: ExplainedError {
                 """,
                              hint: "'offers' shows each code's eligibility; 'subscriptions' shows the group", argument: Key.code.name)
         case .needsNewerOS(let code, let minimum, let os):
-            return ErrorText("code-needs-newer-os", "the code redemption sheet cannot redeem '\(code)' on iOS \(os): this offer code needs iOS \(minimum)",
+            return ErrorText("code-needs-newer-os",
+                             "the code redemption sheet cannot redeem '\(code)' on iOS \(os): this offer code needs iOS \(minimum)",
                              hint: "'device os \(minimum)' runs a newer iOS (\"Supporting offer codes in your app\")")
         }
     }

@@ -19,7 +19,8 @@ extension ValueKind {
     }
 
     /// The percentage as it is read; `refundPercentage` also writes it back.
-    private static let refundPercentageWords = ValueKind(placeholder: "P", description: "a percentage from 0 to 100") { word, _ throws(CommandError) in
+    private static let refundPercentageWords = ValueKind(placeholder: "P",
+                                                        description: "a percentage from 0 to 100") { word, _ throws(CommandError) in
         let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
         guard !whole.isEmpty, whole.count <= 3, fraction.count <= 3, parts.count == 1 || !fraction.isEmpty,
