@@ -47,7 +47,7 @@ public struct ExecutableCommandLine: Sendable {
              discussion: ["Runs a scenario file's commands in a fresh world and draws who called whom: the customer, the app,",
                           "StoreKit, the App Store and the developer's server. Mermaid text by default; SVG with --format svg",
                           "or an OUT ending in .svg."]),
-        Mode("serve", operands: Operands("file", .any, .file, noun: "a FILE"), options: [ServeOptions.listen],
+        Mode("serve", operands: Operands("file", .any, .file, noun: "a FILE"), options: ServeOptions.all,
              summary: "serve the world as the App Store Server API on loopback",
              discussion: ["Loads the files (catalogs, scenario commands to run first), then answers the App Store Server",
                           "API on ADDR:PORT (127.0.0.1 unless told another address) until interrupted."]),

@@ -1,5 +1,6 @@
 import StoreKitSim
 import StoreKitSimCatalogFiles
+import StoreKitSimNotifications
 import StoreKitSimSigning
 
 /// Runs command lines against one world and sends what happens to a sink.
@@ -40,6 +41,10 @@ public final class Session {
     public var configuration: (file: StoreKitConfigurationFile, name: String)?
     /// App Store Server Notifications V2: off until `notifications on`; their log and destination.
     public var serverNotifications = ServerNotifications()
+    /// Posts one notification to a URL; nil posts it here and now (HTTPNotificationPoster). The
+    /// server sets it to post with the world's lock released, so a webhook that calls the App Store
+    /// Server API from its handler gets an answer while the command that notified it waits.
+    public var postNotification: ((_ body: String, _ url: NotificationURL, _ date: VirtualInstant) -> SendAttempt)?
 
     public init(world: World = .builtIn(), sink: OutputSink, directory: String = ".", binder: Binder = Binder()) {
         self.world = world

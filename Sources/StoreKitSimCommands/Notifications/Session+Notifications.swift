@@ -97,7 +97,7 @@ extension Session {
         case .none:
             return OutputLine("")
         case .url(let url):
-            result = HTTPNotificationPoster.post(body, to: url, at: time)
+            result = postNotification?(body, url, time) ?? HTTPNotificationPoster.post(body, to: url, at: time)
         case .file(let path, _):
             do {
                 try AppendingFile.append(path, line: body)

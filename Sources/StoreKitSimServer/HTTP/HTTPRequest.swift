@@ -29,11 +29,18 @@ public struct HTTPResponse: Sendable, Equatable {
     public var status: UInt32
     public var contentType: String
     public var body: [UInt8]
+    /// Headers besides Content-Type, in order (a served world's `X-StoreKit-Sim-Time`).
+    public var headers: [(String, String)] = []
 
     public init(status: UInt32, contentType: String = "application/json", body: [UInt8]) {
         self.status = status
         self.contentType = contentType
         self.body = body
+    }
+
+    public static func == (a: HTTPResponse, b: HTTPResponse) -> Bool {
+        a.status == b.status && a.contentType == b.contentType && a.body == b.body
+            && a.headers.map(\.0) == b.headers.map(\.0) && a.headers.map(\.1) == b.headers.map(\.1)
     }
 
     /// A JSON body.
