@@ -33,7 +33,7 @@ public final class ServeRouter: Sendable {
 
     /// Answers one request.
     public func respond(_ request: HTTPRequest) -> HTTPResponse {
-        guard let path = request.path else { return .error(.generalBadRequest) }
+        guard let path = request.path, request.query != nil else { return .error(.generalBadRequest) }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         switch parts.first {
         case "inApps": return api(request)
