@@ -8,16 +8,19 @@ import StoreKitSimScenario
 /// with `InputLines`, the rules every front end shares (a byte-order mark and CRs before LF
 /// dropped, a last line without a newline run, a line over 4 MiB refused as it streams in). Lines
 /// run through the one `InputLoop` as they arrive. `record FILE` works here too: the recorder
-/// writes the commands that follow as a scenario file.
+/// writes the commands that follow as a scenario file. With `--json`, each command's outcome is
+/// printed as one JSON object per line (`OutcomeJSON`) instead of its text; diagnostics still go to
+/// standard error.
 struct BatchRunner {
     var bail: Bool
+    var json = false
     var fileName = "<stdin>"
     var lineLimit = InputLoop.lineLimit
 
     /// Returns the exit status: 0 when every command succeeded and all output was written, 1 otherwise.
     func run(fd: Int32 = 0) -> Int32 {
         let sink = StandardStreamSink()
-        let session = Session(sink: sink)
+        let session = Session(sink: json ? DiagnosticsOnlySink(sink) : sink)
         let recorder = ScenarioRecorder(replaysOutput: true)
         session.recorder = recorder
         let loop = InputLoop(session: session, file: fileName)
@@ -36,16 +39,33 @@ struct BatchRunner {
             }
             return succeeded || !bail
         }
+        /// One line: as text through the loop, or (`--json`) as an outcome written on one line.
+        func step(_ line: InputLine) -> Bool {
+            guard json else { return loop.step(line, after: after) }
+            let outcome = loop.outcome(of: line)
+            if let outcome { sink.out.writeLine(OutcomeJSON.json(outcome).text) }
+            return after(line, outcome?.ok ?? true) && !session.quitRequested
+        }
         var going = true
         while going {
             guard case .success(let count) = System.read(fd, into: chunk), count > 0 else { break }
-            going = reader.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count])) { loop.step($0, after: after) }
+            going = reader.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count])) { step($0) }
             sink.flush()
         }
-        if going { reader.finish { _ = loop.step($0, after: after) } }
-        for line in recorder.finish() { sink.output(OutputLine(line)) }
+        if going { reader.finish { _ = step($0) } }
+        // With --json, standard output holds only outcomes: the recorder's last words go to standard error.
+        for line in recorder.finish() { if json { sink.errorText(line + "\n") } else { sink.output(OutputLine(line)) } }
         sink.flush()
         if sink.out.reportFailure("standard output") { return 1 }
         return failed ? 1 : 0
     }
+}
+
+/// `--json`'s sink: output lines are in each outcome, so only diagnostics reach the terminal.
+private final class DiagnosticsOnlySink: OutputSink {
+    let next: StandardStreamSink
+    init(_ next: StandardStreamSink) { self.next = next }
+    func output(_ line: OutputLine) {}
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {}
+    func diagnostic(_ diagnostic: Diagnostic) { next.diagnostic(diagnostic) }
 }

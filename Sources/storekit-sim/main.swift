@@ -45,11 +45,11 @@ let stdoutWriter = BufferedWriter(fd: 1)
         } catch {
             return usageError(error.within(parsed.mode.name))
         }
-    case .batch(let bail):
-        if Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput), let repl = Subcommands.interactive {
+    case .batch(let options):
+        if !options.json, Terminal.isTerminal(System.standardInput) && Terminal.isTerminal(System.standardOutput), let repl = Subcommands.interactive {
             return repl()
         }
-        return BatchRunner(bail: bail).run()
+        return BatchRunner(bail: options.bail, json: options.json).run()
     }
 }
 

@@ -83,11 +83,18 @@ import StoreKitSimCommands
         #expect(try arguments(["report", "--help"]).wantsHelp)
         #expect(try line.parse(["--bail"]).isBatch)
     }
+
+    @Test func jsonAsksBatchInputForOutcomes() throws {
+        guard case .batch(let options) = try line.parse(["--json", "--bail"]) else { Issue.record("not batch input"); return }
+        #expect(options == BatchOptions(bail: true, json: true))
+        guard case .batch(let plain) = try line.parse([]) else { Issue.record("not batch input"); return }
+        #expect(!plain.json)
+    }
 }
 
 extension Invocation {
     var isBatch: Bool {
-        if case .batch(bail: true) = self { return true }
+        if case .batch(let options) = self, options.bail { return true }
         return false
     }
 }

@@ -6,9 +6,10 @@
 /// (`storekit-sim completion SHELL`). Adding a mode is one `Mode` here and one handler in the
 /// executable's `Subcommands.handlers`.
 public struct ExecutableCommandLine: Sendable {
-    /// Options before any mode (`--bail`) and those that stand alone (`--help`, `--version`).
-    public let globalOptions: [Option] = [Self.bail, Self.help, Self.version]
+    /// Options before any mode (`--bail`, `--json`) and those that stand alone (`--help`, `--version`).
+    public let globalOptions: [Option] = [Self.bail, Self.json, Self.help, Self.version]
     public static let bail = Option(["--bail"], help: "stop at the first command that fails")
+    public static let json = Option(["--json"], help: "print one outcome JSON object per command (JSON Lines) instead of text")
     public static let help = Option(["--help", "-h"], help: "show the usage and the command list")
     public static let version = Option(["--version"], help: "print the version")
 
@@ -101,7 +102,7 @@ public struct ExecutableCommandLine: Sendable {
             let left = "\(head) \(usage)"
             return left.padding(toLength: max(left.count + 1, 43)) + summary
         }
-        var lines = [line("usage: storekit-sim", "[--bail] < script", "run commands from standard input (a terminal starts the REPL)")]
+        var lines = [line("usage: storekit-sim", "[--bail] [--json] < script", "run commands from standard input (a terminal starts the REPL)")]
         for mode in modes {
             let usage = mode.operands.text.isEmpty ? mode.name : "\(mode.name) \(mode.operands.text)"
             lines.append(line("       storekit-sim", usage, mode.summary))
@@ -112,7 +113,7 @@ public struct ExecutableCommandLine: Sendable {
 
     /// The mdoc SYNOPSIS lines.
     public var synopsis: [String] {
-        var lines = [".Nm", ".Op Fl -bail"]
+        var lines = [".Nm", ".Op Fl -bail", ".Op Fl -json"]
         for mode in modes {
             lines.append(".Nm")
             lines += mode.synopsis

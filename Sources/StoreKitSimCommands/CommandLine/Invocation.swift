@@ -1,7 +1,7 @@
 /// What argv asks of the executable, read against `ExecutableCommandLine`: batch input (the REPL on
 /// a terminal), the usage, the version, or one mode with its parsed arguments.
 public enum Invocation: Sendable {
-    case batch(bail: Bool)
+    case batch(BatchOptions)
     case help
     case version
     case mode(ModeArguments)
@@ -11,7 +11,7 @@ extension ExecutableCommandLine {
     /// The one parser of argv (without the program's name). Global options come first; the first
     /// other word names the mode, whose words are then read by `ModeArguments.parse`.
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var bail = false
+        var batch = BatchOptions()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -24,7 +24,10 @@ extension ExecutableCommandLine {
                 }
                 return .version
             case Self.bail?:
-                bail = true
+                batch.bail = true
+                index += 1
+            case Self.json?:
+                batch.json = true
                 index += 1
             default:
                 guard let mode = mode(startingWith: arguments[index...])
@@ -48,7 +51,7 @@ extension ExecutableCommandLine {
                 return .mode(try ModeArguments.parse(Array(arguments[(index + mode.words.count)...]), for: mode))
             }
         }
-        return .batch(bail: bail)
+        return .batch(batch)
     }
 
     static let hint = "'storekit-sim --help' shows the usage"

@@ -32,6 +32,15 @@ public struct InputLoop {
         return session.execute(bytes: line.bytes, file: file, line: line.number)
     }
 
+    /// Runs one line for its outcome (`storekit-sim --json`, the control endpoint); nil for a line
+    /// that holds no command (blank, or only a comment), which has nothing to tell.
+    public func outcome(of line: InputLine) -> Outcome? {
+        if !line.isTooLong, let tokens = try? Lexer(file: file, line: line.number).tokenize(bytes: line.bytes), tokens.isEmpty {
+            return nil
+        }
+        return session.outcome(of: line.isTooLong ? "" : line.text) { run(line) }
+    }
+
     /// Runs lines in order until the input ends, `quit` runs, or `after` (told each line and
     /// whether it succeeded) returns false. Returns false when it stopped early.
     @discardableResult

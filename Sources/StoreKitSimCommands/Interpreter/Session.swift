@@ -45,6 +45,9 @@ public final class Session {
     /// server sets it to post with the world's lock released, so a webhook that calls the App Store
     /// Server API from its handler gets an answer while the command that notified it waits.
     public var postNotification: ((_ body: String, _ url: NotificationURL, _ date: VirtualInstant) -> SendAttempt)?
+    /// Where `run(_:file:line:)` gathers a command's events and files while it makes an `Outcome`;
+    /// nil while commands run for text alone.
+    var outcomeCapture: OutcomeCapture?
 
     public init(world: World = .builtIn(), sink: OutputSink, directory: String = ".", binder: Binder = Binder()) {
         self.world = world
@@ -178,7 +181,10 @@ public final class Session {
         } else {
             renderer.render(events) { sink.output($0) }
         }
-        if !events.isEmpty { history.record(events, vocabulary: vocabulary) }
+        if !events.isEmpty {
+            history.record(events, vocabulary: vocabulary)
+            outcomeCapture?.events += events
+        }
         if notificationsOn { for line in retryLines(upTo: world.clock.now) { sink.output(line) } }
     }
 

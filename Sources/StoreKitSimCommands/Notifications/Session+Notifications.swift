@@ -98,9 +98,10 @@ extension Session {
             return OutputLine("")
         case .url(let url):
             result = postNotification?(body, url, time) ?? HTTPNotificationPoster.post(body, to: url, at: time)
-        case .file(let path, _):
+        case .file(let path, let shown):
             do {
                 try AppendingFile.append(path, line: body)
+                wroteFile(shown)
                 result = SendAttempt(date: time, result: .success)
             } catch {
                 result = SendAttempt(date: time, result: .other, detail: error.reason)

@@ -1,3 +1,5 @@
+import StoreKitSimCommands
+
 /// One HTTP request as the server's handler sees it: method, path and query arguments
 /// percent-decoded and checked as UTF-8, the two headers the App Store Server API reads, the body.
 public struct HTTPRequest: Sendable {

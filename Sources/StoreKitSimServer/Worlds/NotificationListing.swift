@@ -1,3 +1,4 @@
+import StoreKitSimCommands
 import StoreKitSimNotifications
 
 /// `GET /storekit-sim/v1/worlds/ID/notifications` (docs/serve-api.md): every notification of a

@@ -34,6 +34,7 @@ enum DiagramCommands {
                 return
             }
             try DiagramFormat.write(text, to: session.resolvePath(path))
+            session.wroteFile(path)
             let count = steps.filter { !$0.command.isEmpty }.count
             session.emit("wrote \(path) (\(format.rawValue), \(count) command\(count == 1 ? "" : "s"))", style: .success)
         },

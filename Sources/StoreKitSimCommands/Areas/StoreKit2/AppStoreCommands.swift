@@ -165,6 +165,7 @@ enum AppStoreCommands {
                 throw CommandError(code: "root-write", message: "cannot write the root certificate to '\(path)': \(error.reason)",
                                    hint: "check that the folder exists and can be written", argument: Key.file.name)
             }
+            session.wroteFile(path)
             session.emit("wrote \(path) (\(der ? "DER" : "PEM"), \(bytes.count) bytes)", style: .success)
         },
         Settings.command(.signingEnvironment),

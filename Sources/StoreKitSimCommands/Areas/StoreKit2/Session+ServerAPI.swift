@@ -5,11 +5,6 @@ import StoreKitSimSigning
 /// What `storekit-sim serve` signs, with the same chain and payloads as the StoreKit 2 commands:
 /// the App Store Server API returns transactions and renewal info as the JWS a device sees.
 extension Session {
-    /// signedTransactionInfo for `transaction` (JWSTransactionDecodedPayload), signed now.
-    public func signedTransactionInfo(_ transaction: PaymentTransaction) throws -> String {
-        try signJWS { signer throws(SigningError) in try signer.sign(SignedPayloads.transaction(transaction, in: world)) }
-    }
-
     /// The JWSTransactionDecodedPayload text `signedTransactionInfo` would sign now: a server may
     /// keep the JWS of a payload it signed before, as a signature over the same bytes still verifies.
     public func transactionPayloadText(_ transaction: PaymentTransaction) -> String {

@@ -31,14 +31,24 @@ extension Session {
     /// with invalidSignature, the signature is altered so that it no longer verifies.
     func emitSigned(_ payload: OrderedJSON) throws {
         let signer = try signer()
-        let jws: String
-        do {
-            jws = try signer.sign(payload, breakSignature: world.storeKit2.verificationError == .invalidSignature)
-        } catch {
-            throw CommandError(code: "signing-failed", message: "libcrypto could not sign (\(error))")
-        }
+        let jws = try signedForApp(payload, by: signer)
         emit("header alg ES256 x5c " + signer.chainNames.map { "\"\($0)\"" }.joined(separator: " "))
         emit("payload " + payload.text)
         emit("jws " + jws)
+    }
+
+    /// A transaction's JWS as `transaction jws` prints it (VerificationResult.jwsRepresentation).
+    public func signedTransaction(_ transaction: PaymentTransaction) throws -> String {
+        try signedForApp(SignedPayloads.transaction(transaction, in: world), by: signer())
+    }
+
+    /// Signed data as StoreKit 2 hands it to the app: while the verification API fails with
+    /// invalidSignature, the signature is altered so that it no longer verifies.
+    private func signedForApp(_ payload: OrderedJSON, by signer: LocalTestSigner) throws -> String {
+        do {
+            return try signer.sign(payload, breakSignature: world.storeKit2.verificationError == .invalidSignature)
+        } catch {
+            throw CommandError(code: "signing-failed", message: "libcrypto could not sign (\(error))")
+        }
     }
 }

@@ -1,4 +1,4 @@
-import StoreKitSimServer
+import StoreKitSimCommands
 import Testing
 
 @Suite struct ResponseJSONTests {

@@ -1,0 +1,60 @@
+import StoreKitSim
+import StoreKitSimSigning
+
+/// The one way to run a command and get back what it did as data (`Outcome`). Text is printed to
+/// the session's sink exactly as `execute` prints it; the outcome is gathered beside it.
+extension Session {
+    /// Runs one line of text and returns its outcome.
+    public func run(_ text: String, file: String? = nil, line: Int = 1) -> Outcome {
+        outcome(of: text) { execute(text, file: file, line: line) }
+    }
+
+    /// Runs one line given as raw bytes (batch input) and returns its outcome.
+    public func run(bytes: some Collection<UInt8>, file: String?, line: Int) -> Outcome {
+        let bytes = Array(bytes)
+        return outcome(of: String(decoding: bytes, as: UTF8.self)) { execute(bytes: bytes, file: file, line: line) }
+    }
+
+    /// Notes a file a command wrote, as the command named it, for the outcome being made.
+    func wroteFile(_ path: String) {
+        guard let capture = outcomeCapture, !capture.files.contains(path) else { return }
+        capture.files.append(path)
+    }
+
+    /// Runs `body` (which runs one command through `execute`) and gathers what it did; the front
+    /// end's sink still gets every line.
+    func outcome(of command: String, _ body: () -> Bool) -> Outcome {
+        let sink = OutcomeSink(forwardingTo: self.sink)
+        let capture = OutcomeCapture()
+        let previousSink = self.sink, previousCapture = outcomeCapture
+        self.sink = sink
+        outcomeCapture = capture
+        let firstNotification = serverNotifications.log.nextNumber
+        let ok = body()
+        self.sink = previousSink
+        outcomeCapture = previousCapture
+        previousCapture?.events += capture.events
+        previousCapture?.files += capture.files
+        let notifications = serverNotifications.log.notifications
+            .filter { $0.number >= firstNotification }
+            .map(OutcomeNotification.init)
+        return Outcome(command: command, ok: ok, clock: world.clock.now, turns: Outcome.turns(of: capture.events),
+                       error: sink.error, output: sink.lines, notifications: notifications,
+                       transactions: completedTransactions(in: capture.events), files: capture.files)
+    }
+
+    /// The transactions that reached `purchased` or `restored` among `events`, each once, as the
+    /// world holds it now, with the JWS `transaction jws` prints for it.
+    private func completedTransactions(in events: [StampedEvent]) -> [OutcomeTransaction] {
+        var seen: Set<TransactionID> = []
+        var completed: [OutcomeTransaction] = []
+        for stamped in events {
+            guard case .payments(.transactionUpdated(let updated)) = stamped.event,
+                  updated.state == .purchased || updated.state == .restored,
+                  seen.insert(updated.id).inserted else { continue }
+            let transaction = world.transactionHistory.first { $0.id == updated.id } ?? updated
+            completed.append(OutcomeTransaction(transaction: transaction, signedTransaction: try? signedTransaction(transaction)))
+        }
+        return completed
+    }
+}
