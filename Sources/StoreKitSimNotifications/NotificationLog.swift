@@ -37,6 +37,15 @@ public struct NotificationLog: Sendable {
         notifications[index].state = state
     }
 
+    /// Makes notification `number`'s first attempt fall due at `time` without attempting it now
+    /// (`notifications fault delay`): the retries due at `time` send it.
+    public mutating func postpone(_ number: Int, until time: VirtualInstant) {
+        guard let index = notifications.firstIndex(where: { $0.number == number }) else { return }
+        notifications[index].state = .retrying(at: time)
+    }
+
+    public func notification(uuid: String) -> SentNotification? { notifications.first { $0.uuid == uuid } }
+
     /// The notifications whose next attempt falls due at or before `time`, earliest first (by
     /// number when two fall due together).
     public func due(at time: VirtualInstant) -> [(number: Int, at: VirtualInstant)] {

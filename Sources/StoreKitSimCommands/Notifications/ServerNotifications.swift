@@ -22,6 +22,8 @@ public struct ServerNotifications: Sendable {
     public var log = NotificationLog()
     /// The externalPurchaseIds EXTERNAL_PURCHASE_TOKEN UNREPORTED was sent for: once per token.
     public var unreportedTokensSent: Set<String> = []
+    /// Faults asked for with `notifications fault`, for the next notifications sent.
+    public var faults = DeliveryFaults()
 
     public init() {}
 
