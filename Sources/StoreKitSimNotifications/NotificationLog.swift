@@ -28,6 +28,9 @@ public struct NotificationLog: Sendable {
         return number
     }
 
+    /// Empties the log; the next notification's number goes on from where it was.
+    public mutating func removeAll() { notifications.removeAll() }
+
     public func notification(_ number: Int) -> SentNotification? { notifications.first { $0.number == number } }
 
     /// Records an attempt and the state it leaves the notification in.

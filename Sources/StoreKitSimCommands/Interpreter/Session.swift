@@ -44,6 +44,9 @@ public final class Session {
     /// Posts one notification to a URL; nil posts it here and now (HTTPNotificationPoster). The
     /// server sets it to post with the world's lock released, so a webhook that calls the App Store
     /// Server API from its handler gets an answer while the command that notified it waits.
+    /// What `reset` keeps of the world it replaces (the world before, the fresh one, whether
+    /// `--all` was given); nil keeps nothing. A served world keeps its setup (ServedWorld).
+    public var keepOnReset: ((_ previous: World, _ fresh: inout World, _ everything: Bool) -> Void)?
     public var postNotification: ((_ body: String, _ url: NotificationURL, _ date: VirtualInstant) -> SendAttempt)?
     /// Where `run(_:file:line:)` gathers a command's events and files while it makes an `Outcome`;
     /// nil while commands run for text alone.

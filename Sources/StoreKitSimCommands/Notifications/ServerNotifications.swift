@@ -27,6 +27,17 @@ public struct ServerNotifications: Sendable {
 
     public init() {}
 
+    /// `reset --all`: off, nowhere, the environment's schedule, no faults, an empty log whose
+    /// numbers go on (a notificationUUID is made from the number: none may come twice).
+    public mutating func forgetAll() {
+        isOn = false
+        destination = .none
+        schedule = nil
+        faults = DeliveryFaults()
+        log.removeAll()
+        unreportedTokensSent = []
+    }
+
     /// The schedule in force for notifications signed in `environment`.
     public func schedule(environment: String) -> RetrySchedule {
         schedule ?? (environment == "Sandbox" ? .sandbox : .production)

@@ -30,6 +30,8 @@ public final class AppStoreServerAPI {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         if parts.first == "storekit-sim" { return control(request, parts: Array(parts.dropFirst())) }
         guard parts.first == "inApps", parts.count >= 3 else { return Self.notFound }
+        let bundleID = session.world.app.bundleID
+        if authorization.bundleID != bundleID { authorization.bundleID = bundleID }
         guard authorization.allows(request.authorization, now: now()) else {
             return .error(.unauthenticated)
         }

@@ -42,6 +42,15 @@ public final class ServedWorld: @unchecked Sendable {
         prepare(session)
         api = try AppStoreServerAPI(session: session)
         keyID = api.authorization.key.keyID
+        session.keepOnReset = { previous, fresh, everything in
+            setup.apply(to: &fresh)
+            // Ids go on after the last one the world minted: a backend's database never sees one twice.
+            fresh.payments.idOffset = previous.payments.idOffset + previous.payments.transactions.count
+            guard !everything else { return }
+            fresh.storeKit2.signingEnvironment = previous.storeKit2.signingEnvironment
+            fresh.app.bundleID = previous.app.bundleID
+            fresh.app.appAppleID = previous.app.appAppleID
+        }
         let stateLock = stateLock
         session.postNotification = { body, url, date in
             stateLock.unlocked { HTTPNotificationPoster.post(body, to: url, at: date) }
@@ -69,7 +78,9 @@ public final class ServedWorld: @unchecked Sendable {
     public func control(_ request: HTTPRequest, route: [String]) -> HTTPResponse {
         commandLock.withLock {
             stateLock.withLock {
+                syncBundleID()
                 var response = api.control(request, parts: route)
+                syncBundleID()
                 stamp(&response)
                 afterRequest()
                 return response
@@ -110,7 +121,7 @@ public final class ServedWorld: @unchecked Sendable {
             var response = HTTPResponse.json(.object([
                 ("id", .string(id)), ("bundleId", .string(world.app.bundleID)), ("appAppleId", .integer(world.app.appAppleID)),
                 ("key", .object([("issuerId", .string(key.issuerID)), ("keyId", .string(key.keyID)),
-                                 ("bundleId", .string(api.authorization.bundleID)), ("privateKey", .string(pem))])),
+                                 ("bundleId", .string(world.app.bundleID)), ("privateKey", .string(pem))])),
                 ("rootCertificate", .string(root)), ("environment", .string(session.signedEnvironment)),
                 ("urls", .object([("api", .string(baseURL)), ("control", .string(baseURL + "/storekit-sim/v1/worlds/" + id))])),
                 ("clock", .string(world.clock.now.iso8601)),
@@ -134,6 +145,12 @@ public final class ServedWorld: @unchecked Sendable {
     /// deliveries are done, retries that fell due included); answers as `notifications()`.
     public func waitForDeliveries() -> HTTPResponse {
         commandLock.withLock { notifications() }
+    }
+
+    /// Bearer tokens carry the bundle id the world has now (`app bundle-id` may change it).
+    private func syncBundleID() {
+        let bundleID = api.session.world.app.bundleID
+        if api.authorization.bundleID != bundleID { api.authorization.bundleID = bundleID }
     }
 
     /// Every response about a world carries its virtual time (docs/serve-api.md).
