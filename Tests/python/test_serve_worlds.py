@@ -147,3 +147,46 @@ def test_every_unknown_route_answers_apples_json_error(shared_server):
         status, headers, body = shared_server.request(method, path)
         assert status == 404 and headers["Content-Type"] == "application/json"
         assert set(body) == {"errorCode", "errorMessage"} and body["errorCode"] // 10000 == 404
+
+
+def test_delivery_faults_reach_the_webhook_on_the_virtual_clock(shared_server):
+    world = shared_server.make_world()
+    webhook = Webhook()
+    try:
+        shared_server.commands(world, "notifications url " + webhook.url, "notifications fault duplicate 1", "buy " + MONTHLY, "confirm")
+        # Sent twice under one notificationUUID.
+        assert [p["notificationType"] for p in webhook.received] == ["SUBSCRIBED", "SUBSCRIBED"]
+        assert webhook.received[0]["notificationUUID"] == webhook.received[1]["notificationUUID"]
+        shared_server.commands(world, "notifications fault drop 1", "clock advance 1mo")
+        assert len(webhook.received) == 2  # the renewal's first attempt was dropped
+        (renewal,) = [n for n in shared_server.notifications(world) if n["notificationType"] == "DID_RENEW"]
+        assert [a["sendAttemptResult"] for a in renewal["attempts"]] == ["NO_RESPONSE"]
+        assert renewal["state"] == "retrying" and renewal["nextAttemptDate"] == renewal["signedDate"] + 3600 * 1000
+        # Apple's production schedule retries it an hour later.
+        shared_server.commands(world, "clock advance 1h")
+        assert [p["notificationType"] for p in webhook.received] == ["SUBSCRIBED", "SUBSCRIBED", "DID_RENEW"]
+        shared_server.commands(world, "notifications fault delay 1 2h", "clock advance 1mo")
+        assert len(webhook.received) == 3
+        shared_server.commands(world, "clock advance 2h")
+        assert len(webhook.received) == 4
+        shared_server.commands(world, "notifications resend " + renewal["notificationUUID"])
+        assert webhook.received[-1]["notificationUUID"] == renewal["notificationUUID"]
+    finally:
+        webhook.stop()
+
+
+def test_reset_keeps_a_worlds_setup_and_ids_go_on(shared_server):
+    world = shared_server.make_world(bundleId="com.acme.reset")
+    api = client(world)
+    first = transaction_ids(shared_server.commands(world, "signing environment sandbox", "buy com.example.gems", "confirm"))
+    shared_server.commands(world, "reset")
+    second = transaction_ids(shared_server.commands(world, "buy com.example.gems", "confirm"))
+    assert int(min(second)) == int(max(first)) + 1
+    signed = decode(api.get_transaction_info(min(second)).signedTransactionInfo)
+    assert signed["environment"] == "Sandbox" and signed["bundleId"] == "com.acme.reset"
+    with pytest.raises(APIException) as gone:
+        api.get_transaction_info(min(first))
+    assert gone.value.http_status_code == 404
+    shared_server.commands(world, "reset --all")
+    third = transaction_ids(shared_server.commands(world, "buy com.example.gems", "confirm"))
+    assert decode(api.get_transaction_info(min(third)).signedTransactionInfo)["environment"] == "Xcode"
