@@ -190,3 +190,17 @@ def test_reset_keeps_a_worlds_setup_and_ids_go_on(shared_server):
     shared_server.commands(world, "reset --all")
     third = transaction_ids(shared_server.commands(world, "buy com.example.gems", "confirm"))
     assert decode(api.get_transaction_info(min(third)).signedTransactionInfo)["environment"] == "Xcode"
+
+
+def test_the_backend_test_in_docs_serve_md_runs(storekit_sim_binary, tmp_path):
+    """docs/serve.md's start-to-end example, run as written with this build's binary."""
+    import pathlib
+    import subprocess
+    import sys
+    page = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "serve.md").read_text()
+    code = page.split("## A backend test from start to end (Python, Apple's library)\n\n```python\n")[1].split("```")[0]
+    assert '["storekit-sim", "serve"' in code
+    script = tmp_path / "backend_test.py"
+    script.write_text(code.replace('["storekit-sim", "serve"', '[%r, "serve"' % storekit_sim_binary))
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
