@@ -23,15 +23,20 @@ VENV_PYTHON = os.path.join(ROOT, "Tests", "python", "venv", "bin", "python")
 PATH = "/inApps/v1/transactions/1"
 
 
+# The control endpoint's token (serve --token); the /inApps/ requests measured carry Apple's JWT instead.
+CONTROL = {"Authorization": "Bearer " + os.urandom(32).hex()}
+
+
 def start_server(binary):
-    process = subprocess.Popen([binary, "serve", "--listen", "127.0.0.1:0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen([binary, "serve", "--listen", "127.0.0.1:0", "--token", CONTROL["Authorization"][7:]],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     line = process.stderr.readline()
     port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
     return process, "http://127.0.0.1:%d" % port
 
 
 def commands(base, *lines):
-    request = urllib.request.Request(base + "/storekit-sim/v1/commands", data="\n".join(lines).encode(), method="POST")
+    request = urllib.request.Request(base + "/storekit-sim/v1/commands", data="\n".join(lines).encode(), method="POST", headers=CONTROL)
     answer = json.loads(urllib.request.urlopen(request, timeout=30).read())
     assert answer["exitStatus"] == 0, answer
     return answer
@@ -39,7 +44,7 @@ def commands(base, *lines):
 
 def token(base):
     """A bearer token from the issued key, made by PyJWT as Apple's library makes it."""
-    key = urllib.request.urlopen(base + "/storekit-sim/v1/key", timeout=30).read()
+    key = urllib.request.urlopen(urllib.request.Request(base + "/storekit-sim/v1/key", headers=CONTROL), timeout=30).read()
     program = ("import json, sys, time, jwt; k = json.load(sys.stdin); "
                "print(jwt.encode({'iss': k['issuerId'], 'iat': int(time.time()), 'exp': int(time.time()) + 3000, "
                "'aud': 'appstoreconnect-v1', 'bid': k['bundleId']}, k['privateKey'], algorithm='ES256', headers={'kid': k['keyId']}))")

@@ -30,8 +30,10 @@ public enum AtomicFile {
     static let stopBeforeRename = System.environment("STOREKIT_SIM_TEST_STOP_BEFORE_RENAME") != nil
 
     /// Replaces `path` with `bytes`. The mode of an existing file is kept; a new file gets 0644
-    /// (less the umask). The error's reason is strerror's words or why the target is refused.
-    public static func replace(_ path: String, with bytes: [UInt8]) throws(SystemError) {
+    /// (less the umask). With `mode` (0600 for a secret), the new file has that mode from its
+    /// creation on, whatever the old one had. The error's reason is strerror's words or why the
+    /// target is refused.
+    public static func replace(_ path: String, with bytes: [UInt8], mode forced: mode_t? = nil) throws(SystemError) {
         let target = realTarget(path)
         if let refusal = FileKind(path: target).refusal { throw SystemError(reason: refusal) }
         claim(target)
@@ -43,6 +45,7 @@ public enum AtomicFile {
         var mode: mode_t = 0o644
         var info = stat()
         if stat(target, &info) == 0 { mode = info.st_mode & 0o7777 }
+        if let forced { mode = forced }
         // A leftover of an earlier process with this same id: it is ours to replace.
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

@@ -3,10 +3,12 @@ import StoreKitSimCommands
 import StoreKitSimServer
 import StoreKitSimSystem
 
-/// `storekit-sim serve [--listen ADDRESS:PORT] [--seed TEXT] [--bundle-id ID] [--app-apple-id N]
-/// [--clock-start INSTANT|now] [FILE...]`: loads the files into the default world (catalogs with
-/// `catalog load`, anything else as commands with `source`), then serves every world as the App
-/// Store Server API with the control API beside it until SIGINT or SIGTERM (docs/serve-api.md).
+/// `storekit-sim serve [--listen ADDRESS:PORT] [--token T | --token-file F] [--ready-file F]
+/// [--seed TEXT] [--bundle-id ID] [--app-apple-id N] [--clock-start INSTANT|now] [FILE...]`: loads
+/// the files into the default world (catalogs with `catalog load`, anything else as commands with
+/// `source`), then serves every world as the App Store Server API with the control API beside it
+/// until SIGINT or SIGTERM (docs/serve-api.md, docs/serve.md). The control API answers only
+/// requests carrying the control token (docs/serve-security.md).
 enum ServeMode {
     @MainActor static func run(_ options: ServeOptions) throws(UsageError) -> Int32 {
         var address = "127.0.0.1"
@@ -46,8 +48,13 @@ enum ServeMode {
             stderrWriter.flush()
             return 1
         }
+        let token = options.token.map(ControlToken.init) ?? ControlToken.random()
+        let gate = ControlGate(token: token)
         TerminationSignals.block()
-        let server = HTTPServer { request in router.respond(request) }
+        let server = HTTPServer { request in
+            if let refusal = gate.refusal(request) { return refusal }
+            return router.respond(request)
+        }
         let bound: UInt16
         do { bound = try server.start(address: address, port: port) } catch {
             switch error {
@@ -63,7 +70,14 @@ enum ServeMode {
         let base = "http://\(address):\(bound)"
         router.baseURL = base
         stderrWriter.writeLine("storekit-sim: serving the App Store Server API on \(base)/inApps/ and commands on \(base)/storekit-sim/v1/commands")
+        stderrWriter.writeLine("storekit-sim: control token \(token.text) (send 'Authorization: Bearer TOKEN' to /storekit-sim/v1/)")
         stderrWriter.flush()
+        if let failure = ServeFiles.write(options, url: base, token: token) {
+            stderrWriter.writeLine("storekit-sim: serve: \(failure)")
+            stderrWriter.flush()
+            server.stop()
+            return 1
+        }
         _ = TerminationSignals.wait()
         server.stop()
         sink.flush()

@@ -13,7 +13,7 @@ import StoreKitSimCommands
         switch option.value {
         case nil: nil
         case .number?: "1"
-        case .text?: option.placeholder == "K/N" ? "1/1" : "127.0.0.1:0"
+        case .text?: option.placeholder == "K/N" ? "1/1" : option.placeholder == "TOKEN" ? "0123456789abcdef-token" : "127.0.0.1:0"
         case .file?, .folder?, .scenarioFiles?: "out"
         case .choice(let words)?: words[0]
         case .helpWords?: "buy"

@@ -17,11 +17,17 @@ import TestSupport
         #expect(session.execute("dialogs off"))
         #expect(session.execute("buy com.example.premium"))
         #expect(session.execute("server start 0"))
-        let line = try #require(sink.lines.last)
+        let line = try #require(sink.lines.dropLast().last)
         let port = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)\/inApps\//).map { String($0.output.1) })
+        // The control token is printed after the URLs, 64 hexadecimal digits, new for each start.
+        let controlToken = try #require(sink.lines.last?.firstMatch(of: #/^control token ([0-9a-f]{64}) /#).map { String($0.output.1) })
         let curl = try #require(BuiltBinary.which("curl"))
         let base = "http://127.0.0.1:\(port)"
-        let control = try BuiltBinary.run(["-s", "--data-binary", "status", base + "/storekit-sim/v1/commands"], program: curl, timeout: 30)
+        let withoutToken = try BuiltBinary.run(["-s", "-o", "/dev/null", "-w", "%{http_code}", "--data-binary", "status",
+                                                base + "/storekit-sim/v1/commands"], program: curl, timeout: 30)
+        #expect(withoutToken.stdout == "401")
+        let control = try BuiltBinary.run(["-s", "-H", "Authorization: Bearer \(controlToken)", "--data-binary", "status",
+                                           base + "/storekit-sim/v1/commands"], program: curl, timeout: 30)
         #expect(control.stdout.contains(#""exitStatus":0"#), "\(control.stdout)")
         let token = try BearerAuthorizationTests.token(key: session.serverAPIKey(), claims: BearerAuthorizationTests.claims(
             session.serverAPIKey(), iat: Int64(Date().timeIntervalSince1970), exp: Int64(Date().timeIntervalSince1970) + 600))

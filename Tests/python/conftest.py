@@ -28,6 +28,7 @@ def storekit_sim_binary() -> str:
 # controller, its URL handed to the workers in the environment they inherit): the worlds tests
 # run in parallel against ONE server, each in a world of its own.
 SHARED_SERVE_URL = "STOREKIT_SIM_SHARED_SERVE_URL"
+SHARED_SERVE_TOKEN = "STOREKIT_SIM_SHARED_SERVE_TOKEN"
 
 
 def pytest_configure(config):
@@ -39,6 +40,7 @@ def pytest_configure(config):
     from serve_worlds import Served
     config._storekit_sim_shared_server = Served(path)
     os.environ[SHARED_SERVE_URL] = config._storekit_sim_shared_server.base
+    os.environ[SHARED_SERVE_TOKEN] = config._storekit_sim_shared_server.token
 
 
 def pytest_unconfigure(config):
@@ -46,6 +48,7 @@ def pytest_unconfigure(config):
     if server is not None:
         server.stop()
         os.environ.pop(SHARED_SERVE_URL, None)
+        os.environ.pop(SHARED_SERVE_TOKEN, None)
 
 
 @pytest.fixture(scope="session")
@@ -55,7 +58,4 @@ def shared_server(storekit_sim_binary):
     url = os.environ.get(SHARED_SERVE_URL)
     if not url:
         pytest.fail("the shared storekit-sim serve did not start")
-    client = Served.__new__(Served)
-    client.base = url
-    client.token = None
-    return client
+    return Served.attach(url, os.environ.get(SHARED_SERVE_TOKEN))

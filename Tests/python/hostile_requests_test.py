@@ -7,21 +7,25 @@ Each case talks raw bytes over a socket and must get an HTTP error answer or a c
 within its deadline; after every case the server must still answer a plain request, and at the end
 its resident memory must not have grown past a bound.
 """
+import secrets
 import socket
-import subprocess
 import sys
 import threading
 import time
 
+import serve_process
+
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/storekit-sim"
+# The control token the server is started with; control requests that should reach the router carry it.
+TOKEN = secrets.token_hex(32)
+AUTH = b"Authorization: Bearer " + TOKEN.encode() + b"\r\n"
 # The server closes a request after 5 s however slowly it trickles in (HTTPLimits.requestSeconds).
 DEADLINE = 12
 
 
 def start():
-    process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    line = process.stderr.readline()
-    return process, int(line.split("http://127.0.0.1:")[1].split("/")[0])
+    server = serve_process.start(BINARY, token=TOKEN)
+    return server, server.process, server.port
 
 
 def exchange(port, chunks, pause=0.0, deadline=DEADLINE):
@@ -90,31 +94,41 @@ CASES = [
     ("header line without a colon", [b"GET / HTTP/1.1\r\nHost: x\r\nnonsense\r\n\r\n"], 0, {400, None}),
     ("a 100 KB header", [b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 100_000 + b"\r\n\r\n"], 0, {400, 413, 431, None}),
     ("10,000 small headers", [b"GET / HTTP/1.1\r\nHost: x\r\n" + b"X-A: b\r\n" * 10_000 + b"\r\n"], 0, {400, 413, 431, None}),
-    ("a 1 GB body declared", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 1073741824\r\n\r\n" + b"x" * 65536], 0, {413, None}),
-    ("a Content-Length past 64 bits", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999\r\n\r\n"], 0, {400, 413, None}),
-    ("a negative Content-Length", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n"], 0, {400, 413, None}),
-    ("two Content-Lengths", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nContent-Length: 40\r\nConnection: close\r\n\r\nkey\n"], 0, {200, 400, 413, None}),
-    ("a chunked body growing past the limit", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"]
+    ("a 1 GB body declared", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 1073741824\r\n\r\n" + b"x" * 65536], 0, {413, None}),
+    ("a Content-Length past 64 bits", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 99999999999999999999999\r\n\r\n"], 0, {400, 413, None}),
+    ("a negative Content-Length", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: -5\r\n\r\n"], 0, {400, 413, None}),
+    ("two Content-Lengths", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 4\r\nContent-Length: 40\r\nConnection: close\r\n\r\nkey\n"], 0, {200, 400, 413, None}),
+    ("a chunked body growing past the limit", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Transfer-Encoding: chunked\r\n\r\n"]
      + [b"10000\r\n" + b"#" * 0x10000 + b"\r\n"] * 40 + [b"0\r\n\r\n"], 0, {413, None}),
-    ("a bad chunk size", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n"], 0, {400, None}),
-    ("a body shorter than declared", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nstatus\n"], 0, {None, 400, 408}),
+    ("a bad chunk size", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n"], 0, {400, None}),
+    ("a body shorter than declared", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 100\r\n\r\nstatus\n"], 0, {None, 400, 408}),
     ("headers never finished", [b"GET / HTTP/1.1\r\nHost: x\r\n"], 0, {None, 400, 408}),
     ("one byte a second", slow_bytes(b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\n" + b"X-Slow: " + b"s" * 100 + b"\r\n\r\n", 60), 1.0, {None, 400, 408}),
-    ("a body one byte a second", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n"] + [b"#"] * 40, 0.5, {None, 400, 408}),
+    ("a body one byte a second", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 50\r\n\r\n"] + [b"#"] * 40, 0.5, {None, 400, 408}),
     ("unknown method", [b"BREW /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400, 401, 405, 501}),
     ("path traversal", [b"GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400, 404}),
     ("a bearer token of garbage", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a.b.c\r\nConnection: close\r\n\r\n"], 0, {401}),
     ("a bearer token of 8 KB dots", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + b"." * 8000 + b"\r\nConnection: close\r\n\r\n"], 0, {401, 431}),
     ("a 20-digit transaction id", [b"GET /inApps/v1/transactions/99999999999999999999 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {401}),
     ("100 pipelined requests", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\n\r\n" * 100], 0, {401, None}),
-    ("invalid UTF-8 commands", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nConnection: close\r\n\r\n\xff\xfe\xfd\n"], 0, {400}),
-    ("a command line of 900 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 900000\r\nConnection: close\r\n\r\necho " + b"x" * 899995], 0, {200}),
-    ("a huge clock advance", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 29\r\nConnection: close\r\n\r\nclock advance 99999999999999d"], 0, {200}),
+    ("invalid UTF-8 commands", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 4\r\nConnection: close\r\n\r\n\xff\xfe\xfd\n"], 0, {400}),
+    ("a command line of 900 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 900000\r\nConnection: close\r\n\r\necho " + b"x" * 899995], 0, {200}),
+    ("commands without the control token", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\nConnection: close\r\n\r\nstatus\n"], 0, {401}),
+    ("the key without the control token", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("the key with a wrong control token", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + b"0" * 64 + b"\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("the key with the token as Basic", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nAuthorization: Basic " + TOKEN.encode() + b"\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("the key with the token one byte short", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + TOKEN[:-1].encode() + b"\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("the key, scheme in lower case", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nAuthorization: bearer " + TOKEN.encode() + b"\r\nConnection: close\r\n\r\n"], 0, {200}),
+    ("a huge clock advance", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 29\r\nConnection: close\r\n\r\nclock advance 99999999999999d"], 0, {200}),
 ]
+
+CHUNKS = {name: chunks for name, chunks, _, _ in CASES}
+BIG_BODY = CHUNKS["a 1 GB body declared"]
+CHUNKED_PAST_LIMIT = CHUNKS["a chunked body growing past the limit"]
 
 
 def main():
-    process, port = start()
+    server, process, port = start()
     failures = []
     try:
         assert healthy(port), "the server does not answer a plain request"
@@ -160,7 +174,7 @@ def main():
         if not healthy(port):
             failures.append("300 idle connections: the server stopped answering")
         # 20 rounds of the 1 GB and chunked cases in parallel threads: memory stays flat.
-        threads = [threading.Thread(target=exchange, args=(port, CASES[10][1] if i % 2 else CASES[14][1])) for i in range(20)]
+        threads = [threading.Thread(target=exchange, args=(port, BIG_BODY if i % 2 else CHUNKED_PAST_LIMIT)) for i in range(20)]
         for thread in threads:
             thread.start()
         for thread in threads:
@@ -172,9 +186,7 @@ def main():
         if process.poll() is not None:
             failures.append("the server exited with %s" % process.returncode)
     finally:
-        process.terminate()
-        process.wait(timeout=10)
-        process.stderr.close()
+        server.stop()
     if process.returncode not in (0, -15):
         failures.append("serve ended with %s on SIGTERM" % process.returncode)
     for failure in failures:

@@ -6,7 +6,6 @@ can call the App Store Server API while the App Store waits for its answer.
 """
 import base64
 import json
-import subprocess
 import threading
 import time
 import urllib.error
@@ -17,6 +16,8 @@ import jwt
 from appstoreserverlibrary.api_client import AppStoreServerAPIClient
 from appstoreserverlibrary.models.Environment import Environment
 
+import serve_process
+
 WEEKLY = "com.example.weekly"
 MONTHLY = "com.example.pro.monthly"
 # A weekly subscription: three years of it make 157 renewals, each a DID_RENEW notification.
@@ -25,18 +26,22 @@ WEEKLY_SETUP = ["product add %s --type auto-renewable --group weekly --period P1
 
 
 class Served:
-    """`storekit-sim serve --listen 127.0.0.1:0 [ARGS]`, its base URL read from its first stderr line."""
+    """A `storekit-sim serve` (started with serve_process.start: a free loopback port, a control
+    token, waited for through its ready file) and its control API (docs/serve-api.md)."""
 
     def __init__(self, binary, *args):
-        self.process = subprocess.Popen([binary, "serve", "--listen", "127.0.0.1:0", *args], stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.PIPE, text=True)
-        line = self.process.stderr.readline()
-        marker = "http://127.0.0.1:"
-        if marker not in line:
-            self.process.kill()
-            raise RuntimeError("serve did not start: " + line)
-        self.base = "http://127.0.0.1:%d" % int(line.split(marker)[1].split("/")[0])
-        self.token = None
+        self.server = serve_process.start(binary, *args)
+        self.base = self.server.url
+        self.token = self.server.token
+
+    @classmethod
+    def attach(cls, base, token):
+        """A client of a server another process started (the run's shared server)."""
+        client = cls.__new__(cls)
+        client.server = None
+        client.base = base
+        client.token = token
+        return client
 
     def request(self, method, path, body=None, content_type="application/json", timeout=120):
         """(status, headers, parsed JSON or None) of one request to the server."""
@@ -74,13 +79,7 @@ class Served:
         return answer["notifications"]
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self.process.stderr.close()
+        self.server.stop()
 
 
 def client(world):

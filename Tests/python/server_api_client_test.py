@@ -12,6 +12,7 @@ checks) and, signature by signature, against the tool's root (`signing root`).
 import base64
 import json
 import os
+import secrets
 import subprocess
 import tempfile
 import sys
@@ -53,12 +54,15 @@ MONTHLY = "com.example.pro.monthly"
 
 
 class Server:
-    """`storekit-sim serve --listen 127.0.0.1:0`, its port read from the line it prints on stderr."""
+    """`storekit-sim serve --listen 127.0.0.1:0 --token TOKEN`, its port read from the line it prints on
+    stderr; every control request carries the token."""
     OUTPUT = tempfile.mktemp(prefix="storekit-sim-serve-", suffix=".txt")
 
     def __init__(self):
         self.output = open(self.OUTPUT, "w")
-        self.process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0"], stdout=self.output,
+        self.token = secrets.token_hex(32)
+        self.authorization = {"Authorization": "Bearer " + self.token}
+        self.process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0", "--token", self.token], stdout=self.output,
                                         stderr=subprocess.PIPE, text=True)
         line = self.process.stderr.readline()
         marker = "http://127.0.0.1:"
@@ -68,7 +72,8 @@ class Server:
         self.base = "http://127.0.0.1:%d" % self.port
 
     def commands(self, *lines, succeed=True):
-        request = urllib.request.Request(self.base + "/storekit-sim/v1/commands", data="\n".join(lines).encode(), method="POST")
+        request = urllib.request.Request(self.base + "/storekit-sim/v1/commands", data="\n".join(lines).encode(), method="POST",
+                                         headers=self.authorization)
         with urllib.request.urlopen(request, timeout=60) as response:
             answer = json.loads(response.read())
         if succeed and answer["exitStatus"] != 0:
@@ -91,7 +96,8 @@ class ServerAPITests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.server = Server()
-        key = json.loads(urllib.request.urlopen(cls.server.base + "/storekit-sim/v1/key", timeout=30).read())
+        key_request = urllib.request.Request(cls.server.base + "/storekit-sim/v1/key", headers=cls.server.authorization)
+        key = json.loads(urllib.request.urlopen(key_request, timeout=30).read())
         cls.key = key
         cls.client = AppStoreServerAPIClient(key["privateKey"].encode(), key["keyId"], key["issuerId"], key["bundleId"], Environment.SANDBOX)
         cls.client._base_url = cls.server.base

@@ -4,6 +4,8 @@ import Synchronization
 public protocol SessionServing: AnyObject {
     var address: String { get }
     var port: UInt16 { get }
+    /// The secret requests to the control endpoint carry (`Authorization: Bearer TOKEN`).
+    var controlToken: String { get }
     func stop()
 }
 

@@ -34,7 +34,8 @@ enum ServerAPICommands {
                         As 'storekit-sim serve' does, but for the world of the REPL session, so QA can explore while a backend calls \
                         the API: the App Store Server API under /inApps/ and the control endpoint under /storekit-sim/v1/ on \
                         127.0.0.1. Commands typed and API requests run one at a time. What the API changes is told as it happens. Only \
-                        the interactive REPL serves; a script's world is served with 'storekit-sim serve FILE'.
+                        the interactive REPL serves; a script's world is served with 'storekit-sim serve FILE'. The control endpoint \
+                        answers only requests with 'Authorization: Bearer TOKEN', the control token printed when it starts.
                         """,
                     examples: ["server start", "server start 9090"]) { session, arguments in
             guard let launch = SessionServerControl.launch else {
@@ -50,6 +51,7 @@ enum ServerAPICommands {
             SessionServerControl.running = server
             let base = "http://\(server.address):\(server.port)"
             session.emit("serving the App Store Server API on \(base)/inApps/ and commands on \(base)/storekit-sim/v1/commands")
+            session.emit("control token \(server.controlToken) (send 'Authorization: Bearer TOKEN' to /storekit-sim/v1/)")
         },
         CommandSpec("server stop", area: .storeKit2, summary: "stop serving the App Store Server API ('server start')",
                     discussion: """

@@ -77,7 +77,6 @@ public struct APIError: Error, Sendable, Equatable {
 
     // Refusals outside Apple's list, in its shape (status * 10000 as the code, UNCONFIRMED: Apple
     // documents no code for an unknown path, a wrong method or a missing token).
-    public static let unauthenticated = APIError(401, 4010000, "Unauthenticated.")
     public static let notFound = APIError(404, 4040000, "Not found.")
     public static let methodNotAllowed = APIError(405, 4050000, "Method not allowed.")
     /// Apple's rate limit (RateLimitExceededError, 4290000): a server's world limit reached.

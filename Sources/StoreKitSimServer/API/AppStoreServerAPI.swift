@@ -33,7 +33,7 @@ public final class AppStoreServerAPI {
         let bundleID = session.world.app.bundleID
         if authorization.bundleID != bundleID { authorization.bundleID = bundleID }
         guard authorization.allows(request.authorization, now: now()) else {
-            return .error(.unauthenticated)
+            return Self.unauthenticated
         }
         do {
             return try route(request, Array(parts.dropFirst()))
@@ -41,6 +41,10 @@ public final class AppStoreServerAPI {
             return .error(error)
         }
     }
+
+    /// A refused bearer token: 401 with the App Store's bare `Unauthenticated` (Apple's pages give
+    /// 401 no errorCode: "The JSON Web Token (JWT) in the authorization header is invalid").
+    static let unauthenticated = HTTPResponse(status: 401, contentType: "text/plain", body: Array("Unauthenticated\n".utf8))
 
     /// Apple's JSON error for a path no endpoint has.
     static let notFound = HTTPResponse.error(.notFound)

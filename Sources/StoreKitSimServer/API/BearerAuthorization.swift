@@ -30,8 +30,8 @@ public final class BearerAuthorization {
 
     /// Whether the header authorizes a request at `now` (real seconds since 1970).
     public func allows(_ header: String?, now: Int64) -> Bool {
-        guard let header, header.hasPrefix("Bearer ") else { return false }
-        let token = header.dropFirst("Bearer ".count)
+        // The scheme is case-insensitive (RFC 9110 §11.1): "bearer" is "Bearer".
+        guard let token = BearerCredentials.of(header) else { return false }
         if let expires = verified[token] {
             if expires > now { return true }
             verified[token] = nil

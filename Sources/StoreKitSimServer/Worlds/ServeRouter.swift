@@ -46,7 +46,7 @@ public final class ServeRouter: Sendable {
     /// then verifies it. No world with that key: 401, as for any token the App Store refuses.
     private func api(_ request: HTTPRequest) -> HTTPResponse {
         guard let keyID = Self.keyID(ofBearer: request.authorization), let world = registry.world(keyID: keyID) else {
-            return .error(.unauthenticated)
+            return AppStoreServerAPI.unauthenticated
         }
         return world.api(request)
     }
