@@ -52,7 +52,7 @@ public struct StoreKitConfigurationReader {
         var groups: [StoreKitConfigurationFile.Group] = []
         var seen: [String: String] = [:]
         func add(_ cursor: JSONCursor, known: Set<String>, notSimulated: Set<String>, types: [String: InAppProductType],
-                 group: String?) throws(CatalogFileError) {
+                 group: String?, groupID: String? = nil) throws(CatalogFileError) {
             try ledger.check(cursor, modelled: known, notSimulated: notSimulated)
             let id = try cursor.requiredString("productID")
             if let first = seen[id] { throw try cursor.required("productID").error("duplicate product id \(id) (also at \(first))") }
@@ -100,6 +100,7 @@ public struct StoreKitConfigurationReader {
             product.offers = offers
             product.localizations = localizations
             product.familyShareable = familyShareable
+            product.subscriptionGroupID = groupID
             products.append(product)
         }
         for product in try root.member("products")?.array() ?? [] {
@@ -111,14 +112,17 @@ public struct StoreKitConfigurationReader {
         }
         for group in try root.member("subscriptionGroups")?.array() ?? [] {
             try ledger.check(group, modelled: Self.groupKeys)
+            // The group's `id` is what signed transactions carry as subscriptionGroupIdentifier
+            // (Transaction.subscriptionGroupID); the name is how commands name the group.
+            let groupID = try group.member("id")?.string()
             var name = try group.member("name")?.string()
-            if name == nil { name = try group.member("id")?.string() }
+            if name == nil { name = groupID }
             guard let name else { throw CatalogFileError(file: file, keyPath: "\(group.path).name",
                 message: "missing (required: the group's name or id)") }
             groups.append(.init(name: name, localizations: try localizations(group.member("localizations"), ledger: &ledger)))
             for subscription in try group.member("subscriptions")?.array() ?? [] {
                 try add(subscription, known: Self.subscriptionKeys, notSimulated: Self.subscriptionNotSimulated,
-                        types: ["RecurringSubscription": .autoRenewable], group: name)
+                        types: ["RecurringSubscription": .autoRenewable], group: name, groupID: groupID)
             }
         }
         return StoreKitConfigurationFile(products: products, settings: settings, notes: ledger.notes, groups: groups,

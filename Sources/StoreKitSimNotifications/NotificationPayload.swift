@@ -26,7 +26,8 @@ public enum NotificationPayload {
     /// same chain; `signedDate` is the virtual time of the event, in seconds.
     public static func payload(_ subject: NotificationSubject, uuid: String, signedDate: VirtualInstant,
                                environment: SigningEnvironment, app: AppConfig,
-                               signedTransactionInfo: String?, signedRenewalInfo: String?) -> OrderedJSON {
+                               signedTransactionInfo: String?, signedRenewalInfo: String?,
+                               signedAppTransactionInfo: String? = nil) -> OrderedJSON {
         var json = OrderedJSON()
         json.add("notificationType", subject.type.rawValue)
         json.add("subtype", subject.subtype?.rawValue)
@@ -38,6 +39,15 @@ public enum NotificationPayload {
             object.add("appAppleId", token.appAppleId)
             object.add("bundleId", token.bundleId)
             json.add("externalPurchaseToken", object)
+        } else if subject.carriesAppData {
+            // "appData": "present in the payload when the notificationType is RESCIND_CONSENT":
+            // the app's metadata and its signed app transaction, instead of `data`.
+            var appData = OrderedJSON()
+            if environment.carriesAppAppleID { appData.add("appAppleId", app.appAppleID) }
+            appData.add("bundleId", app.bundleID)
+            appData.add("environment", environment.payloadValue)
+            appData.add("signedAppTransactionInfo", signedAppTransactionInfo)
+            json.add("appData", appData)
         } else {
             var data = OrderedJSON()
             // "It isn't present in the sandbox environment" (App Store Server Notifications, appAppleId).

@@ -13,6 +13,9 @@ public struct NotificationSubject: Sendable, Hashable, NotificationKind {
     public var consumptionRequestReason: String?
     /// The token `externalPurchaseToken` describes, for EXTERNAL_PURCHASE_TOKEN.
     public var token: CustomLinkToken?
+    /// RESCIND_CONSENT: the payload's `appData` carries the signed app transaction
+    /// (signedAppTransactionInfo) instead of `data`.
+    public var carriesAppData: Bool { type == .rescindConsent }
 
     public init(_ type: NotificationType, _ subtype: NotificationSubtype? = nil, transaction: PaymentTransaction? = nil,
                 subscription: SubscriptionState? = nil, consumptionRequestReason: String? = nil, token: CustomLinkToken? = nil) {

@@ -21,7 +21,13 @@ public enum NotificationTable {
         when: "an external purchase token still unreported \(ExternalPurchaseServer.reportDeadline / 86_400) days after it was issued, "
             + "when the clock passes that day") { _, _ in nil }
 
-    public static let rows: [NotificationRow] = subscriptionRows + changeRows + purchaseRows + [unreportedToken, test]
+    /// The row `consent rescind` sends: a parent or guardian withdrew consent for the child's
+    /// account. No purchase event causes it; it is about the account, not a transaction.
+    public static let rescindConsent = NotificationRow(.rescindConsent,
+        when: "a parent or guardian withdrew consent for the child's account (consent rescind): appData with the app transaction",
+        unconfirmed: "what else changes for the account; the tool changes nothing in the world") { _, _ in nil }
+
+    public static let rows: [NotificationRow] = subscriptionRows + changeRows + purchaseRows + [unreportedToken, rescindConsent, test]
 
     /// EXTERNAL_PURCHASE_TOKEN UNREPORTED for each token with no report `reportDeadline` after its
     /// creation, at or before `time`, earliest first: (subject, the virtual time it falls due).

@@ -18,6 +18,9 @@ public enum NotificationType: String, Sendable, Hashable, CaseIterable {
     case renewalExtended = "RENEWAL_EXTENDED"
     case oneTimeCharge = "ONE_TIME_CHARGE"
     case externalPurchaseToken = "EXTERNAL_PURCHASE_TOKEN"
+    /// A parent or guardian withdrew consent for a child's account: the payload carries `appData`
+    /// with the app transaction instead of `data` ("appData").
+    case rescindConsent = "RESCIND_CONSENT"
     case test = "TEST"
 }
 

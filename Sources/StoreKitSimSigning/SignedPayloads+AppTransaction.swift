@@ -1,10 +1,13 @@
 import StoreKitSim
 
 extension SignedPayloads {
+    /// The app transaction's originalPurchaseDate in Xcode's signed sample.
+    public static let xcodeOriginalPurchaseDate: Int64 = -62_135_769_600_000
+
     /// The app transaction (AppTransaction, "AppTransaction" in the App Store Server API), signed
     /// now: receiptType is the signing environment; appAppleId and versionExternalIdentifier only
     /// where the environment assigns them (SigningEnvironment.carriesAppAppleID).
-    public static func appTransaction(in world: World) -> OrderedJSON {
+    public static func appTransaction(in world: World, for audience: Audience = .device) -> OrderedJSON {
         var json = OrderedJSON()
         let environment = world.storeKit2.signingEnvironment
         json.add("receiptType", environment.payloadValue)
@@ -16,9 +19,12 @@ extension SignedPayloads {
         // When the app asked for it (StoreKit's AppTransaction is fetched on request; UNCONFIRMED:
         // the App Store Server API's JWSAppTransactionDecodedPayload does not list requestDate).
         json.add("requestDate", milliseconds(world.clock.now))
-        json.add("originalPurchaseDate", milliseconds(VirtualClock.start))
+        // Xcode signs the app transaction as if bought at the dawn of the calendar: its sample
+        // app transaction carries -62135769600000. Apple's pages say nothing of it (UNCONFIRMED
+        // beyond the sample); other environments: the clock's start.
+        json.add("originalPurchaseDate", environment == .xcode ? xcodeOriginalPurchaseDate : milliseconds(VirtualClock.start))
         json.add("originalApplicationVersion", "1")
-        addDeviceVerification(number: "0", to: &json)
+        addDeviceVerification(number: "0", for: audience, in: world, to: &json)
         json.add("appTransactionId", appTransactionID)
         json.add("originalPlatform", "iOS")
         return json

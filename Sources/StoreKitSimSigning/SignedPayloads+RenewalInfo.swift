@@ -2,8 +2,10 @@ import StoreKitSim
 
 extension SignedPayloads {
     /// JWSRenewalInfoDecodedPayload for a group's subscription: what the next renewal will be
-    /// (product, offer, price) and why it ended, if it did.
-    public static func renewalInfo(_ state: SubscriptionState, in world: World) -> OrderedJSON {
+    /// (product, offer, price) and why it ended, if it did. The device's renewal info carries
+    /// deviceVerification and its nonce (as Apple's Xcode-signed renewal info does; the nonce is
+    /// derived from the latest transaction); the server's does not.
+    public static func renewalInfo(_ state: SubscriptionState, in world: World, for audience: Audience = .device) -> OrderedJSON {
         let next = state.pendingProductID ?? state.productID
         // The offer still has charges to come and no product change waits: the next renewal uses it.
         let nextOffer = state.offerChargesLeft > 0 && state.pendingProductID == nil ? state.offer : nil
@@ -28,9 +30,11 @@ extension SignedPayloads {
         json.add("signedDate", milliseconds(world.clock.now))
         json.add("environment", world.storeKit2.signingEnvironment.payloadValue)
         json.add("recentSubscriptionStartDate", milliseconds(state.recentStartDate))
+        // "renewalDate … always present … even for expired subscriptions": the expiration date of
+        // the most recent purchase, which may be in the past (JWSRenewalInfoDecodedPayload, renewalDate).
+        json.add("renewalDate", milliseconds(state.expiresDate))
         if state.status.isActive {
-            json.add("renewalDate", milliseconds(state.expiresDate))
-            if let price = world.chargedPrice(next, quantity: 1, offer: nextOffer) {
+            if let price = renewalPrice(state, next: next, offer: nextOffer, in: world) {
                 json.add("currency", price.currency)
                 json.add("renewalPrice", milliunits(price))
             }
@@ -40,8 +44,25 @@ extension SignedPayloads {
             }
         }
         json.add("appAccountToken", world.payments.transaction(state.latestTransactionID)?.appAccountToken)
+        // "eligibleWinBackOfferIds": the win-back offers a lapsed customer may redeem, best first;
+        // left out when there are none.
+        let winBack = world.eligibleWinBackOfferIDs(state)
+        if !winBack.isEmpty { json.add("eligibleWinBackOfferIds", .strings(winBack)) }
+        addDeviceVerification(number: numericID(state.latestTransactionID), for: audience, in: world, to: &json)
         json.add("appTransactionId", appTransactionID)
         return json
+    }
+
+    /// "renewalPrice": what the next renewal charges ("The renewal price … of the auto-renewable
+    /// subscription that renews at the next billing period"): the offer's price while an offer
+    /// has charges left, the next product's price after a downgrade or crossgrade, an increase the
+    /// customer agreed to (or was told of, when it needs no consent), else what the subscriber pays
+    /// now, a kept price included. A pending increase that needs consent shows the price paid now
+    /// (UNCONFIRMED: Apple's page does not say).
+    static func renewalPrice(_ state: SubscriptionState, next: ProductID, offer: SubscriptionOffer?, in world: World) -> Price? {
+        if offer != nil || state.pendingProductID != nil { return world.chargedPrice(next, quantity: 1, offer: offer) }
+        if state.priceIncrease == .agreed, let increased = state.increasedPrice { return increased }
+        return world.subscriberPrice(state)
     }
 
     /// expirationIntent: 1 the customer cancelled, 2 billing error, 3 no consent to a price

@@ -3,8 +3,9 @@ import StoreKitSim
 extension SignedPayloads {
     /// JWSTransactionDecodedPayload for `transaction`, signed at the world's current time. The
     /// price is what the customer paid for it, frozen when the App Store charged it (a restored
-    /// transaction: the original purchase's).
-    public static func transaction(_ transaction: PaymentTransaction, in world: World) -> OrderedJSON {
+    /// transaction: the original purchase's). The device's payload carries deviceVerification and
+    /// its nonce; the server's (`audience` .server) does not.
+    public static func transaction(_ transaction: PaymentTransaction, in world: World, for audience: Audience = .device) -> OrderedJSON {
         let product = world.catalog.product(transaction.productID)
         let type = product?.type ?? world.products.received[transaction.productID]?.type
         let originalID = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
@@ -17,13 +18,16 @@ extension SignedPayloads {
         if type == .autoRenewable { json.add("webOrderLineItemId", numericID(transaction.originalID ?? transaction.id)) }
         json.add("bundleId", world.app.bundleID)
         json.add("productId", transaction.productID.rawValue)
-        if type == .autoRenewable { json.add("subscriptionGroupIdentifier", product?.subscriptionGroup ?? transaction.productID.rawValue) }
+        // The group's identifier, not its name (JWSTransactionDecodedPayload, "subscriptionGroupIdentifier").
+        if type == .autoRenewable {
+            json.add("subscriptionGroupIdentifier", world.catalog.groupIdentifier(product?.subscriptionGroup ?? transaction.productID.rawValue))
+        }
         json.add("purchaseDate", milliseconds(transaction.purchaseDate))
         json.add("originalPurchaseDate", milliseconds(original.purchaseDate))
         json.add("expiresDate", transaction.expiresDate.map(milliseconds))
         json.add("quantity", Int64(transaction.quantity))
         json.add("type", Self.type(type))
-        addDeviceVerification(number: numericID(transaction.id), to: &json)
+        addDeviceVerification(number: numericID(transaction.id), for: audience, in: world, to: &json)
         json.add("appAccountToken", transaction.appAccountToken)
         json.add("inAppOwnershipType", transaction.ownership == .familyShared ? "FAMILY_SHARED" : "PURCHASED")
         json.add("signedDate", milliseconds(world.clock.now))
@@ -45,9 +49,15 @@ extension SignedPayloads {
             json.add("currency", price.currency)
         }
         if let offer = transaction.offer {
-            json.add("offerDiscountType", offerDiscountType(offer.paymentMode))
-            json.add("offerPeriod", offerPeriod(offer))
+            // "ONE_TIME … applies to the consumable, non-consumable, and non-renewing subscription
+            // product types" (offerDiscountType); a one-time offer has no period.
+            json.add("offerDiscountType", offer.oneTime ? "ONE_TIME" : offerDiscountType(offer.paymentMode))
+            if !offer.oneTime { json.add("offerPeriod", offerPeriod(offer)) }
         }
+        // "revocationType" (REFUND_FULL, REFUND_PRORATED, FAMILY_REVOKE) and, for a refund,
+        // "revocationPercentage" in milliunits (App Store Server API 1.19).
+        json.add("revocationType", transaction.revocationType.map(revocationType))
+        json.add("revocationPercentage", transaction.revocationPercentage.map(Int64.init))
         json.add("appTransactionId", appTransactionID)
         return json
     }

@@ -48,6 +48,15 @@ public enum SignedPayloads {
         }
     }
 
+    /// "revocationType": REFUND_FULL, REFUND_PRORATED, FAMILY_REVOKE.
+    public static func revocationType(_ type: RevocationType) -> String {
+        switch type {
+        case .fullRefund: return "REFUND_FULL"
+        case .proratedRefund: return "REFUND_PRORATED"
+        case .familyRevocation: return "FAMILY_REVOKE"
+        }
+    }
+
     /// "offerDiscountType": FREE_TRIAL, PAY_AS_YOU_GO, PAY_UP_FRONT.
     public static func offerDiscountType(_ mode: OfferPaymentMode) -> String {
         switch mode {

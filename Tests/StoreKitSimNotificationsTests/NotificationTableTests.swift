@@ -109,6 +109,9 @@ import StoreKitSimNotifications
              event: { try $0.refund("t1") }),
         Case(expected: ["CONSUMPTION_REQUEST"], transaction: "t1", before: { w in _ = try w.buy(productID: "com.example.gems") },
              event: { try $0.requestRefund("t1", submitted: true) }),
+        // "the App Store disabled subscription auto-renewal after the customer requested a refund" (notificationType).
+        Case(expected: ["CONSUMPTION_REQUEST", "DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_DISABLED"], transaction: "t1",
+             before: { w in _ = try w.buy(productID: monthly) }, event: { try $0.requestRefund("t1", submitted: true) }),
         Case(expected: ["REFUND_DECLINED"], transaction: "t1", before: { w in
             _ = try w.buy(productID: "com.example.gems"); try w.requestRefund("t1", submitted: true)
         }, event: { try $0.decideRefund("t1", grant: false) }),
@@ -147,7 +150,8 @@ import StoreKitSimNotifications
         let names = NotificationTable.rows.map(\.name)
         #expect(Set(names).count == names.count)
         let covered = Set(Self.cases.flatMap(\.expected))
-        #expect(Set(names).subtracting(covered) == ["TEST", "EXTERNAL_PURCHASE_TOKEN UNREPORTED"])
+        // RESCIND_CONSENT is sent by 'consent rescind' (no world event), as TEST is by 'notifications test'.
+        #expect(Set(names).subtracting(covered) == ["TEST", "EXTERNAL_PURCHASE_TOKEN UNREPORTED", "RESCIND_CONSENT"])
     }
 
     /// EXTERNAL_PURCHASE_TOKEN UNREPORTED: a token with no report falls due 10 days after it was

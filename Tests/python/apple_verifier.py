@@ -133,10 +133,20 @@ def purchase(product, kind, price, currency="USD", **more):
     return fields
 
 
+def group_id(name):
+    """The identifier storekit-sim derives for a group made without one (the built-in 'pro',
+    'product add --group NAME'): eight uppercase hex digits of FNV-1a over the name, as Xcode gives
+    a .storekit group an eight-hex-digit id. subscriptionGroupIdentifier is the group's id, never its name."""
+    value = 2166136261
+    for byte in name.encode():
+        value = ((value ^ byte) * 16777619) & 0xFFFFFFFF
+    return f"{value:08X}"
+
+
 def subscription(product, group, price, transaction, expires, original=None, **more):
     original = original or transaction
     return purchase(product, "Auto-Renewable Subscription", price, transactionId=transaction, originalTransactionId=original,
-                    webOrderLineItemId=transaction, subscriptionGroupIdentifier=group, expiresDate=ms(expires), **more)
+                    webOrderLineItemId=transaction, subscriptionGroupIdentifier=group_id(group), expiresDate=ms(expires), **more)
 
 
 TRANSACTION = "transaction"
@@ -148,7 +158,7 @@ EXPECTED = {
                                          appAccountToken=TOKEN.lower(), webOrderLineItemId=None, expiresDate=None)),
     "non-consumable": (TRANSACTION, purchase("com.example.premium", "Non-Consumable", 4990, transactionId="2", appAccountToken=None)),
     "refund": (TRANSACTION, purchase("com.example.starter", "Consumable", 1990, transactionId="3", rawRevocationReason=1,
-                                     revocationDate=ms("2026-01-01"))),
+                                     revocationDate=ms("2026-01-01"), rawRevocationType="REFUND_FULL", revocationPercentage=100000)),
     "family-shared": (TRANSACTION, purchase("com.example.vip", "Non-Consumable", 9990, transactionId="4",
                                             rawInAppOwnershipType="FAMILY_SHARED")),
     "subscription": (TRANSACTION, subscription("com.example.pro.monthly", "pro", 2990, "5", "2026-02-01")),
@@ -263,6 +273,9 @@ def main():
         wanted = dict(fields, rawEnvironment=None if kind == APP else ("Sandbox" if mode == "sandbox" else "Xcode"))
         if kind == APP:
             wanted["rawReceiptType"] = "Sandbox" if mode == "sandbox" else "Xcode"
+            # Xcode's own signed sample app transaction has originalPurchaseDate -62135769600000.
+            if mode == "xcode":
+                wanted["originalPurchaseDate"] = -62135769600000
         for field, value in wanted.items():
             if field == "rawEnvironment" and kind == APP:
                 continue

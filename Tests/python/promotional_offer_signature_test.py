@@ -73,6 +73,15 @@ def main():
         print("%-24s buy      %s" % (name, line[0] if line else output[-300:]))
         if not (line and line[0].endswith(expected)):
             failures.append("%s: expected %s" % (name, expected))
+    # "Generating a signature for promotional offers": one buy request per signature and nonce,
+    # even when the buy fails: the same valid signature and nonce a second time is refused.
+    output = run(["offer add %s winter --type promotional --mode payAsYouGo --period P1M --periods 3 --price 0.99" % MONTHLY,
+                  "dialogs off", "buy com.example.pro.yearly", "subscription expire com.example.pro.yearly", discount(good_v1),
+                  "subscription expire %s" % MONTHLY, discount(good_v1)])
+    settled = [l for l in output.splitlines() if l.startswith(("t2 %s " % MONTHLY, "t3 %s " % MONTHLY)) and "purchasing" not in l]
+    print("%-24s buy      %s" % ("ECDSA nonce used twice", " / ".join(settled)))
+    if settled != ["t2 %s purchased" % MONTHLY, "t3 %s failed invalidSignature" % MONTHLY]:
+        failures.append("ECDSA nonce used twice: expected t2 purchased, then t3 failed invalidSignature")
     for name, (jws, expected) in cases.items():
         for command in ("purchase %s --promotional-offer winter --signature %s" % (MONTHLY, jws),
                         "buy %s --offer winter --signature %s" % (MONTHLY, jws)):
@@ -87,7 +96,7 @@ def main():
                 failures.append("%s (%s): expected %s" % (name, command.split()[0], expected))
     for failure in failures:
         print("FAIL " + failure)
-    print("%d cases, %d failures" % (len(cases) * 2 + len(v1_cases), len(failures)))
+    print("%d cases, %d failures" % (len(cases) * 2 + len(v1_cases) + 1, len(failures)))
     sys.exit(1 if failures else 0)
 
 

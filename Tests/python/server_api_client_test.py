@@ -51,6 +51,9 @@ from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
 
 BINARY = sys.argv.pop(1) if len(sys.argv) > 1 else ".build/debug/storekit-sim"
 MONTHLY = "com.example.pro.monthly"
+# The built-in group 'pro' as subscriptionGroupIdentifier carries it: the group's identifier
+# (eight hex digits storekit-sim derives from the name), never the name itself.
+PRO_GROUP = "507AC158"
 
 
 class Server:
@@ -154,6 +157,10 @@ class ServerAPITests(unittest.TestCase):
         payload = self.verify(info.signedTransactionInfo)
         self.assertEqual(payload["transactionId"], gems)
         self.assertEqual(payload["productId"], "com.example.gems")
+        # deviceVerification and its nonce belong to the JWS a device receives
+        # (AppStore.deviceVerificationID); the App Store Server API's transactions carry neither.
+        self.assertNotIn("deviceVerification", payload)
+        self.assertNotIn("deviceVerificationNonce", payload)
         decoded = self.verifier(payload["environment"]).verify_and_decode_signed_transaction(info.signedTransactionInfo)
         self.assertEqual(decoded.transactionId, gems)
         with self.assertRaises(APIException) as unknown:
@@ -237,23 +244,23 @@ class ServerAPITests(unittest.TestCase):
     def test_4_subscription_statuses_in_each_state(self):
         any_id = self.buy("com.example.gems")
         self.server.commands("subscription expire " + MONTHLY)
-        self.assertEqual(self.statuses(any_id)[0], [(Status.EXPIRED, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.EXPIRED, PRO_GROUP)])
         first = self.buy(MONTHLY)
         seen, response = self.statuses(any_id)
-        self.assertEqual(seen, [(Status.ACTIVE, "pro")])
+        self.assertEqual(seen, [(Status.ACTIVE, PRO_GROUP)])
         item = response.data[0].lastTransactions[0]
         renewal = self.verify(item.signedRenewalInfo)
         self.assertEqual(renewal["productId"], MONTHLY)
         self.verifier(renewal["environment"]).verify_and_decode_renewal_info(item.signedRenewalInfo)
         self.assertEqual(self.statuses(any_id, [Status.EXPIRED])[0], [])
         self.server.commands("grace-period 16d", "billing-issue on", "clock advance 31d")
-        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_GRACE_PERIOD, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_GRACE_PERIOD, PRO_GROUP)])
         self.server.commands("clock advance 17d")
-        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_RETRY, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.BILLING_RETRY, PRO_GROUP)])
         self.server.commands("billing-issue off")
-        self.assertEqual(self.statuses(any_id)[0], [(Status.ACTIVE, "pro")])
+        self.assertEqual(self.statuses(any_id)[0], [(Status.ACTIVE, PRO_GROUP)])
         self.server.commands("refund t" + self.statuses_latest(any_id))
-        self.assertEqual(self.statuses(any_id, [Status.REVOKED])[0], [(Status.REVOKED, "pro")])
+        self.assertEqual(self.statuses(any_id, [Status.REVOKED])[0], [(Status.REVOKED, PRO_GROUP)])
         # A status the library's enum cannot make: straight through HTTP with the client's token.
         request = urllib.request.Request(self.server.base + "/inApps/v1/subscriptions/" + first + "?status=7",
                                          headers={"Authorization": "Bearer " + self.client._generate_token()})

@@ -29,8 +29,14 @@ public struct InAppProduct: Sendable, Hashable {
     /// Storefronts (countryCode) where it is not available, whatever `storefronts` says:
     /// "everywhere except these".
     public var excludedStorefronts: Set<String> = []
-    /// Subscription group, for auto-renewable subscriptions.
+    /// Subscription group, for auto-renewable subscriptions: its reference name (what commands
+    /// and the world key a group by).
     public var subscriptionGroup: String?
+    /// The group's identifier as App Store Connect assigns it (a .storekit file's group `id`, e.g.
+    /// `4BB746BD`): what `subscriptionGroupIdentifier` and Transaction.subscriptionGroupID carry.
+    /// Nil when the group came without one (the built-in catalog, `product add --group`):
+    /// `InAppCatalog.groupIdentifier(_:)` then derives one from the name.
+    public var subscriptionGroupID: String?
     /// ISO 8601 period for subscriptions, e.g. P1M.
     public var subscriptionPeriod: String?
     /// The level in its subscription group: 1 is the highest service (`groupNumber` in a .storekit file).
@@ -111,13 +117,39 @@ public struct InAppCatalog: Sendable {
         return nil
     }
 
-    /// Adds a product, or replaces the one with the same id.
+    /// Adds a product, or replaces the one with the same id. A subscription that joins a group
+    /// without an identifier takes the identifier the group's other products carry.
     public mutating func add(_ product: InAppProduct) {
+        var product = product
+        if product.subscriptionGroupID == nil, let group = product.subscriptionGroup,
+           let known = products.first(where: { $0.subscriptionGroup == group && $0.subscriptionGroupID != nil }) {
+            product.subscriptionGroupID = known.subscriptionGroupID
+        }
         if let index = products.firstIndex(where: { $0.id == product.id }) {
             products[index] = product
         } else {
             products.append(product)
         }
+    }
+
+    /// The identifier of the subscription group named `name`, as App Store Server API's
+    /// "subscriptionGroupIdentifier" and StoreKit's Transaction.subscriptionGroupID carry it: the
+    /// id App Store Connect gave the group (a .storekit file's group `id`), never its name.
+    public func groupIdentifier(_ name: String) -> String {
+        for index in products.indices where products[index].subscriptionGroup == name {
+            if let id = products[index].subscriptionGroupID { return id }
+        }
+        return SubscriptionGroupIdentifier.derived(from: name)
+    }
+
+    /// The group's name for a name or an identifier (`subscription status 4BB746BD` names the
+    /// group as StoreKit's Product.SubscriptionInfo.status(for:) does), nil if neither is known.
+    public func groupName(_ nameOrID: String) -> String? {
+        for index in products.indices where products[index].type == .autoRenewable {
+            guard let name = products[index].subscriptionGroup else { continue }
+            if name == nameOrID || groupIdentifier(name) == nameOrID { return name }
+        }
+        return nil
     }
 
     public mutating func remove(_ id: ProductID) throws(CatalogError) {

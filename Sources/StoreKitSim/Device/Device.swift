@@ -62,5 +62,9 @@ public struct Device: Sendable, Hashable {
     /// False on a new device of the same account until the app restores or syncs: the account's
     /// entitlements have not reached the app there yet.
     public var entitlementsSynced = true
+    /// Which of the account's devices the app runs on: 1, then one more for each
+    /// `app relaunch --new-device`. AppStore.deviceVerificationID is per device, so the signed
+    /// data's deviceVerification differs between them.
+    public var number = 1
     public init() {}
 }

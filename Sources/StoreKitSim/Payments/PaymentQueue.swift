@@ -40,6 +40,9 @@ public struct PaymentQueue: Sendable {
     public var owned: [(productID: ProductID, transactionID: TransactionID)] = []
     /// Purchases that failed on an interruption and wait for resolveIssueForTransaction.
     public var interrupted: Set<TransactionID> = []
+    /// The SKPaymentDiscount nonces the App Store has seen in a buy request, used or not: each
+    /// signature and nonce is good for one request, even one that fails.
+    public var usedDiscountNonces: Set<String> = []
 
     public init() {}
 

@@ -33,6 +33,13 @@ public struct PaymentTransaction: Sendable, Hashable {
     /// A refund took it back (Transaction.revocationDate).
     public var revocationDate: VirtualInstant?
     public var revocationReason: RevocationReason?
+    /// A full or prorated refund, or a Family Sharing revocation (Transaction.revocationType;
+    /// "revocationType" of JWSTransactionDecodedPayload). Nil until revoked.
+    public var revocationType: RevocationType?
+    /// The share of the purchase a refund gave back, in milliunits of a percent (40% is 40000,
+    /// 67.932% is 67932), as "revocationPercentage" carries it; nil when not refunded (a Family
+    /// Sharing revocation is no refund) or when the refund was reversed.
+    public var revocationPercentage: Int?
     /// An upgrade replaced it before its period ended (Transaction.isUpgraded).
     public var isUpgraded = false
     /// A renewal made by the App Store rather than a purchase the customer made in the app.

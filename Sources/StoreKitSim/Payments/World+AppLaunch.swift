@@ -12,7 +12,10 @@ extension World {
     /// is empty and Transaction.all lists only the unfinished transactions (the tool's rule,
     /// UNCONFIRMED: StoreKit 2 may know them sooner). Consumables never come back.
     public mutating func launchApp(onNewDevice newDevice: Bool) {
-        if newDevice { device.entitlementsSynced = false }
+        if newDevice {
+            device.entitlementsSynced = false
+            device.number += 1
+        }
         let redelivered = payments.unfinished.filter { $0.state.isFinal && !$0.deleted }
         record(.payments(.appLaunched(newDevice: newDevice, unfinished: redelivered.map(\.id))))
         for transaction in redelivered {

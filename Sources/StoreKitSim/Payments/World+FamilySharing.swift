@@ -21,7 +21,13 @@ extension World {
     }
 
     /// The family member stops sharing (everything, or one product): every family-shared
-    /// entitlement it gave is revoked on this device. Returns the transactions revoked.
+    /// entitlement it gave is revoked on this device, each transaction with revocationType
+    /// FAMILY_REVOKE and revocationReason 0 ("revocationReason": "the revocation reason value is 0
+    /// if the customer leaves the family group or the owner stops sharing"). The app hears it once
+    /// per in-app purchase (App Store Server Notifications, "REVOKE": "an in-app purchase the
+    /// customer was entitled to through Family Sharing is no longer available"): a shared
+    /// subscription that renewed twice is one purchase, told by its latest transaction.
+    /// Returns the transactions revoked, one per purchase.
     @discardableResult
     public mutating func stopFamilySharing(_ productID: ProductID? = nil) throws(FamilySharingError) -> [TransactionID] {
         let shared = transactionHistory.filter {
@@ -29,12 +35,20 @@ extension World {
         }
         guard !shared.isEmpty else { throw .nothingShared(productID) }
         let now = clock.now
-        var revoked: [TransactionID] = []
+        // One purchase per original transaction, told by its latest transaction.
+        var purchases: [(original: TransactionID, latest: TransactionID)] = []
         for transaction in shared {
+            let original = transaction.originalTransactionID ?? transaction.id
+            if let index = purchases.firstIndex(where: { $0.original == original }) {
+                purchases[index].latest = transaction.id
+            } else {
+                purchases.append((original, transaction.id))
+            }
             guard let index = payments.index(of: transaction.id) else { continue }
             payments.modify(at: index) {
                 $0.revocationDate = now
                 $0.revocationReason = .other
+                $0.revocationType = .familyRevocation
             }
             payments.owned.removeAll { $0.transactionID == transaction.id }
             if var state = subscriptions.allFamilyShared.first(where: { $0.latestTransactionID == transaction.id }) {
@@ -43,8 +57,11 @@ extension World {
                 state.autoRenew = false
                 subscriptions.set(state)
             }
-            record(.payments(.familySharingStopped(payments.transaction(transaction.id)!)))
-            revoked.append(transaction.id)
+        }
+        var revoked: [TransactionID] = []
+        for purchase in purchases {
+            record(.payments(.familySharingStopped(payments.transaction(purchase.latest)!)))
+            revoked.append(purchase.latest)
         }
         var products: [ProductID] = []
         for transaction in shared where !products.contains(transaction.productID) { products.append(transaction.productID) }

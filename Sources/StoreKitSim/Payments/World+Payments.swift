@@ -21,6 +21,11 @@ extension World {
         let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
         let id = payments.nextTransactionID
+        var request = request
+        if let nonce = request?.nonce {
+            // "Generating a signature for promotional offers": one buy request per nonce, even a failed one.
+            if !payments.usedDiscountNonces.insert(nonce).inserted, request?.signature == .valid { request?.signature = .wrong }
+        }
         let offer = resolveOffer(productID, request, introductoryOffer: eligibility)
         var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
         transaction.purchaseDate = clock.now

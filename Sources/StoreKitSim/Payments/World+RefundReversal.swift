@@ -12,6 +12,9 @@ extension World {
         payments.modify(at: index) {
             $0.revocationDate = nil
             $0.revocationReason = nil
+            // "This field doesn't appear if the refund is reversed" (revocationPercentage).
+            $0.revocationType = nil
+            $0.revocationPercentage = nil
         }
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         let purchase = transaction.originalID ?? id

@@ -5,16 +5,23 @@ extension World {
     /// The App Store refunds a purchase: the transaction gets a revocation date and reason, the
     /// entitlement is gone (a non-consumable no longer restores, a subscription is revoked), and
     /// the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
-    public mutating func refund(_ id: TransactionID, reason: RevocationReason = .other) throws {
+    /// `percentage` is the share refunded in milliunits ("revocationPercentage": 40% is 40000):
+    /// a whole refund is REFUND_FULL, less is REFUND_PRORATED ("revocationType"); either way the
+    /// transaction is revoked.
+    public mutating func refund(_ id: TransactionID, reason: RevocationReason = .other,
+                                percentage: Int = RevocationType.wholePercentage) throws {
         guard let transaction = payments.transaction(id), !transaction.deleted else { throw PaymentError.unknownTransaction(id) }
         guard transaction.state == .purchased || transaction.state == .restored, transaction.revocationDate == nil else {
             throw SubscriptionError.notRefundable(transaction)
         }
         let now = clock.now
         guard let index = payments.index(of: id) else { return }
+        let percentage = min(max(percentage, 0), RevocationType.wholePercentage)
         payments.modify(at: index) {
             $0.revocationDate = now
             $0.revocationReason = reason
+            $0.revocationType = .refund(percentage: percentage)
+            $0.revocationPercentage = percentage
         }
         let purchase = transaction.originalID ?? id
         var revoked: SubscriptionState?

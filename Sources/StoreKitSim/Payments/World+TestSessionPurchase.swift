@@ -1,6 +1,6 @@
 /// SKTestSession.buyProduct(identifier:options:): a purchase made outside the app, as a test
 /// makes it, with StoreKit Test's purchase options ("Product.PurchaseOption.purchaseDate(_:
-/// renewalBehavior:)", "SubscriptionRenewalBehavior", codeOffer).
+/// renewalBehavior:)", "SubscriptionRenewalBehavior", codeOffer, promotionalOffer(id:)).
 extension World {
     /// How an auto-renewable subscription bought with a past purchase date goes on.
     public enum RenewalBehavior: String, Sendable, Hashable, CaseIterable {
@@ -14,17 +14,25 @@ extension World {
     /// past or the current moment"), with an offer code's offer when `codeOffer` names one. The
     /// purchased transaction reaches the app as any transaction made outside it does
     /// (paymentQueue(_:updatedTransactions:), Transaction.updates). A subscription renews up to
-    /// now, each renewal a transaction, or with `cancelImmediately` keeps one period. Returns the
-    /// purchase's id.
+    /// now, each renewal a transaction, or with `cancelImmediately` keeps one period.
+    /// `promotionalOffer` names a promotional offer the purchase uses, as StoreKit Test's
+    /// Product.PurchaseOption.promotionalOffer(id:) does: no signature, as a test's purchase needs
+    /// none. Returns the purchase's id.
     @discardableResult
     public mutating func buyProductOutsideApp(_ productID: ProductID, secondsAgo: Int64 = 0, renewal: RenewalBehavior = .renewUntilNow,
-                                              codeOffer: String? = nil) throws -> TransactionID {
+                                              codeOffer: String? = nil, promotionalOffer: String? = nil) throws -> TransactionID {
         guard let product = catalog.product(productID) else { throw CatalogError.unknownProduct(productID) }
         guard let date = clock.now.subtracting(seconds: max(0, secondsAgo)) else { throw ClockError.beforeEpoch }
         var offer: SubscriptionOffer?
         if let codeOffer {
             guard let found = product.offers.first(where: { $0.type == .code && $0.isNamed(codeOffer) }) else {
                 throw OfferCodeError.unknownCode(codeOffer)
+            }
+            offer = found
+        }
+        if let promotionalOffer {
+            guard let found = product.offers.first(where: { $0.type == .promotional && $0.isNamed(promotionalOffer) }) else {
+                throw SubscriptionError.unknownOffer(productID, promotionalOffer)
             }
             offer = found
         }

@@ -101,6 +101,8 @@ public struct ReceivedProduct: Sendable, Hashable {
     public var storefront: String
     /// An auto-renewable subscription's Product.SubscriptionInfo: its group, groupLevel and period.
     public var subscriptionGroup: String?
+    /// Product.SubscriptionInfo.subscriptionGroupID: the group's identifier, not its name.
+    public var subscriptionGroupID: String?
     public var groupLevel: Int?
     public var subscriptionPeriod: String?
 
@@ -114,6 +116,7 @@ public struct ReceivedProduct: Sendable, Hashable {
         self.storefront = storefront.countryCode
         if product.type == .autoRenewable {
             subscriptionGroup = product.subscriptionGroup ?? product.id.rawValue
+            subscriptionGroupID = product.subscriptionGroupID ?? SubscriptionGroupIdentifier.derived(from: subscriptionGroup!)
             groupLevel = product.groupLevel ?? 1
             subscriptionPeriod = product.subscriptionPeriod ?? SubscriptionPeriod.oneMonth.iso8601
         }

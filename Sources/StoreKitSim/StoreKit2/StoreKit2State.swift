@@ -66,4 +66,6 @@ public enum StoreKit2Error: Error, Sendable, Hashable {
     case noDeferredMessage
     /// No subscription group or auto-renewable product has this name.
     case unknownSubscription(String)
+    /// The API does not exist on the device's OS: (API, the first OS with it, the device's OS).
+    case apiNeedsNewerOS(String, OSVersion, OSVersion)
 }

@@ -45,6 +45,11 @@ extension World {
         guard products.received[productID] != nil else {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
         }
+        // Product.PurchaseOption.winBackOffer(_:) is iOS 18.0 and later: an app on an older OS cannot ask for one.
+        if let request = options.offer, device.os < World.winBackMinimumOS,
+           catalog.product(productID)?.offers.contains(where: { $0.type == .winBack && $0.isNamed(request.offerID) }) == true {
+            throw StoreKit2Error.apiNeedsNewerOS("Product.PurchaseOption.winBackOffer(_:)", World.winBackMinimumOS, device.os)
+        }
         if let error = simulatedError(for: .purchase) {
             // A cancelled purchase is a result, not an error: purchase(options:) returns
             // .userCancelled ("Product.PurchaseResult.userCancelled").
@@ -169,8 +174,10 @@ extension World {
 
     // MARK: Subscriptions
 
-    /// Product.SubscriptionInfo.status for a group, named by the group or by one of its products.
+    /// Product.SubscriptionInfo.status for a group, named by the group, its identifier (as
+    /// status(for: groupID) takes it) or one of its products.
     public func subscriptionStatus(_ name: String) throws(StoreKit2Error) -> [SubscriptionState] {
+        let name = subscriptions.statuses(group: name).isEmpty ? catalog.groupName(name) ?? name : name
         if !subscriptions.statuses(group: name).isEmpty { return subscriptions.statuses(group: name) }
         if let info = subscriptionInfo(ProductID(name)) { return subscriptions.statuses(group: info.group) }
         if catalog.products.contains(where: { $0.subscriptionGroup == name }) { return [] }
@@ -184,6 +191,7 @@ extension World {
     /// introductory offers to customers never subscribed in the group (UNCONFIRMED). True even
     /// when no product of the group has an introductory offer, as Apple's page says.
     public func isEligibleForIntroOffer(_ name: String) throws(StoreKit2Error) -> (group: String, eligible: Bool) {
+        let name = subscriptions.state(group: name) == nil ? catalog.groupName(name) ?? name : name
         let group: String
         if subscriptions.state(group: name) != nil
             || catalog.products.contains(where: { $0.type == .autoRenewable && $0.subscriptionGroup == name }) {
@@ -218,15 +226,24 @@ extension World {
             outcome = .userCancelled
         }
         record(.storeKit2(.refundRequested(transactionID: id, outcome)))
+        // "DID_CHANGE_RENEWAL_STATUS … AUTO_RENEW_DISABLED: … the App Store disabled subscription
+        // auto-renewal after the customer requested a refund" (App Store Server Notifications,
+        // notificationType): a submitted request for a transaction of the group's subscription.
+        if case .success = outcome, let state = subscriptions.state(product: transaction.productID),
+           state.originalTransactionID == (transaction.originalTransactionID ?? transaction.id),
+           state.status.isActive, state.autoRenew {
+            try? setAutoRenew(state.productID, false)
+        }
     }
 
     /// The App Store decides a refund request: granted, the transaction is refunded and revoked
     /// (Transaction.updates tells the app); declined, nothing changes for the app.
-    public mutating func decideRefund(_ id: TransactionID, grant: Bool, reason: RevocationReason = .other) throws {
+    public mutating func decideRefund(_ id: TransactionID, grant: Bool, reason: RevocationReason = .other,
+                                      percentage: Int = RevocationType.wholePercentage) throws {
         guard let index = storeKit2.refundRequests.firstIndex(of: id) else { throw StoreKit2Error.noRefundRequest(id) }
         storeKit2.refundRequests.remove(at: index)
         record(.storeKit2(.refundDecided(transactionID: id, granted: grant)))
-        if grant { try refund(id, reason: reason) }
+        if grant { try refund(id, reason: reason, percentage: percentage) }
     }
 
     // MARK: Messages

@@ -25,4 +25,10 @@ public enum SubscriptionError: Error, Sendable, Hashable {
     /// No subscription (of the product's group, when one was named) reaches that moment from
     /// where it stands; `states` are the subscriptions looked at.
     case noMoment(SubscriptionMoment, productID: ProductID?, states: [SubscriptionState])
+    /// A one-time offer code is for consumables, non-consumables and non-renewing subscriptions.
+    case oneTimeOfferOnSubscription(ProductID)
+    /// The subscription already holds the most offer codes it may (the limit).
+    case tooManyCodeOffers(ProductID, Int)
+    /// The product has no promotional offer by that name.
+    case unknownOffer(ProductID, String)
 }

@@ -56,6 +56,11 @@ public struct SubscriptionOffer: Sendable, Hashable {
     public var referenceName: String?
     /// Who may redeem it (offer codes); nil: every customer.
     public var eligibility: Set<OfferEligibility>?
+    /// An offer code for a consumable, non-consumable or non-renewing subscription ("Supporting
+    /// offer codes in your app": offer codes "are available for all in-app purchase types"): one
+    /// purchase at `price`, no period; offerDiscountType ONE_TIME. Its paymentMode is payUpFront,
+    /// the one charge, and `period` is not used.
+    public var oneTime = false
 
     public init(id: String, type: OfferType, paymentMode: OfferPaymentMode, period: SubscriptionPeriod, periods: Int = 1,
                 price: String? = nil, referenceName: String? = nil, eligibility: Set<OfferEligibility>? = nil) {
@@ -98,10 +103,15 @@ public struct OfferRequest: Sendable, Hashable {
 
     public var offerID: String
     public var signature: Signature
+    /// The SKPaymentDiscount's nonce (lowercased) when the older signature form carried one:
+    /// the App Store takes one buy request per nonce ("Generating a signature for promotional
+    /// offers"), so a second request with it is refused as a wrong signature.
+    public var nonce: String?
 
-    public init(offerID: String, signature: Signature = .valid) {
+    public init(offerID: String, signature: Signature = .valid, nonce: String? = nil) {
         self.offerID = offerID
         self.signature = signature
+        self.nonce = nonce
     }
 }
 
@@ -124,4 +134,7 @@ public enum OfferCodeError: Error, Sendable, Hashable {
     case alreadySubscribed(String, SubscriptionState)
     /// The code is for other customers (its eligibility) than this one, who is `customer` in `group`.
     case ineligible(String, group: String, customer: OfferEligibility, allowed: Set<OfferEligibility>)
+    /// The code's kind of offer code does not exist on the device's OS: (code, the first iOS with
+    /// it, the device's iOS).
+    case needsNewerOS(String, OSVersion, OSVersion)
 }

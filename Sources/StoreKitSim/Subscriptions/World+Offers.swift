@@ -61,10 +61,24 @@ extension World {
         return OfferTerms(offer: offer, price: PriceEqualizer.convert(base, to: storefront.currency), regularPeriod: regular)
     }
 
+    /// At most this many offer codes per subscription ("Implementing offer codes in your app": "up
+    /// to 10 active offers per subscription"; newer pages say 10 per app at a time: UNCONFIRMED
+    /// which holds, the tool counts per product).
+    public static let maximumCodeOffers = 10
+
     /// Adds an offer to an auto-renewable subscription, replacing one with the same id (a product
-    /// has at most one introductory offer).
+    /// has at most one introductory offer), or a one-time offer code to another in-app purchase
+    /// ("Supporting offer codes in your app": offer codes are for every product type). A
+    /// subscription holds at most `maximumCodeOffers` offer codes.
     public mutating func addOffer(_ offer: SubscriptionOffer, to productID: ProductID) throws(SubscriptionError) {
-        guard var product = catalog.product(productID), product.type == .autoRenewable else { throw .notAutoRenewable(productID) }
+        guard var product = catalog.product(productID) else { throw .notAutoRenewable(productID) }
+        if product.type == .autoRenewable {
+            guard !offer.oneTime else { throw .oneTimeOfferOnSubscription(productID) }
+            let codes = product.offers.filter { $0.type == .code && $0.id != offer.id }.count
+            if offer.type == .code, codes >= World.maximumCodeOffers { throw .tooManyCodeOffers(productID, World.maximumCodeOffers) }
+        } else {
+            guard offer.type == .code, offer.oneTime else { throw .notAutoRenewable(productID) }
+        }
         product.offers.removeAll { $0.id == offer.id || (offer.type == .introductory && $0.type == .introductory) }
         product.offers.append(offer)
         catalog.add(product)
@@ -82,6 +96,11 @@ extension World {
         guard let (product, offer) = catalog.products.lazy.compactMap({ product in
             product.offers.first { $0.type == .code && $0.isNamed(code) }.map { (product, $0) }
         }).first else { throw .unknownCode(code) }
+        // "Offer codes for auto-renewable subscriptions are available starting in iOS 14.2 … for
+        // consumables, non-consumables, and non-renewing subscriptions … starting in iOS 16.3"
+        // ("Supporting offer codes in your app").
+        let minimum = offer.oneTime ? World.oneTimeOfferCodeMinimumOS : World.subscriptionOfferCodeMinimumOS
+        guard device.os >= minimum else { throw .needsNewerOS(offer.id, minimum, device.os) }
         let group = subscriptionInfo(product.id)?.group ?? product.id.rawValue
         let current = subscriptions.state(group: group)
         if let allowed = offer.eligibility, !allowed.contains(OfferEligibility(current)) {
@@ -104,6 +123,11 @@ extension World {
         markPurchased(id)
         return id
     }
+
+    /// The first iOS where a customer redeems a subscription's offer code in an app.
+    public static let subscriptionOfferCodeMinimumOS = OSVersion(14, 2)
+    /// The first iOS where a customer redeems an offer code for another in-app purchase.
+    public static let oneTimeOfferCodeMinimumOS = OSVersion(16, 3)
 
     /// Starts a subscription's offer phase: the offer's billing period and charges.
     mutating func beginOffer(_ offer: SubscriptionOffer, _ state: inout SubscriptionState) {

@@ -312,7 +312,10 @@ extension World {
         transaction.originalTransactionID = state.originalTransactionID
         transaction.isRenewal = true
         transaction.offer = offer
-        transaction.price = chargedPrice(state.productID, quantity: 1, offer: offer)
+        // What this renewal charges: the offer's price during an offer, else what the subscriber
+        // renews at (a kept price, an agreed increase), not the catalog's price for new
+        // subscribers ("price" in JWSTransactionDecodedPayload: the price paid for this transaction).
+        transaction.price = offer != nil ? chargedPrice(state.productID, quantity: 1, offer: offer) : subscriberPrice(state)
         // The token the app set on the purchase stays with the subscription's renewals (UNCONFIRMED:
         // Apple documents appAccountToken on renewal info, not how renewals carry it).
         transaction.appAccountToken = payments.transaction(state.latestTransactionID)?.appAccountToken

@@ -106,18 +106,21 @@ extension Session {
         // The embedded payloads are signed at the event's time, as the App Store signs them then.
         var then = world
         then.clock = VirtualClock(now: time)
-        let transaction = subject.transaction.map { SignedPayloads.transaction($0, in: then) }
-        let renewal = subject.subscription.map { SignedPayloads.renewalInfo($0, in: then) }
+        let transaction = subject.transaction.map { SignedPayloads.transaction($0, in: then, for: .server) }
+        let renewal = subject.subscription.map { SignedPayloads.renewalInfo($0, in: then, for: .server) }
+        let appTransaction = subject.carriesAppData ? SignedPayloads.appTransaction(in: then, for: .server) : nil
         let number = serverNotifications.log.nextNumber
         let uuid = NotificationUUID.make(seed: world.storeKit2.signingSeed, number: number)
-        func build(_ transactionJWS: String?, _ renewalJWS: String?) -> OrderedJSON {
+        func build(_ transactionJWS: String?, _ renewalJWS: String?, _ appTransactionJWS: String?) -> OrderedJSON {
             NotificationPayload.payload(subject, uuid: uuid, signedDate: time, environment: world.storeKit2.signingEnvironment, app: world.app,
-                                        signedTransactionInfo: transactionJWS, signedRenewalInfo: renewalJWS)
+                                        signedTransactionInfo: transactionJWS, signedRenewalInfo: renewalJWS,
+                                        signedAppTransactionInfo: appTransactionJWS)
         }
         do {
-            let payload = build(try transaction.map { try signer.sign($0) }, try renewal.map { try signer.sign($0) })
+            let payload = build(try transaction.map { try signer.sign($0) }, try renewal.map { try signer.sign($0) },
+                                try appTransaction.map { try signer.sign($0) })
             let signed = try signer.sign(payload)
-            let shown = build(transaction.map { _ in "(JWS)" }, renewal.map { _ in "(JWS)" })
+            let shown = build(transaction.map { _ in "(JWS)" }, renewal.map { _ in "(JWS)" }, appTransaction.map { _ in "(JWS)" })
             return SentNotification(number: number, uuid: uuid, subject: subject, signedDate: time, signedPayload: signed,
                                     payloadText: shown.text, transactionInfoText: transaction?.text, renewalInfoText: renewal?.text)
         } catch {

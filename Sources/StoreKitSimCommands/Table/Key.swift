@@ -79,6 +79,7 @@ enum Key {
     static let reportItems = ArgumentKey<[ReportWord]>("ITEM") { $0.reportWords($1) }
     static let reportStatus = ArgumentKey<ReportStatus>("STATUS") { try? $0.reportStatus($1) }
     static let request = ArgumentKey<String>("request") { $0.optionalText($1) }
+    static let refundPercentage = ArgumentKey<Int>("percentage") { $0.optionalInteger($1) }
     static let revocationReason = ArgumentKey<RevocationReason>("reason") { $0.optionalText($1).flatMap(RevocationReason.init(rawValue:)) }
     static let schedule = ArgumentKey<String>("SCHEDULE") { $0.optionalText($1) }
     static let search = ArgumentKey<String>("search") { $0.optionalText($1) }

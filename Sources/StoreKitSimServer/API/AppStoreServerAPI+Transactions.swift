@@ -35,7 +35,14 @@ extension AppStoreServerAPI {
         if !types.isEmpty { list = list.filter { types.contains(productType($0) ?? .consumable) } }
         let groups = request.values("subscriptionGroupIdentifier")
         if groups.contains(where: \.isEmpty) { throw .invalidSubscriptionGroupIdentifier }
-        if !groups.isEmpty { list = list.filter { groups.contains(session.world.catalog.product($0.productID)?.subscriptionGroup ?? "") } }
+        // The query names groups by identifier, as subscriptionGroupIdentifier does in the payloads.
+        if !groups.isEmpty {
+            let catalog = session.world.catalog
+            list = list.filter { transaction in
+                guard let name = catalog.product(transaction.productID)?.subscriptionGroup else { return false }
+                return groups.contains(catalog.groupIdentifier(name))
+            }
+        }
         switch request.values("inAppOwnershipType") {
         case []: break
         case ["PURCHASED"]: list = list.filter { $0.ownership != .familyShared }

@@ -166,6 +166,21 @@ enum NotificationCommands {
             }
             for line in session.send(NotificationSubject(.test), at: session.world.clock.now) { session.emit(line) }
         },
+        CommandSpec("consent rescind", area: .appStore,
+                    summary: "a parent or guardian withdraws consent for the child's account: RESCIND_CONSENT",
+                    discussion: """
+                        App Store Server Notifications' RESCIND_CONSENT: a parent or guardian withdrew consent for a child's account \
+                        (Declared Age Range). Its payload carries appData (\"appData\": present when the notificationType is \
+                        RESCIND_CONSENT) with the app's bundle id, environment and signedAppTransactionInfo, the app transaction signed \
+                        for the server, instead of data. The developer's server must stop serving the child's account and delete what \
+                        it keeps under the withdrawn consent (UNCONFIRMED: Apple's age assurance pages, not the notification's, say so; \
+                        the world itself does not change). Sent when notifications are on.
+                        """,
+                    examples: ["consent rescind"]) { session, _ in
+            session.emit("consent rescinded: the App Store sends RESCIND_CONSENT; the server stops serving the child's account")
+            guard session.serverNotifications.isOn else { return }
+            for line in session.send(NotificationSubject(.rescindConsent), at: session.world.clock.now) { session.emit(line) }
+        },
         CommandSpec("notification", area: .appStore,
                     arguments: [ArgumentSpec("N", .integer(1...Int.max), help: "the notification's number")],
                     summary: "show a notification's decoded payload and the payloads it embeds",

@@ -28,7 +28,11 @@ extension EventRenderer {
         case .restoreCompleted(let count):
             return [OutputLine(LineText("restore finished \(count) restored"))]
         case .refunded(let transaction):
-            let reason = transaction.revocationReason.map { " reason \($0.rawValue)" } ?? ""
+            var reason = transaction.revocationReason.map { " reason \($0.rawValue)" } ?? ""
+            // A part refund says how much: a whole one is the refund the line always told.
+            if transaction.revocationType == .proratedRefund, let percentage = transaction.revocationPercentage {
+                reason += " proratedRefund \(StoreKit2Text.percentText(percentage))%"
+            }
             return [OutputLine("""
                 refunded \(transaction.id) \(transaction.productID) revocationDate \((transaction.revocationDate ?? .epoch).iso8601)\(reason)
                 """, style: .failure)]

@@ -18,7 +18,7 @@ enum SheetCommands {
                                              its PromotionalOfferSignatureCreator
                                              """),
                               OptionSpec("key-id", .word, valueName: "ID", help: "SKPaymentDiscount.keyIdentifier, for a base64 signature"),
-                              OptionSpec("nonce", .uuid, valueName: "UUID", help: "SKPaymentDiscount.nonce, for a base64 signature"),
+                              OptionSpec("nonce", .uuid, valueName: "UUID", help: "SKPaymentDiscount.nonce, for a base64 signature; good for one buy request"),
                               OptionSpec("timestamp", .integer(0...Int.max, placeholder: "MS"),
                                          help: "SKPaymentDiscount.timestamp in milliseconds, for a base64 signature"),
                               OptionSpec("username", .word, valueName: "TEXT",
@@ -43,7 +43,8 @@ enum SheetCommands {
                     OfferRequest(offerID: $0, signature: try PromotionalOfferSignature.resolve(
                         arguments[Key.signature], productID: id, offerID: $0, session: session,
                         discount: .init(keyID: arguments[Key.keyID], nonce: arguments[Key.nonce],
-                                        timestamp: arguments[Key.timestamp], username: arguments[Key.username] ?? "")))
+                                        timestamp: arguments[Key.timestamp], username: arguments[Key.username] ?? "")),
+                                 nonce: arguments[Key.nonce]?.lowercased())
                 }
                 try session.perform { try $0.buy(productID: id, quantity: quantity, offer: offer) }
             } else if case .productPage? = session.world.sheet {

@@ -75,7 +75,8 @@ enum AppStoreCommands {
                 session.emit("Product.SubscriptionInfo.status \(OneValueText.text(state.group)) state \(state.status.rawValue)")
                 let transaction = session.world.payments.transaction(state.latestTransactionID)
                 if let transaction { session.emit("transaction " + StoreKit2Text.verification(StoreKit2Text.transaction(transaction), error)) }
-                session.emit("renewalInfo " + StoreKit2Text.verification(StoreKit2Text.renewalInfo(state), error))
+                let renewal = StoreKit2Text.renewalInfo(state, winBack: session.world.eligibleWinBackOfferIDs(state))
+                session.emit("renewalInfo " + StoreKit2Text.verification(renewal, error))
                 if arguments.isSet(Key.jws) {
                     if let transaction { try session.emitSigned(SignedPayloads.transaction(transaction, in: session.world)) }
                     try session.emitSigned(SignedPayloads.renewalInfo(state, in: session.world))
@@ -115,9 +116,11 @@ enum AppStoreCommands {
             // AppTransaction.appID: "In the sandbox and xcode environments, this value is nil".
             let environment = world.storeKit2.signingEnvironment
             let appID = environment.carriesAppAppleID ? String(world.app.appAppleID) : "nil"
+            // Xcode's app transaction is dated -62135769600000 ms, 0000-12-30 (SignedPayloads.xcodeOriginalPurchaseDate).
+            let originalPurchaseDate = environment == .xcode ? "0000-12-30T00:00:00Z" : EventRenderer.date(VirtualClock.start)
             let body = """
                 bundleID \(world.app.bundleID) appID \(appID) appVersion 1 originalAppVersion 1 originalPurchaseDate \
-                \(EventRenderer.date(VirtualClock.start)) environment \(StoreKit2Text.environment(environment))
+                \(originalPurchaseDate) environment \(StoreKit2Text.environment(environment))
                 """
             session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
             if arguments.isSet(Key.jws) { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
@@ -199,16 +202,19 @@ enum AppStoreCommands {
         },
         CommandSpec("refund-request grant", area: .storeKit2,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction with a refund request waiting")],
-                    options: [.revocationReason],
+                    options: [.revocationReason, .refundPercentage],
                     summary: "the App Store grants a refund request: the transaction is revoked",
                     discussion: """
                         The refund goes through the subscriptions model's refund ('refund TXN'): the transaction gets a revocation date and reason \
-                        and its entitlement is gone; a StoreKit 2 app learns it through Transaction.updates.
+                        and its entitlement is gone; a StoreKit 2 app learns it through Transaction.updates. --percentage grants part of it \
+                        (REFUND_PRORATED), as 'refund TXN --percentage P' does.
                         """,
-                    examples: ["refund-request grant t1", "refund-request grant t1 --reason developerIssue"]) { session, arguments in
+                    examples: ["refund-request grant t1", "refund-request grant t1 --reason developerIssue",
+                               "refund-request grant t1 --percentage 40"]) { session, arguments in
             let id = try arguments.required(Key.txn)
             let reason = arguments[Key.revocationReason] ?? .other
-            try session.perform { try $0.decideRefund(id, grant: true, reason: reason) }
+            let percentage = arguments[Key.refundPercentage] ?? RevocationType.wholePercentage
+            try session.perform { try $0.decideRefund(id, grant: true, reason: reason, percentage: percentage) }
         },
         CommandSpec("refund-request decline", area: .storeKit2,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a transaction with a refund request waiting")],

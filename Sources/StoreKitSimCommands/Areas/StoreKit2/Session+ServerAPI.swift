@@ -3,22 +3,23 @@ import StoreKitSimNotifications
 import StoreKitSimSigning
 
 /// What `storekit-sim serve` signs, with the same chain and payloads as the StoreKit 2 commands:
-/// the App Store Server API returns transactions and renewal info as the JWS a device sees.
+/// the App Store Server API returns transactions and renewal info as the JWS a device sees, less
+/// the device-only deviceVerification and deviceVerificationNonce.
 extension Session {
     /// The JWSTransactionDecodedPayload text `signedTransactionInfo` would sign now: a server may
     /// keep the JWS of a payload it signed before, as a signature over the same bytes still verifies.
     public func transactionPayloadText(_ transaction: PaymentTransaction) -> String {
-        SignedPayloads.transaction(transaction, in: world).text
+        SignedPayloads.transaction(transaction, in: world, for: .server).text
     }
 
     /// The same for signedRenewalInfo.
     public func renewalInfoPayloadText(_ state: SubscriptionState) -> String {
-        SignedPayloads.renewalInfo(state, in: world).text
+        SignedPayloads.renewalInfo(state, in: world, for: .server).text
     }
 
     /// signedRenewalInfo for a group's subscription (JWSRenewalInfoDecodedPayload), signed now.
     public func signedRenewalInfo(_ state: SubscriptionState) throws -> String {
-        try signJWS { signer throws(SigningError) in try signer.sign(SignedPayloads.renewalInfo(state, in: world)) }
+        try signJWS { signer throws(SigningError) in try signer.sign(SignedPayloads.renewalInfo(state, in: world, for: .server)) }
     }
 
     /// A JWS over payload text (a notification's responseBodyV2DecodedPayload).

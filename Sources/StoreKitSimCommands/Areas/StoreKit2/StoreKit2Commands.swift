@@ -12,14 +12,18 @@ enum StoreKit2Commands {
                                   help: "Product.PurchaseOption.purchaseDate(_:renewalBehavior:): the purchase date, this long before now"),
                               OptionSpec("renewal", .choice(World.RenewalBehavior.allCases.map(\.rawValue)), valueName: "BEHAVIOR",
                                   help: "renewUntilNow (the default) or cancelImmediately"),
-                              OptionSpec("code-offer", .word, valueName: "CODE", help: "codeOffer: the offer code the purchase uses")],
+                              OptionSpec("code-offer", .word, valueName: "CODE", help: "codeOffer: the offer code the purchase uses"),
+                              OptionSpec("promotional-offer", .word, valueName: "OFFER",
+                                  help: "promotionalOffer(id:): a promotional offer, no signature needed")],
                     summary: "buy a product outside the app (SKTestSession.buyProduct(identifier:options:))",
                     discussion: """
                         A test's purchase, made outside the app: no payment sheet; the purchased transaction reaches the app through the observer \
                         (Transaction.updates). --ago dates it in the past (\"Specify a date in the past or the current moment\"); an \
                         auto-renewable subscription then renews up to now, a transaction for each period (renewUntilNow: \"generates transactions \
                         for all the subscription renewals up to the current date\"), or keeps one period and expires (cancelImmediately: \
-                        \"resulting in only one subscription period\"). --code-offer applies an offer code's offer to the purchase.
+                        \"resulting in only one subscription period\"). --code-offer applies an offer code's offer to the purchase; \
+                        --promotional-offer a promotional offer, by id and without a signature, as StoreKit Test's \
+                        Product.PurchaseOption.promotionalOffer(id:) does.
                         """,
                     examples: ["test-session buy com.example.pro.monthly --ago 65d",
                         "test-session buy com.example.pro.monthly --ago 65d --renewal cancelImmediately"]) { session, arguments in
@@ -27,7 +31,8 @@ enum StoreKit2Commands {
             let ago = arguments[Key.ago] ?? 0
             let renewal = arguments[Key.renewal].flatMap(World.RenewalBehavior.init(rawValue:)) ?? .renewUntilNow
             let code = arguments[Key.codeOffer]
-            try session.perform { try $0.buyProductOutsideApp(id, secondsAgo: ago, renewal: renewal, codeOffer: code) }
+            let promotional = arguments[Key.promotionalOffer]
+            try session.perform { try $0.buyProductOutsideApp(id, secondsAgo: ago, renewal: renewal, codeOffer: code, promotionalOffer: promotional) }
         },
         Settings.command(.vocabulary),
         CommandSpec("products", area: .storeKit2,

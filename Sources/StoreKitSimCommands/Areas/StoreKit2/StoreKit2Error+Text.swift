@@ -27,6 +27,9 @@ extension StoreKit2Error: ExplainedError {
         case .unknownSubscription(let name):
             return ErrorText("unknown-subscription", "'\(name)' is neither a subscription group nor an auto-renewable product",
                              hint: "'catalog' lists the products with their groups", argument: Key.group.name)
+        case .apiNeedsNewerOS(let api, let minimum, let os):
+            return ErrorText("api-needs-newer-os", "\(api) needs iOS \(minimum) or later; the device runs iOS \(os)",
+                             hint: "'device os \(minimum)' runs a newer iOS")
         }
     }
 }

@@ -16,10 +16,23 @@ enum StoreKit2Text {
         if let offer = transaction.offer { words += offerWords(offer) }
         if let revoked = transaction.revocationDate {
             words += ["revocationDate", EventRenderer.date(revoked), "revocationReason", transaction.revocationReason?.rawValue ?? "other"]
+            // Transaction.revocationType and revocationPercentage (a Decimal from 0 to 100).
+            if let type = transaction.revocationType { words += ["revocationType", type.rawValue] }
+            if let percentage = transaction.revocationPercentage { words += ["revocationPercentage", percentText(percentage)] }
         }
         if let token = transaction.appAccountToken { words += ["appAccountToken", token] }
         if transaction.ownership == .familyShared { words += ["ownershipType", "familyShared"] }
         return words.joined(separator: " ")
+    }
+
+    /// A percentage in milliunits as the decimal StoreKit gives: 40000 is `40`, 67932 is `67.932`.
+    static func percentText(_ milliunits: Int) -> String {
+        let fraction = milliunits % 1000
+        guard fraction != 0 else { return String(milliunits / 1000) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(milliunits / 1000).\(digits)"
     }
 
     /// Transaction.offer: its OfferType, id (none for an introductory offer), PaymentMode and
@@ -27,6 +40,8 @@ enum StoreKit2Text {
     static func offerWords(_ offer: SubscriptionOffer) -> [String] {
         var words = ["offer", offer.type.rawValue]
         if offer.type != .introductory { words += ["id", offer.id] }
+        // Transaction.Offer.PaymentMode.oneTime: an in-app purchase's offer code has no period.
+        if offer.oneTime { return words + ["oneTime"] }
         return words + [offer.paymentMode.rawValue, SubscriptionPeriod(value: offer.period.value * offer.periods, unit: offer.period.unit).iso8601]
     }
 
@@ -66,19 +81,25 @@ enum StoreKit2Text {
         }
     }
 
-    /// ` subscriptionGroupID pro groupLevel 1 subscriptionPeriod P1M`: an auto-renewable
-    /// product's Product.SubscriptionInfo; empty for other products.
+    /// ` subscriptionGroupID 4BB746BD groupLevel 1 subscriptionPeriod P1M`: an auto-renewable
+    /// product's Product.SubscriptionInfo, whose subscriptionGroupID is the group's identifier
+    /// (not its name); empty for other products.
     static func subscriptionInfo(_ product: ReceivedProduct) -> String {
-        guard let group = product.subscriptionGroup else { return "" }
+        guard let group = product.subscriptionGroupID ?? product.subscriptionGroup else { return "" }
         return " subscriptionGroupID \(group) groupLevel \(product.groupLevel ?? 1) subscriptionPeriod \(product.subscriptionPeriod ?? "P1M")"
     }
 
-    /// Product.SubscriptionInfo.RenewalInfo in its property names.
-    static func renewalInfo(_ state: SubscriptionState) -> String {
+    /// Product.SubscriptionInfo.RenewalInfo in its property names. renewalDate is always there,
+    /// even once expired ("a value that's always present for auto-renewable subscriptions, even
+    /// for expired subscriptions"), with recentSubscriptionStartDate; eligibleWinBackOfferIDs
+    /// when the lapsed customer may redeem some (`winBack`, best first).
+    static func renewalInfo(_ state: SubscriptionState, winBack: [String] = []) -> String {
         var words = ["originalTransactionID", state.originalTransactionID.rawValue, "currentProductID", state.productID.rawValue,
                      "willAutoRenew", String(state.autoRenew && state.status.isActive),
                      "autoRenewPreference", (state.pendingProductID ?? state.productID).rawValue]
-        if state.status.isActive { words += ["renewalDate", EventRenderer.date(state.expiresDate)] }
+        words += ["renewalDate", EventRenderer.date(state.expiresDate),
+                  "recentSubscriptionStartDate", EventRenderer.date(state.recentStartDate)]
+        if !winBack.isEmpty { words += ["eligibleWinBackOfferIDs", winBack.joined(separator: ",")] }
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if state.status == .inBillingRetryPeriod || state.status == .inGracePeriod { words += ["isInBillingRetry", "true"] }
         if let grace = state.gracePeriodExpiresDate { words += ["gracePeriodExpirationDate", EventRenderer.date(grace)] }

@@ -21,6 +21,9 @@ extension OfferCodeError: ExplainedError {
                 \(customer.rawValue) subscriber of group \(OneValueText.text(group))
                 """,
                              hint: "'offers' shows each code's eligibility; 'subscriptions' shows the group", argument: Key.code.name)
+        case .needsNewerOS(let code, let minimum, let os):
+            return ErrorText("code-needs-newer-os", "the code redemption sheet cannot redeem '\(code)' on iOS \(os): this offer code needs iOS \(minimum)",
+                             hint: "'device os \(minimum)' runs a newer iOS (\"Supporting offer codes in your app\")")
         }
     }
 }

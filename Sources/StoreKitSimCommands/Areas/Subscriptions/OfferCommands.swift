@@ -3,15 +3,40 @@ import StoreKitSim
 /// Subscription offers: declaring them, listing them, redeeming an offer code. Buying with a
 /// promotional or win-back offer is `buy ID --offer OFFER`.
 enum OfferCommands {
+    /// `--mode oneTime`: an offer code for a consumable, non-consumable or non-renewing subscription
+    /// (Transaction.Offer.PaymentMode.oneTime).
+    static let oneTimeMode = "oneTime"
+
+    /// A one-time offer code from `offer add ID CODE --type code --mode oneTime --price P`.
+    static func oneTimeCode(_ id: String, _ productID: ProductID, _ arguments: Arguments, _ session: Session) throws -> SubscriptionOffer {
+        guard arguments[Key.typeOption] == OfferType.code.rawValue else {
+            throw CommandError(code: "one-time-needs-code", message: "a oneTime offer is an offer code: write --type code",
+                               hint: "for example 'offer add \(productID) \(id) --type code --mode oneTime --price 0.49'", argument: "type")
+        }
+        let currency = session.world.catalog.product(productID)?.priceCurrency ?? "USD"
+        guard let price = arguments[Key.price], Price(parsing: price, currency: currency) != nil else {
+            throw CommandError(code: "offer-price", message: "a oneTime offer code needs --price in the product's currency, such as 0.49",
+                               hint: "decimal text with no more decimals than the currency has", argument: Key.price.name)
+        }
+        if arguments[Key.period] != nil {
+            throw CommandError(code: "one-time-period", message: "a oneTime offer code has no period: it is one purchase at its price",
+                               hint: "leave out --period", argument: Key.period.name)
+        }
+        var offer = SubscriptionOffer(id: id, type: .code, paymentMode: .payUpFront, period: .oneMonth, price: price)
+        offer.oneTime = true
+        return offer
+    }
+
     static let all: [CommandSpec] = [
         CommandSpec("offer add", area: .subscriptions,
-                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an auto-renewable subscription"),
+                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct,
+                                    help: "an auto-renewable subscription (or, for a oneTime offer code, any other in-app purchase)"),
                                 ArgumentSpec("OFFER", .word,
                                     help: "the offer id (promotional, win-back), the code (offer codes), or any name for the introductory offer")],
                     options: [OptionSpec("type", .choice(OfferType.allCases.map(\.rawValue)), valueName: "TYPE",
                         help: "introductory, promotional, code or winBack"),
-                              OptionSpec("mode", .choice(OfferPaymentMode.allCases.map(\.rawValue)), valueName: "MODE",
-                                  help: "freeTrial, payAsYouGo or payUpFront"),
+                              OptionSpec("mode", .choice(OfferPaymentMode.allCases.map(\.rawValue) + [oneTimeMode]), valueName: "MODE",
+                                  help: "freeTrial, payAsYouGo or payUpFront; oneTime for another in-app purchase's offer code"),
                               OptionSpec("period", .subscriptionPeriod, help: "one offer period, e.g. P1W or P1M"),
                               OptionSpec("periods", .integer(1...100, placeholder: "N"), help: "how many offer periods (numberOfPeriods; default 1)"),
                               OptionSpec("price", .word, valueName: "P", help: "the offer's price in the product's currency (not for a free trial)"),
@@ -28,15 +53,26 @@ enum OfferCommands {
                         introductory offer: adding one replaces it. --eligibility limits an offer code (or a promotional offer) to new subscribers \
                         (never subscribed in the group), existing ones (subscribed now) or expired ones, as App Store Connect's \"Set up offer \
                         codes\" and a .storekit file's eligibility do; others are refused (the code redemption sheet's refusal; ineligibleForOffer \
-                        for a purchase).
+                        for a purchase). Offer codes exist for every in-app purchase type ("Supporting offer codes in your app"): a \
+                        consumable, non-consumable or non-renewing subscription takes '--type code --mode oneTime --price P' (no period), \
+                        redeemed from iOS 16.3 for one purchase at that price, signed with offerType 3 and offerDiscountType ONE_TIME; a \
+                        subscription's codes redeem from iOS 14.2. A subscription holds at most 10 offer codes ("up to 10 active offers per \
+                        subscription").
                         """,
                     examples: ["offer add com.example.pro.monthly trial --type introductory --mode freeTrial --period P1W",
                                "offer add com.example.pro.monthly winter --type promotional --mode payAsYouGo --period P1M --periods 3 --price 0.99",
                                "offer add com.example.pro.monthly PROCODE --type code --mode freeTrial --period P1M",
+                               "offer add com.example.gems GEMS50 --type code --mode oneTime --price 0.49",
                                """
                                    offer add com.example.pro.monthly comeback --type winBack --mode payUpFront --period P1M --periods 2 --price 1.99
                                    """]) { session, arguments in
             let productID = try arguments.required(Key.product), id = try arguments.required(Key.offer)
+            if arguments[Key.mode] == oneTimeMode {
+                let offer = try oneTimeCode(id, productID, arguments, session)
+                try session.perform { try $0.addOffer(offer, to: productID) }
+                session.emit("offer " + OfferText.line(offer) + " for \(productID)")
+                return
+            }
             guard let typeName = arguments[Key.typeOption], let type = OfferType(rawValue: typeName),
                   let modeName = arguments[Key.mode], let mode = OfferPaymentMode(rawValue: modeName),
                   let periodText = arguments[Key.period], let period = SubscriptionPeriod(iso8601: periodText) else {
@@ -80,7 +116,7 @@ enum OfferCommands {
                         """,
                     examples: ["offers", "offers com.example.pro.monthly"]) { session, arguments in
             let only = arguments[Key.product]
-            let products = session.world.catalog.products.filter { $0.type == .autoRenewable && (only == nil || $0.id == only) }
+            let products = session.world.catalog.products.filter { (only == nil || $0.id == only) }
             var any = false
             for product in products {
                 for offer in product.offers {

@@ -6,6 +6,7 @@ enum OfferText {
     /// `1.99 USD for P3M, then …`.
     static func terms(_ terms: OfferTerms, regular: Price) -> String {
         let offer = terms.offer
+        if offer.oneTime { return "\(offer.type.rawValue) offer \(offer.id): \(terms.price) once, instead of \(regular)" }
         let during: String
         switch offer.paymentMode {
         case .freeTrial: during = "free for \(offer.billingPeriod.iso8601)"
@@ -17,7 +18,8 @@ enum OfferText {
 
     /// `introductory introductory freeTrial P1W x1`, `promotional winter payAsYouGo P1M x3 0.99`.
     static func line(_ offer: SubscriptionOffer) -> String {
-        var words = [offer.type.rawValue, offer.id, offer.paymentMode.rawValue, offer.period.iso8601, "x\(offer.periods)"]
+        var words = offer.oneTime ? [offer.type.rawValue, offer.id, "oneTime"]
+            : [offer.type.rawValue, offer.id, offer.paymentMode.rawValue, offer.period.iso8601, "x\(offer.periods)"]
         if offer.paymentMode != .freeTrial, let price = offer.price { words.append(price) }
         if let name = offer.referenceName, name != offer.id { words.append(ProductPageText.quoted(name)) }
         if let allowed = offer.eligibility { words += ["eligibility", allowed.sorted().map(\.rawValue).joined(separator: ",")] }

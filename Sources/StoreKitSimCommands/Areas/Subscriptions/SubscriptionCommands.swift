@@ -97,18 +97,21 @@ enum SubscriptionCommands {
                     performing: Key.product) { try $0.answerPriceIncrease($1, agree: false) },
         CommandSpec("refund", area: .subscriptions,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchased, renewed or restored transaction")],
-                    options: [.revocationReason],
+                    options: [.revocationReason, .refundPercentage],
                     summary: "refund a transaction: its entitlement is revoked",
                     discussion: """
                         Like SKTestSession.refundTransaction(identifier:) or the Transaction Manager's refund: the transaction gets a revocation \
                         date and reason, the entitlement is gone (a non-consumable no longer restores, a subscription is revoked and stops \
                         renewing), and the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:). Consumables can be refunded \
-                        too.
+                        too. --percentage refunds part of the purchase (a consumable partly used up): the transaction is still revoked, with \
+                        revocationType REFUND_PRORATED and revocationPercentage in milliunits (40 is 40000); a whole refund is REFUND_FULL, \
+                        100000 (App Store Server API, "revocationType" and "revocationPercentage").
                         """,
-                    examples: ["refund t1", "refund t1 --reason developerIssue"]) { session, arguments in
+                    examples: ["refund t1", "refund t1 --reason developerIssue", "refund t1 --percentage 40"]) { session, arguments in
             let id = try arguments.required(Key.txn)
             let reason = arguments[Key.revocationReason] ?? .other
-            try session.perform { try $0.refund(id, reason: reason) }
+            let percentage = arguments[Key.refundPercentage] ?? RevocationType.wholePercentage
+            try session.perform { try $0.refund(id, reason: reason, percentage: percentage) }
         },
         CommandSpec("resolve", area: .subscriptions,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID,

@@ -48,6 +48,17 @@ extension SubscriptionError: ExplainedError {
             }
             let message = states.isEmpty ? "\(subject): the customer has no subscription" : "\(subject): \(standing.joined(separator: ", "))"
             return ErrorText("no-such-moment", message, hint: Self.momentHint(moment), argument: Key.product.name)
+        case .oneTimeOfferOnSubscription(let id):
+            return ErrorText("one-time-on-subscription", "\(id) is an auto-renewable subscription: its offer codes have a payment mode and a period",
+                             hint: "write --mode freeTrial, payAsYouGo or payUpFront with --period; oneTime is for the other product types",
+                             argument: "mode")
+        case .unknownOffer(let id, let offer):
+            return ErrorText("unknown-offer", "\(id) has no promotional offer '\(offer)'",
+                             hint: "'offers \(id)' lists its offers", argument: "promotional-offer")
+        case .tooManyCodeOffers(let id, let limit):
+            return ErrorText("too-many-code-offers", "\(id) already has \(limit) offer codes, the most a subscription may have active",
+                             hint: "App Store Connect allows up to \(limit) active offer code offers (\"Implementing offer codes in your app\")",
+                             argument: Key.offer.name)
         }
     }
 

@@ -1,0 +1,198 @@
+"""What a backend reads from signed data, decoded by Apple's App Store Server Library (issue 43).
+
+Every JWS here is verified by Apple's SignedDataVerifier in Environment.SANDBOX with the tool's
+root ('signing root --der') as its only trusted root, online checks off, so the chain is checked
+strictly; then the decoded model's fields are asserted as Apple's pages define them:
+- "subscriptionGroupIdentifier": the group's identifier (a .storekit group's `id`), never its name;
+- "revocationType" REFUND_FULL / REFUND_PRORATED / FAMILY_REVOKE and "revocationPercentage" in
+  milliunits (40% is 40000), none for a Family Sharing revocation;
+- REVOKE once per in-app purchase;
+- DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_DISABLED after a refund request;
+- "renewalDate" on an expired subscription's renewal info, "eligibleWinBackOfferIds" best first;
+- no deviceVerification in what the server receives; the device's renewal info carries it;
+- a consumable's offer code: offerType 3, offerIdentifier, offerDiscountType ONE_TIME, no offerPeriod.
+"""
+import base64
+import json
+import pathlib
+import subprocess
+
+import pytest
+from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.models.NotificationTypeV2 import NotificationTypeV2
+from appstoreserverlibrary.models.OfferDiscountType import OfferDiscountType
+from appstoreserverlibrary.models.RevocationType import RevocationType
+from appstoreserverlibrary.models.Subtype import Subtype
+from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
+
+BUNDLE_ID = "com.example.storekitsim"
+CATALOGS = pathlib.Path(__file__).resolve().parents[2] / "scenarios" / "catalogs"
+
+
+def run(binary, folder, commands):
+    """Runs the commands in a sandbox-signing session; returns (verifier, stdout, notifications)."""
+    root, log = folder / "root.cer", folder / "notifications.jsonl"
+    script = ["signing environment sandbox", f"signing root --der {root}", f"notifications file {log}", "dialogs off"] + commands
+    result = subprocess.run([binary], input="\n".join(script) + "\n", capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    verifier = SignedDataVerifier([root.read_bytes()], False, Environment.SANDBOX, BUNDLE_ID)
+    posted = [json.loads(line)["signedPayload"] for line in log.read_text().splitlines() if line.strip()]
+    return verifier, result.stdout, [verifier.verify_and_decode_notification(jws) for jws in posted]
+
+
+def raw_payload(jws):
+    part = jws.split(".")[1]
+    return json.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)))
+
+
+def ms(day):
+    import datetime
+    return int(datetime.datetime.fromisoformat(f"{day}T00:00:00+00:00").timestamp() * 1000)
+
+
+@pytest.fixture(scope="module")
+def lifecycle(storekit_sim_binary, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("signed-fields")
+    return run(storekit_sim_binary, folder, [
+        "buy com.example.gems",                                    # t1, refunded 40%
+        "refund t1 --percentage 40",
+        "buy com.example.premium",                                 # t2, refunded whole
+        "refund t2",
+        "product set com.example.pro.yearly --family-shareable on",
+        "family purchase com.example.pro.yearly",                  # t3, shared
+        "offer add com.example.pro.monthly freemonth --type winBack --mode freeTrial --period P1M",
+        "offer add com.example.pro.monthly comeback --type winBack --mode payUpFront --period P1M --periods 2 --price 1.99",
+        "buy com.example.pro.monthly",                             # t4
+        "transaction refund-request t4",
+        "clock advance 40d",                                       # expires 2026-02-01 (auto-renew off)
+        "family stop-sharing",
+        "subscription status com.example.pro.monthly --jws",
+    ])
+
+
+def notifications_of(notifications, kind):
+    return [n for n in notifications if n.notificationType == kind]
+
+
+def test_partial_and_full_refunds_sign_revocation_type_and_percentage(lifecycle):
+    verifier, _, notifications = lifecycle
+    refunds = [verifier.verify_and_decode_signed_transaction(n.data.signedTransactionInfo)
+               for n in notifications_of(notifications, NotificationTypeV2.REFUND)]
+    by_id = {t.transactionId: t for t in refunds}
+    assert set(by_id) == {"1", "2"}
+    assert by_id["1"].revocationType == RevocationType.REFUND_PRORATED
+    assert by_id["1"].revocationPercentage == 40000
+    assert by_id["2"].revocationType == RevocationType.REFUND_FULL
+    assert by_id["2"].revocationPercentage == 100000
+
+
+def test_family_revocation_is_one_revoke_per_purchase_with_family_revoke(lifecycle):
+    verifier, _, notifications = lifecycle
+    revokes = notifications_of(notifications, NotificationTypeV2.REVOKE)
+    assert len(revokes) == 1
+    transaction = verifier.verify_and_decode_signed_transaction(revokes[0].data.signedTransactionInfo)
+    assert transaction.transactionId == "3"
+    assert transaction.revocationType == RevocationType.FAMILY_REVOKE
+    assert transaction.rawRevocationReason == 0
+    assert transaction.revocationPercentage is None
+
+
+def test_subscription_transactions_carry_the_group_identifier_and_no_device_fields(lifecycle):
+    verifier, _, notifications = lifecycle
+    subscribed = notifications_of(notifications, NotificationTypeV2.SUBSCRIBED)
+    transactions = [verifier.verify_and_decode_signed_transaction(n.data.signedTransactionInfo) for n in subscribed]
+    assert [t.productId for t in transactions] == ["com.example.pro.yearly", "com.example.pro.monthly"]
+    transaction = transactions[1]
+    # The built-in group 'pro' has no id of its own: eight hex digits derived from the name.
+    assert transaction.subscriptionGroupIdentifier == "507AC158"
+    for notification in notifications:
+        for signed in (notification.data.signedTransactionInfo, notification.data.signedRenewalInfo):
+            if signed:
+                assert "deviceVerification" not in raw_payload(signed)
+                assert "deviceVerificationNonce" not in raw_payload(signed)
+
+
+def test_a_refund_request_turns_auto_renew_off(lifecycle):
+    verifier, _, notifications = lifecycle
+    kinds = [(n.notificationType, n.subtype) for n in notifications]
+    at = kinds.index((NotificationTypeV2.CONSUMPTION_REQUEST, None))
+    assert kinds[at + 1] == (NotificationTypeV2.DID_CHANGE_RENEWAL_STATUS, Subtype.AUTO_RENEW_DISABLED)
+    renewal = verifier.verify_and_decode_renewal_info(notifications[at + 1].data.signedRenewalInfo)
+    assert renewal.rawAutoRenewStatus == 0
+
+
+def test_expired_renewal_info_has_renewal_date_and_win_back_offers_best_first(lifecycle):
+    verifier, _, notifications = lifecycle
+    expired = notifications_of(notifications, NotificationTypeV2.EXPIRED)
+    assert [n.subtype for n in expired] == [Subtype.VOLUNTARY]
+    renewal = verifier.verify_and_decode_renewal_info(expired[0].data.signedRenewalInfo)
+    transaction = verifier.verify_and_decode_signed_transaction(expired[0].data.signedTransactionInfo)
+    # "renewalDate": the expiration date of the most recent purchase, present though expired.
+    assert renewal.renewalDate == transaction.expiresDate == ms("2026-02-01")
+    # comeback (two months for 1.99) saves more than freemonth (one free month).
+    assert renewal.eligibleWinBackOfferIds == ["comeback", "freemonth"]
+    subscribed = notifications_of(notifications, NotificationTypeV2.SUBSCRIBED)
+    active = verifier.verify_and_decode_renewal_info(subscribed[1].data.signedRenewalInfo)
+    assert active.eligibleWinBackOfferIds is None
+
+
+def test_the_devices_renewal_info_carries_device_verification(lifecycle):
+    verifier, stdout, _ = lifecycle
+    tokens = [line[4:] for line in stdout.splitlines() if line.startswith("jws ")]
+    # subscription status --jws: per Status (the account's monthly, the family's shared yearly),
+    # its transaction then its renewal info.
+    assert len(tokens) == 4
+    renewals = [verifier.verify_and_decode_renewal_info(token) for token in tokens[1::2]]
+    assert [r.originalTransactionId for r in renewals] == ["4", "3"]
+    renewal = renewals[0]
+    assert renewal.renewalDate == ms("2026-02-01")
+    assert renewal.eligibleWinBackOfferIds == ["comeback", "freemonth"]
+    payload = raw_payload(tokens[1])
+    assert payload["deviceVerificationNonce"] == "00000000-0000-4000-8000-000000000004"
+    assert len(base64.b64decode(payload["deviceVerification"])) == 48
+
+
+def test_a_storekit_file_groups_id_is_the_subscription_group_identifier(storekit_sim_binary, tmp_path):
+    verifier, stdout, notifications = run(storekit_sim_binary, tmp_path, [
+        f"catalog load {CATALOGS / 'Example.storekit'}",
+        "dialogs off",  # the file's settings turned dialogs back on
+        "buy com.example.sim.premium.monthly",
+        "transaction jws t1",
+    ])
+    device = verifier.verify_and_decode_signed_transaction([l[4:] for l in stdout.splitlines() if l.startswith("jws ")][0])
+    server = verifier.verify_and_decode_signed_transaction(notifications[0].data.signedTransactionInfo)
+    assert device.subscriptionGroupIdentifier == server.subscriptionGroupIdentifier == "G0000001"
+
+
+def test_a_consumables_offer_code_signs_offer_type_3_and_one_time(storekit_sim_binary, tmp_path):
+    verifier, stdout, notifications = run(storekit_sim_binary, tmp_path, [
+        "offer add com.example.gems GEMS50 --type code --mode oneTime --price 0.49",
+        "redeem GEMS50",
+        "transaction jws t1",
+    ])
+    assert [n.notificationType for n in notifications] == [NotificationTypeV2.ONE_TIME_CHARGE]
+    server = verifier.verify_and_decode_signed_transaction(notifications[0].data.signedTransactionInfo)
+    device = verifier.verify_and_decode_signed_transaction([l[4:] for l in stdout.splitlines() if l.startswith("jws ")][0])
+    for transaction in (server, device):
+        assert transaction.rawType == "Consumable"
+        assert transaction.rawOfferType == 3
+        assert transaction.offerIdentifier == "GEMS50"
+        assert transaction.rawOfferDiscountType == "ONE_TIME"
+        assert transaction.offerDiscountType == OfferDiscountType.ONE_TIME  # a value Apple's library knows
+        assert transaction.offerPeriod is None
+        assert transaction.price == 490
+        assert transaction.currency == "USD"
+
+
+def test_rescind_consent_carries_app_data_with_the_app_transaction(storekit_sim_binary, tmp_path):
+    verifier, _, notifications = run(storekit_sim_binary, tmp_path, ["consent rescind"])
+    assert [n.notificationType for n in notifications] == [NotificationTypeV2.RESCIND_CONSENT]
+    notification = notifications[0]
+    assert notification.data is None
+    assert notification.appData.bundleId == BUNDLE_ID
+    assert notification.appData.rawEnvironment == "Sandbox"
+    app = verifier.verify_and_decode_app_transaction(notification.appData.signedAppTransactionInfo)
+    assert app.bundleId == BUNDLE_ID
+    assert app.appTransactionId == "1"
+    # Signed for the server: the device's verification fields are not in it.
+    assert "deviceVerification" not in raw_payload(notification.appData.signedAppTransactionInfo)
