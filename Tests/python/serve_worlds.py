@@ -20,7 +20,7 @@ import serve_process
 
 WEEKLY = "com.example.weekly"
 MONTHLY = "com.example.pro.monthly"
-# A weekly subscription: three years of it make 157 renewals, each a DID_RENEW notification.
+# A weekly subscription: three years of it make 156 renewals, each a DID_RENEW notification.
 WEEKLY_SETUP = ["product add %s --type auto-renewable --group weekly --period P1W --price 0.99" % WEEKLY,
                 "request %s" % WEEKLY]
 
