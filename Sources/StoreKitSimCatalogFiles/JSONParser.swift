@@ -7,17 +7,17 @@
 /// be unique"),
 /// nesting deeper than `depthLimit`, numbers a Double cannot hold and bytes that are not UTF-8,
 /// each with the key path reached, in time linear in the file.
-struct JSONParser {
+public struct JSONParser {
     /// Xcode's .storekit files nest about six levels; 64 leaves room and keeps recursion shallow.
     static let depthLimit = 64
 
     /// Why the bytes are not accepted. `isSyntax` errors break JSON's grammar (the caller says
     /// "not valid JSON"); the others are JSON this reader refuses (duplicate keys, depth, range).
-    struct Failure: Error {
-        var offset: Int
-        var message: String
-        var path: String
-        var isSyntax: Bool
+    public struct Failure: Error {
+        public var offset: Int
+        public var message: String
+        public var path: String
+        public var isSyntax: Bool
     }
 
     private enum Step { case key(String), index(Int) }
@@ -26,12 +26,12 @@ struct JSONParser {
     private var index = 0
     private var path: [Step] = []
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The document's one value (a UTF-8 byte-order mark before it is skipped).
-    mutating func parse() throws(Failure) -> JSONValue {
+    public mutating func parse() throws(Failure) -> JSONValue {
         if let bad = TextPosition.firstInvalidUTF8(bytes) {
             throw Failure(offset: bad, message: "invalid UTF-8 (save the file as UTF-8)", path: "", isSyntax: false)
         }

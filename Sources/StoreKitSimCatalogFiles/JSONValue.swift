@@ -2,7 +2,7 @@
 ///
 /// `JSONParser` builds this enum directly and keeps `true` and `1` apart (JSONSerialization on
 /// Linux read both as the same NSNumber), so "expected a boolean, found a number" can be reported.
-indirect enum JSONValue: Equatable {
+public indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ indirect enum JSONValue: Equatable {
     case object([String: JSONValue])
 
     /// How errors name the kind: `a string`, `an object`…
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

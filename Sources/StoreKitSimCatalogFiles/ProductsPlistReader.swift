@@ -33,7 +33,9 @@ public struct ProductsPlistReader {
         for (i, element) in array.enumerated() {
             let path = PlistValue.path("", index: i)
             guard case .dict(let dict, _) = element.content else {
-                throw error(element, path, "expected a <dict>, found \(element.elementText)")
+                // An array of id strings is the product id list in-app purchase samples keep.
+                let ids = if case .string = element.content { true } else { false }
+                throw error(element, path, "expected a <dict>, found \(element.elementText)", hint: ids ? Self.mediaListHint : Self.noneLoaded)
             }
             func string(_ key: String, required: Bool) throws(CatalogFileError) -> String {
                 let keyPath = PlistValue.path(path, key: key)
@@ -52,7 +54,7 @@ public struct ProductsPlistReader {
             let idPath = PlistValue.path(path, key: "productIdentifier")
             let idValue = dict["productIdentifier"] ?? element
             guard MediaItem.isValidID(id) else {
-                throw error(idValue, idPath, "'\(id)' is not an iTunes identifier (digits, e.g. 364709193)")
+                throw error(idValue, idPath, "'\(id)' is not an iTunes identifier (digits, e.g. 364709193)", hint: Self.mediaListHint)
             }
             if let first = firstPath[id] { throw error(idValue, idPath, "duplicate productIdentifier \(id) (also at \(first))") }
             firstPath[id] = idPath
@@ -86,7 +88,17 @@ public struct ProductsPlistReader {
     }
 
     /// An error at `value`'s line, about the key path `path`.
-    private func error(_ value: PlistValue, _ path: String, _ message: String) -> CatalogFileError {
-        CatalogFileError(file: file, line: value.line, keyPath: path.isEmpty ? nil : path, message: message)
+    private func error(_ value: PlistValue, _ path: String, _ message: String, hint: String = noneLoaded) -> CatalogFileError {
+        CatalogFileError(file: file, line: value.line, keyPath: path.isEmpty ? nil : path, message: message, hint: hint)
     }
+
+    static let noneLoaded = "nothing from the file was loaded; fix it and load it again"
+
+    /// A plist of in-app products (a list of product ids, or reverse-DNS ids) mistaken for this
+    /// format: what the format is for, and where in-app products come from (issue 45).
+    static let mediaListHint = """
+        a Products.plist is the product page's media list of Apple's "Offering media for sale in your app" (iTunes ids, titles, \
+        isApplication, campaign and provider tokens); in-app products come from an Xcode .storekit file or 'product add ID'. Nothing \
+        from the file was loaded
+        """
 }

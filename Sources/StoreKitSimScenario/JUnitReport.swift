@@ -1,3 +1,5 @@
+import StoreKitSimSystem
+
 /// Writes a test run as JUnit XML: one `<testcase>` per scenario file (per case of a matrix
 /// file), with its time, `file` and `line` attributes, one `<failure>` per differing block
 /// (located, with its diff), an `<error>` for a malformed file, and, for a failed case, the
@@ -18,6 +20,15 @@ public struct JUnitReport: Sendable {
         self.anchor = anchor
     }
 
+    /// The file's folder as `classname`; a file in the working folder itself (shown as `x.scenario`)
+    /// gets that folder's own name, not `.`: CI readers group every case under `.` otherwise (issue 45).
+    static func classname(_ path: String, realPath: (String) -> String? = FilePath.real) -> String {
+        let folder = ScenarioExecutor.folderOf(path)
+        guard folder == "." else { return folder }
+        guard let real = realPath(path) else { return folder }
+        return FilePath.name(of: FilePath.folder(of: real))
+    }
+
     public func render(_ outcomes: [ScenarioOutcome], seconds: Double) -> String {
         let failures = outcomes.filter { $0.status == .failed }.count
         let errors = outcomes.filter { if case .malformed = $0.status { true } else { false } }.count
@@ -27,7 +38,7 @@ public struct JUnitReport: Sendable {
         xml += "  <testsuite name=\"\(Self.escape(suiteName))\" \(counts)>\n"
         for outcome in outcomes {
             let path = anchor.shown(outcome.path)
-            let folder = ScenarioExecutor.folderOf(path)
+            let folder = Self.classname(path)
             var name = path.split(separator: "/").last.map(String.init) ?? path
             if let caseName = outcome.caseName { name += " [\(caseName)]" }
             var line = outcome.mismatches.first?.line ?? 1

@@ -45,14 +45,4 @@ public enum RegexHelpers {
     static func checkIn(_ helper: HelperProcess) {
         idle.withLock { $0.append(helper) }
     }
-
-    /// Ends every idle helper (they would end by themselves when this process exits and their
-    /// input closes); for tests that count processes.
-    public static func finishIdle() {
-        let helpers = idle.withLock { idle in
-            defer { idle.removeAll() }
-            return idle
-        }
-        for helper in helpers { helper.finish() }
-    }
 }

@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSystem
 import StoreKitSimCommands
 
 /// Writes the REPL session as a scenario file for `record FILE` ... `record stop`.
@@ -9,12 +10,18 @@ import StoreKitSimCommands
 /// back, not written: a typo would otherwise become expected output without a word; `record
 /// keep` writes it when the error is what the scenario means to show. A scenario runs in a fresh built-in world, so
 /// when the world was changed before `record`, the commands typed since the start (or the last
-/// `reset`) are written first as setup, their output taken from a replay in a fresh world. The
-/// file is rewritten atomically after every command, so it is always a valid scenario.
+/// `reset`) are written first as the `# setup` ... `# end setup` block `demo` runs unseen, their
+/// output taken from a replay in a fresh world. The file is rewritten atomically after every
+/// command, so it is always a valid scenario.
 ///
-/// In batch mode (`replaysOutput`) the output printed is located and split across stdout and
-/// stderr, so the recorder takes each command's transcript from its own session in a fresh world,
-/// started from the same setup: exactly what `storekit-sim test` will see.
+/// A recording passes where it is saved (issue 45): file arguments are written relative to the
+/// scenario file's folder (`RecordedLine`), as `storekit-sim test` reads them, and a path the
+/// output names is written as the line names it. In batch mode (`replaysOutput`) the output
+/// printed is located and split across stdout and stderr, so every command's transcript is taken
+/// from the recorder's own session in a fresh world started from the same setup in that folder:
+/// exactly what `storekit-sim test` will see. Commands that only
+/// inspect (`help`, `status`, `catalog notes`, listings) are left out unless the recording was
+/// started with `--inspections`: their text documents the tool, not the behaviour under test.
 public final class ScenarioRecorder: SessionRecorder {
     /// One command and its transcript, or a comment typed at the prompt (no output).
     struct Entry: Equatable {
@@ -48,7 +55,14 @@ public final class ScenarioRecorder: SessionRecorder {
     private var heldFailure: Entry?
     /// Batch mode: outputs come from `shadow`, not from the front end.
     private let replaysOutput: Bool
+    /// Batch mode: the session the recorded lines run in, in the scenario's folder.
     private var shadow: (session: Session, sink: RecordingSink)?
+    /// Whether inspection commands are written (`record FILE --inspections`).
+    private var keepsInspections = false
+    /// Whether the user was told once that an inspection is left out.
+    private var toldOfInspections = false
+    /// The folder typed paths are relative to, and the scenario file's folder.
+    private var folders = (working: ".", scenario: ".")
 
     public var isRecording: Bool { path != nil }
 
@@ -56,7 +70,7 @@ public final class ScenarioRecorder: SessionRecorder {
         self.replaysOutput = replaysOutput
     }
 
-    public func startRecording(to path: String, session: Session) throws(CommandError) -> [String] {
+    public func startRecording(to path: String, keepingInspections: Bool, session: Session) throws(CommandError) -> [String] {
         if let current = self.path {
             throw CommandError(code: "already-recording", message: "already recording to '\(current)'",
                                   hint: "'record stop' finishes that file first")
@@ -69,7 +83,12 @@ public final class ScenarioRecorder: SessionRecorder {
                                       """,
                                   hint: "type 'reset' and set the world up again before 'record FILE'")
         }
-        let replayed = Self.replaySession(journal, directory: session.directory)
+        folders = (session.directory, FilePath.folder(of: path))
+        keepsInspections = keepingInspections
+        toldOfInspections = false
+        let setupLines = journal.map { RecordedLine($0, workingFolder: folders.working, scenarioFolder: folders.scenario) }
+            .filter { !$0.isInspection || keepingInspections }.map(\.text)
+        let replayed = Self.replaySession(setupLines, directory: folders.scenario)
         setup = replayed.entries
         if replaysOutput { shadow = (replayed.session, replayed.sink) }
         entries = []
@@ -81,7 +100,9 @@ public final class ScenarioRecorder: SessionRecorder {
                                   hint: "choose a file in a folder you can write to", argument: "FILE")
         }
         var lines = ["recording to \(path)"]
-        if !setup.isEmpty { lines.append("setup: \(setup.count) earlier commands written first, so the file starts from this world") }
+        if !setup.isEmpty {
+            lines.append("setup: \(setup.count) earlier command\(setup.count == 1 ? "" : "s") written first, so the file starts from this world")
+        }
         return lines
     }
 
@@ -135,20 +156,32 @@ public final class ScenarioRecorder: SessionRecorder {
         if first == "record" || first == "quit" || text.isEmpty { return [] }
         var notes: [String] = []
         if isRecording {
-            var transcript = output ?? []
+            let recorded = RecordedLine(text, workingFolder: folders.working, scenarioFolder: folders.scenario)
+            if recorded.isInspection, !keepsInspections {
+                if !toldOfInspections {
+                    toldOfInspections = true
+                    notes.append("not recorded: '\(first ?? text)' only shows what is there; 'record FILE --inspections' keeps such commands")
+                }
+                addToJournal(text.utf8, isReset: false, succeeded: succeeded, session: session)
+                return notes
+            }
+            // The REPL's own transcript, with a rewritten path written as the file names it (the
+            // runner prints the name a line gives): running each line twice would repeat what it
+            // does outside the world (a notification POST, a line appended to a file, a server).
+            var transcript = (output ?? []).map(recorded.writingPaths)
             if let shadow {
                 _ = shadow.sink.takeTranscript()
-                shadow.session.execute(text, file: nil, line: 1)
+                shadow.session.execute(recorded.text, file: nil, line: 1)
                 transcript = shadow.sink.takeTranscript()
             }
             if succeeded {
                 heldFailure = nil
-                entries.append(Entry(line: text, output: transcript))
+                entries.append(Entry(line: recorded.text, output: transcript))
                 // Batch input writes once, at 'record stop' or the end: rewriting the file after
                 // each of thousands of piped lines would be quadratic.
                 if !replaysOutput { _ = write() }
             } else {
-                heldFailure = Entry(line: text, output: transcript)
+                heldFailure = Entry(line: recorded.text, output: transcript)
                 notes.append("not recorded: the command failed; 'record keep' writes it with its error as expected output")
             }
         }
@@ -215,6 +248,9 @@ public final class ScenarioRecorder: SessionRecorder {
         }
     }
 
+    /// The comment lines around the setup, as `demo` reads them (its `DemoScript`).
+    static let setupStart = "# setup", setupEnd = "# end setup"
+
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
 
     /// The scenario file's text.
@@ -222,10 +258,11 @@ public final class ScenarioRecorder: SessionRecorder {
         let origin = replaysOutput ? "Recorded from storekit-sim batch input." : "Recorded in the storekit-sim REPL."
         var lines = ["# \(origin) Say here what this scenario shows and which Apple document backs it."]
         if !setup.isEmpty {
-            lines.append("# Setup: the commands typed before 'record', so the file starts from the same world.")
+            lines.append("# The commands typed before 'record', so the file starts from the same world ('demo' runs them unseen).")
+            lines.append(Self.setupStart)
             for entry in setup { lines += Self.lines(entry) }
+            lines.append(Self.setupEnd)
             lines.append("")
-            lines.append("# Recorded:")
         }
         for entry in entries { lines += Self.lines(entry) }
         return lines.joined(separator: "\n") + "\n"

@@ -1,6 +1,6 @@
 /// The human report of a test run: nothing for a passing file, a located diff per differing
 /// command, the errors of malformed files, then the failed files and the errors listed apart,
-/// the number of files updated (with `--update`), and the summary line `N passed, N failed`.
+/// and the summary line `N passed, N failed` (with `--update`: `, N files updated` after it).
 ///
 /// Colour (ANSI SGR) only when the front end says so: stdout is a terminal and NO_COLOR is unset
 /// or empty. The text is otherwise identical, so logs and terminals show the same report.
@@ -46,7 +46,7 @@ public struct TextReport: Sendable {
         return lines
     }
 
-    /// The failed and malformed files listed apart, the files updated, and the summary line.
+    /// The failed and malformed files listed apart, and the summary line (with the files updated).
     /// `filesWritten` overrides the count of updated files (a review can write a file that still
     /// fails); `passedUnlisted` counts passing cases the run did not keep (`ScenarioSuite.keepsPassing`).
     public func closing(_ outcomes: [ScenarioOutcome], filesWritten: Int? = nil, passedUnlisted: Int = 0) -> [String] {
@@ -63,11 +63,14 @@ public struct TextReport: Sendable {
             lines.append(paint("1;31", "errors (\(errors.count)), files that could not be read, parsed or written:"))
             for error in errors { lines.append("  \(error.path):\(error.line):\(error.column): \(error.message)") }
         }
+        var summary = Self.summary(outcomes, passedUnlisted: passedUnlisted)
         if update {
+            // The last line counts what the run updated too: `0 passed, 0 failed` alone read as if
+            // nothing had run (issue 45). It still starts `N passed, N failed` for scripts reading it.
             let files = filesWritten ?? Set(outcomes.filter(\.isUpdated).map(\.path)).count
-            lines.append("\(files) file\(files == 1 ? "" : "s") updated")
+            summary += ", \(files) file\(files == 1 ? "" : "s") updated"
         }
-        lines.append(Self.summary(outcomes, passedUnlisted: passedUnlisted))
+        lines.append(summary)
         return lines
     }
 
@@ -89,6 +92,7 @@ public struct TextReport: Sendable {
         let partners = ChangedSpan.partners(lines.map { $0.hasPrefix("@@") ? nil : $0.first })
         var out: [String] = []
         for (index, line) in lines.enumerated() {
+            defer { if let note = Self.globNote(lines, index, partners[index]) { out.append(note) } }
             guard let partner = partners[index],
                   let span = ChangedSpan(String(lines[min(index, partner)].dropFirst()), String(lines[max(index, partner)].dropFirst())) else {
                 out.append(paintDiff(line))
@@ -109,6 +113,18 @@ public struct TextReport: Sendable {
             }
         }
         return out
+    }
+
+    /// A note under a `+` line that a ` (glob)` line facing it would match with a `*` at its end:
+    /// a glob matches the whole line (as cram's does), which a reader used to `grep` does not
+    /// expect, so the failure says so and names the pattern that matches (issue 45).
+    static func globNote(_ lines: [String], _ index: Int, _ partner: Int?) -> String? {
+        let suffix = " (glob)"
+        guard let partner, lines[index].hasPrefix("+"), lines[partner].hasPrefix("-"), lines[partner].hasSuffix(suffix) else { return nil }
+        let pattern = String(lines[partner].dropFirst().dropLast(suffix.count))
+        let actual = String(lines[index].dropFirst())
+        guard !GlobPattern(pattern).matches(actual), GlobPattern(pattern + "*").matches(actual) else { return nil }
+        return "? a glob matches the whole line: '\(pattern)*\(suffix)' matches this one"
     }
 
     /// How many unchanged characters a pair of lines needs before the plain report marks the change.

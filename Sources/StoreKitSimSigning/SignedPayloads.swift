@@ -17,7 +17,7 @@ public enum SignedPayloads {
     public static func milliseconds(_ instant: VirtualInstant) -> Int64 { instant.milliseconds }
 
     /// Transaction ids as the App Store writes them: digits (`t12` is `12`), as Transaction.id is a UInt64.
-    public static func numericID(_ id: TransactionID) -> String { id.rawValue.hasPrefix("t") ? String(id.rawValue.dropFirst()) : id.rawValue }
+    public static func numericID(_ id: TransactionID) -> String { id.appleID }
 
     /// A price in milliunits of its currency ("price": 0.99 USD is 990; 120 JPY is 120000); nil if it overflows.
     public static func milliunits(_ price: Price) -> Int64? {

@@ -70,7 +70,22 @@ enum ScenarioModes {
         } catch {
             return fail(error)
         }
-        let review = ScenarioReview(color: command.color, write: { out.write($0); out.flush() }, readLine: { Swift.readLine() })
+        // On a terminal an answer is one key, as in 'demo' (issue 45: 'a' needed Enter); piped
+        // answers stay lines. The key is echoed with its newline so the screen reads as typed.
+        let keys = Terminal.isTerminal(System.standardInput) ? Terminal(keysFrom: System.standardInput) : nil
+        defer { keys?.restore() }
+        let readAnswer: () -> String? = {
+            guard let keys else { return Swift.readLine() }
+            while true {
+                guard case .byte(let byte) = keys.readByte(timeout: -1, interrupted: { true }), byte != 4 else { return nil }
+                if byte == 10 || byte == 13 { continue } // an Enter typed out of habit answers nothing
+                let answer = String(decoding: [byte], as: UTF8.self)
+                out.write(answer + "\n")
+                out.flush()
+                return answer
+            }
+        }
+        let review = ScenarioReview(color: command.color, write: { out.write($0); out.flush() }, readLine: readAnswer)
         return review.run(files, jobs: options.jobs ?? ScenarioSuite.processorCount)
     }
 

@@ -96,7 +96,7 @@ import StoreKitSim
         let version = try failure("device os 20.0")
         #expect(version.code == "unknown-version")
         #expect(version.range?.start.column == 11)
-        #expect(version.hint?.contains("1 to 18 and 26") == true)
+        #expect(version.hint?.contains("1 to 18 and 26 to 27") == true)
         #expect(try bind("device os 18.7").1.version("VERSION") == OSVersion(18, 7))
         #expect(try bind("device os 26.5").1.version("VERSION") == OSVersion(26, 5))
         let empty = try failure("request com.example.gems ''")

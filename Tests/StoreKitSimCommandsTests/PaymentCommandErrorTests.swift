@@ -41,7 +41,9 @@ import StoreKitSim
         let sink = CollectingSink()
         let session = Session(sink: sink)
         for line in ["buy com.example.starter", "storefront set JPN"] { session.execute(line) }
-        #expect(sink.lines.suffix(3) == ["storefront JPN 143462 Japan", "t1 com.example.starter failed storeProductNotAvailable",
-                                         "alert \"Starter Pack\" is not available in Japan: the purchase was not completed"])
+        #expect(sink.lines.suffix(4) == ["storefront JPN 143462 Japan", "t1 com.example.starter failed storeProductNotAvailable",
+                                         "alert \"Starter Pack\" is not available in Japan: the purchase was not completed",
+                                         "why: the app's delegate answered false to paymentQueue(_:shouldContinue:in:) for t1 in Japan; "
+                                             + "the App Store did not refuse it"], "the delegate's refusal, worded as the delegate's")
     }
 }

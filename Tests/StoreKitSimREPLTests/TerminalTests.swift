@@ -151,6 +151,33 @@ import StoreKitSimCommands
         #expect(missing.isEmpty, "cut words \(missing) in:\n\(screen)")
     }
 
+    /// In a 60-column terminal every line the REPL prints breaks at spaces, output and errors
+    /// alike (issue 45: "auto-re|newable"): each word of the transcript, as batch mode prints it,
+    /// is whole on the screen, and the payment sheet's box holds a long product id uncut.
+    @Test func everyLineWrapsAtWordsInASixtyColumnTerminal() throws {
+        let id = "com.example.pro.monthly.with.a.longer.identifier"
+        // Few enough lines for the 40-line terminal: nothing scrolls off before the screen is read.
+        let commands = ["clock advance 1 month",
+                        "product add \(id) --type auto-renewable --price 4.99 --title 'Pro Monthly With A Longer Name'",
+                        "request \(id)", "buy \(id)"]
+        let batch = try BuiltBinary.run([], input: commands.joined(separator: "\n") + "\n")
+        let transcript = (batch.stdout + batch.stderr).split(whereSeparator: { $0 == " " || $0 == "\n" })
+            .filter { !$0.hasPrefix("<stdin>") }
+        #expect(transcript.contains { $0 == "'1mo'" } && transcript.contains { $0 == "auto-renewable" })
+        guard let terminal = try start(environment: ["NO_COLOR": "1"], width: 60) else { return }
+        for command in commands {
+            try terminal.type(command)
+            try terminal.keys("Enter")
+        }
+        let screen = try #require(try terminal.waitFor { $0.contains("confirm or cancel") && self.lastLine($0).hasPrefix("storekit-sim USA") })
+        let rows = screen.split(separator: "\n")
+        #expect(rows.allSatisfy { $0.count <= 60 }, "no row wider than the terminal:\n\(screen)")
+        let shown = Set(screen.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+        let cut = transcript.filter { !shown.contains($0) }
+        #expect(cut.isEmpty, "cut words \(cut) in:\n\(screen)")
+        #expect(screen.contains("(\(id))"), "the box holds the id whole")
+    }
+
     /// libedit drops non-ASCII input in the C locale; the REPL falls back to C.UTF-8.
     @Test func utf8InputWorksInTheCLocale() throws {
         guard let terminal = try start(environment: ["LC_ALL": "C", "LANG": "C"]) else { return }

@@ -83,7 +83,7 @@ import TestSupport
         let path = folder.write("e.scenario", Self.withFailingCase)
         let result = ScenarioTestCommand().run(["--update", path])
         #expect(result.status == 0)
-        #expect(result.stdout.suffix(2) == ["1 file updated", "3 passed, 0 failed"])
+        #expect(result.stdout.suffix(1) == ["3 passed, 0 failed, 1 file updated"])
         let updated = Self.withFailingCase + """
             #| storefront=USA os=26.2
             isEligible false

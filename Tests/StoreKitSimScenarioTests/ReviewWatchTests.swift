@@ -31,7 +31,7 @@ import StoreKitSimCommands
         #expect(out.contains("\n[4/4] \(b):1: > echo four\n"))
         #expect(out.contains("wrote \(a) (1 block accepted)\n"))
         #expect(out.contains("wrote \(b) (1 block accepted)\n"))
-        #expect(out.hasSuffix("reviewed 4 changes: 2 accepted, 1 rejected, 1 skipped\nfailed (1):\n  \(a):4\n2 files updated\n0 passed, 1 failed\n"))
+        #expect(out.hasSuffix("reviewed 4 changes: 2 accepted, 1 rejected, 1 skipped\nfailed (1):\n  \(a):4\n0 passed, 1 failed, 2 files updated\n"))
     }
 
     @Test func quitOrEndOfInputSkipsTheRestAndWritesNothingMore() throws {
@@ -54,7 +54,7 @@ import StoreKitSimCommands
         #expect(script.output.contains("[1/2] \(m):2: > echo same [all 2 cases]\n"))
         #expect(script.output.contains("[2/2] \(m):4: > echo y [w=y]\n"))
         #expect(folder.read("m.scenario") == "#| matrix w=x,y\n> echo same\nsame\n> echo ${w}\nx\n#| w=y\ny\n")
-        #expect(script.output.hasSuffix("1 file updated\n0 passed, 0 failed\n"))
+        #expect(script.output.hasSuffix("0 passed, 0 failed, 1 file updated\n"))
     }
 
     @Test func nothingToReviewPassesAndMalformedFilesExitTwo() throws {
@@ -62,7 +62,7 @@ import StoreKitSimCommands
         let ok = folder.write("ok.scenario", "> echo a\na\n")
         let script = Script([])
         #expect(script.review().run([ok], jobs: 1) == 0)
-        #expect(script.output.hasSuffix("reviewed 0 changes: 0 accepted, 0 rejected, 0 skipped\n0 files updated\n1 passed, 0 failed\n"))
+        #expect(script.output.hasSuffix("reviewed 0 changes: 0 accepted, 0 rejected, 0 skipped\n1 passed, 0 failed, 0 files updated\n"))
         let bad = folder.write("bad.scenario", "oops\n")
         let again = Script([])
         #expect(again.review().run([ok, bad], jobs: 1) == 2)

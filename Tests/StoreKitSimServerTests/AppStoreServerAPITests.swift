@@ -37,7 +37,9 @@ import Testing
         #expect(ran.status == 200)
         #expect(text(ran).contains(#""t1 com.example.premium purchased""#))
         #expect(text(ran).contains(#""<control>:3:1: error: unknown command 'nonsense'""#))
-        #expect(text(ran).hasSuffix(#""exitStatus":1}"#))
+        // Batch mode's fields first, then one outcome per command (docs/serve-api.md, "Running commands").
+        #expect(text(ran).contains(#""exitStatus":1,"outcomes":[{"command":"dialogs off","ok":true,"#))
+        #expect(text(ran).contains(#"{"command":"nonsense","ok":false,"#))
         let info = get(api, "/inApps/v1/transactions/1", token)
         #expect(info.status == 200 && text(info).hasPrefix(#"{"signedTransactionInfo":"ey"#))
         // The same payload is answered with the same JWS until the world changes it.

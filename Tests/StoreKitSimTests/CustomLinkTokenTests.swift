@@ -85,9 +85,9 @@ struct CustomLinkTokenTests {
             Issue.record("a JSON array is not a token")
             return
         }
-        let odd = try DecodedToken(value: Base64URL.encode(Array(#"{"appAppleId":"x","tokenType":"IN_APP"}"#.utf8)))
+        let odd = try DecodedToken(value: Base64URL.encode(Array(#"{"appAppleId":"x","tokenType":"IN_STORE"}"#.utf8)))
         #expect(odd.problems == [.notNumber("appAppleId"), .missing("bundleId"), .missing("externalPurchaseId"),
-                                 .missing("tokenCreationDate"), .missing("tokenExpirationDate"), .unknownTokenType("IN_APP")])
+                                 .missing("tokenCreationDate"), .missing("tokenExpirationDate"), .unknownTokenType("IN_STORE")])
     }
 
     @Test func base64URLRoundTripsEveryLength() throws {
@@ -172,12 +172,41 @@ struct CustomLinkTokenTests {
         #expect(Self.events(&world).isEmpty)
     }
 
-    @Test func japanTokenTypesAreNotSimulated() throws {
+    /// Japan's token types (Apple's ExternalPurchaseCustomLink.token(for:)): IN_APP and LINK_OUT
+    /// from iOS 26.4, ACQUISITION and SERVICES refused there; one active token of each type.
+    @Test func japanIssuesInAppAndLinkOutFromIOS26_4() throws {
         var world = World.builtIn()
         try world.external.app.add(.allowedRegions, regions: ["jp"])
         let japan = try #require(Storefront.resolve("JPN"))
         world.storefront = japan
         #expect(throws: ExternalPurchaseError.regionalTokenTypes(japan, .japanTokenTypes)) { try world.customLinkToken(for: .services) }
+        #expect(throws: ExternalPurchaseError.regionalTokenNeedsOS(.inApp, japan, .japanTokenTypes)) { try world.customLinkToken(for: .inApp) }
+        world.device.os = OSVersion(26, 4)
+        guard case .token(let inApp, issued: true) = try world.customLinkToken(for: .inApp) else { Issue.record("no IN_APP token"); return }
+        guard case .token(let linkOut, issued: true) = try world.customLinkToken(for: .linkOut) else { Issue.record("no LINK_OUT token"); return }
+        #expect(inApp.type == .inApp && linkOut.type == .linkOut && inApp.externalPurchaseId != linkOut.externalPurchaseId)
+        #expect(try world.customLinkToken(for: .inApp) == .token(inApp, issued: false), "the active one again")
+        #expect(inApp.payload.text.contains("\"tokenType\":\"IN_APP\""))
+        #expect(throws: ExternalPurchaseError.tokenTypeNeedsOS(.inApp, OSVersion(26, 4))) {
+            try world.customLinkToken(for: .inApp, asTokenType: true)
+        }
+        world.device.os = OSVersion(27, 2)
+        #expect(try world.customLinkToken(for: .linkOut, asTokenType: true) == .token(linkOut, issued: false))
+    }
+
+    /// Brazil needs iOS 26.5 for the region itself; in the EU, IN_APP is refused.
+    @Test func brazilNeedsIOS26_5AndTheEUKeepsItsTypes() throws {
+        var world = World.builtIn()
+        try world.external.app.add(.allowedRegions, regions: ["br"])
+        world.storefront = try #require(Storefront.resolve("BRA"))
+        world.device.os = OSVersion(26, 4)
+        #expect(throws: ExternalPurchaseError.self) { try world.customLinkToken(for: .linkOut) }
+        world.device.os = OSVersion(26, 5)
+        guard case .token(let token, issued: true) = try world.customLinkToken(for: .linkOut) else { Issue.record("no LINK_OUT token"); return }
+        #expect(token.storefront == "BRA")
+        let france = try #require(Storefront.resolve("FRA"))
+        world.storefront = france
+        #expect(throws: ExternalPurchaseError.europeanTokenTypes(.inApp, france)) { try world.customLinkToken(for: .inApp) }
     }
 
     @Test func noticeStaysUpOrAnswersAtOnceWithDialogsDisabled() throws {

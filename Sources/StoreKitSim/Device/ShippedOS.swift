@@ -6,7 +6,7 @@
 /// these majors is refused where it is typed.
 public enum ShippedOS {
     /// The iOS major versions Apple has shipped, oldest first.
-    public static let majors: [ClosedRange<Int>] = [1...18, 26...26]
+    public static let majors: [ClosedRange<Int>] = [1...18, 26...27]
 
     /// The newest major the simulator knows.
     public static var newestMajor: Int { majors[majors.count - 1].upperBound }

@@ -1,7 +1,32 @@
-/// The token types of the EU custom link and EEA streaming programmes (Apple's ExternalPurchaseCustomLink.token(for:)).
+/// The token types token(for:) takes (Apple's ExternalPurchaseCustomLink.token(for:)): ACQUISITION
+/// and SERVICES for the EU custom link and EEA streaming programmes; IN_APP (an alternative payment
+/// provider inside the app) and LINK_OUT (the customer completes the purchase on the developer's
+/// website) in Japan (from iOS 26.4) and Brazil (from iOS 26.5).
 public enum CustomLinkTokenType: String, Sendable, CaseIterable, Hashable {
     case acquisition = "ACQUISITION"
     case services = "SERVICES"
+    case inApp = "IN_APP"
+    case linkOut = "LINK_OUT"
+
+    /// The EU and EEA token types, in Apple's order.
+    public static let europe: [CustomLinkTokenType] = [.acquisition, .services]
+    /// Japan's and Brazil's token types, in Apple's order.
+    public static let regional: [CustomLinkTokenType] = [.inApp, .linkOut]
+
+    /// True for IN_APP and LINK_OUT.
+    public var isRegional: Bool { self == .inApp || self == .linkOut }
+
+    /// The iOS 27.2 `ExternalPurchaseCustomLink.TokenType` that stands for this type: `withinApp`
+    /// for IN_APP, `outOfApp` for LINK_OUT; nil for the EU types, which keep their strings.
+    /// UNCONFIRMED: Apple does not print TokenType's raw values; the pairing follows the two
+    /// types' descriptions (a purchase inside the app, a purchase outside it).
+    public var tokenTypeName: String? {
+        switch self {
+        case .inApp: return "withinApp"
+        case .linkOut: return "outOfApp"
+        case .acquisition, .services: return nil
+        }
+    }
 }
 
 /// Where a token was issued: sandbox ids start with SANDBOX and may be reported only to the

@@ -126,6 +126,9 @@ public struct TokenLifetimes: Sendable, Hashable {
         case (.sandbox, _): return Self.sandbox
         case (.production, .acquisition): return productionAcquisition
         case (.production, .services): return productionServices
+        // UNCONFIRMED: Apple documents no lifetime for Japan's and Brazil's tokens; they live as
+        // SERVICES does (one hour in sandbox).
+        case (.production, .inApp), (.production, .linkOut): return productionServices
         }
     }
 }

@@ -16,6 +16,8 @@ public enum OSGate: Sendable, Hashable, CaseIterable {
     case japanTokenTypes
     /// Brazil in the allowed-regions entitlement, with its IN_APP and LINK_OUT tokens (iOS 26.5).
     case brazil
+    /// `ExternalPurchaseCustomLink.TokenType` (`withinApp`, `outOfApp`) and token(for:) taking it (iOS 27.2).
+    case tokenTypeStruct
 
     public var minimumOS: OSVersion {
         switch self {
@@ -24,6 +26,7 @@ public enum OSGate: Sendable, Hashable, CaseIterable {
         case .japanRegions: return OSVersion(26, 2)
         case .japanTokenTypes: return OSVersion(26, 4)
         case .brazil: return OSVersion(26, 5)
+        case .tokenTypeStruct: return OSVersion(27, 2)
         }
     }
 

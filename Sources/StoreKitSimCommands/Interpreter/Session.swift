@@ -39,6 +39,9 @@ public final class Session {
     /// the built-in world with it applied, as SKTestSession.resetToDefaultState() returns to the
     /// configuration file's values; nil until one is loaded and after `reset --built-in`.
     public var configuration: (file: StoreKitConfigurationFile, name: String)?
+    /// What the last load of `configuration` did (settings applied, products removed, products
+    /// fetched), for `catalog notes`: `catalog load` itself prints one line.
+    public var configurationLoad: [String] = []
     /// App Store Server Notifications V2: off until `notifications on`; their log and destination.
     public var serverNotifications = ServerNotifications()
     /// Posts one notification to a URL; nil posts it here and now (HTTPNotificationPoster). The

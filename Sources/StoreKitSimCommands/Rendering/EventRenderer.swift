@@ -21,16 +21,9 @@ public struct EventRenderer: Sendable {
         self.verificationError = verificationError
     }
 
-    /// The lines for `events`, in order of their turns.
+    /// The lines for `events`, in order of their turns, handed to `emit` as each is made (the
+    /// session prints a command's lines without collecting them in an array first).
     /// `afterEachTurn` adds lines after each turn's own (the notifications the App Store sent for it).
-    public func lines(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] }) -> [OutputLine] {
-        var output: [OutputLine] = []
-        render(events, afterEachTurn: afterEachTurn) { output.append($0) }
-        return output
-    }
-
-    /// `lines`, handing each line to `emit` as it is made: the session prints a command's lines
-    /// without collecting them in an array first.
     public func render(_ events: [StampedEvent], afterEachTurn: (ArraySlice<StampedEvent>) -> [OutputLine] = { _ in [] },
                        to emit: (OutputLine) -> Void) {
         // Transactions a StoreKit 2 purchase(options:) returned: Transaction.updates does not repeat them.
@@ -39,6 +32,12 @@ public struct EventRenderer: Sendable {
         for index in events.indices where vocabulary == .storekit2 {
             guard case .storeKit2(let event) = events[index].event, case .purchaseReturned(_, .success(let transaction, _)) = event else { continue }
             returned.insert(transaction.id)
+        }
+        // What each transaction of these events charged, for the renewal line (its event carries
+        // the subscription, the charge is on the renewal's transaction).
+        var charged: [TransactionID: Price] = [:]
+        for stamped in events {
+            if case .payments(.transactionUpdated(let transaction)) = stamped.event, let price = transaction.price { charged[transaction.id] = price }
         }
         var start = events.startIndex
         while start < events.endIndex {
@@ -51,11 +50,32 @@ public struct EventRenderer: Sendable {
                 }
             }
             for index in turn.indices {
-                for line in shown(events[index].event, returned: returned) { emit(line) }
+                for line in shown(events[index].event, returned: returned, charged: charged) { emit(line) }
+                if case .payments(.notAvailableAlert) = events[index].event, let refusal = Self.delegateRefusal(in: events[..<index]) {
+                    emit(OutputLine(refusal))
+                }
             }
             for line in afterEachTurn(turn) { emit(line) }
             start = end
         }
+    }
+
+    /// Why the app's alert says "not available" when its own delegate stopped the purchase: the
+    /// alert is the sample app's (Apple's SKStorefront page: a false answer from
+    /// paymentQueue(_:shouldContinue:in:) fails the transaction with storeProductNotAvailable), so
+    /// the line after it says it was the delegate's answer (issue 45). Nil when no delegate refused.
+    static func delegateRefusal(in events: ArraySlice<StampedEvent>) -> String? {
+        // The alert follows the failed transaction's update; the refusal about that transaction explains it.
+        var failed: TransactionID?
+        for stamped in events.reversed() {
+            if failed == nil, case .payments(.transactionUpdated(let transaction)) = stamped.event { failed = transaction.id; continue }
+            guard case .storefront(.shouldContinueAsked(let answer)) = stamped.event, !answer.shouldContinue,
+                  answer.transactionID == failed else { continue }
+            let why = answer.timedOut ? "did not answer paymentQueue(_:shouldContinue:in:) in time (counted as false)"
+                                      : "answered false to paymentQueue(_:shouldContinue:in:)"
+            return "why: the app's delegate \(why) for \(answer.transactionID) in \(answer.storefront.name); the App Store did not refuse it"
+        }
+        return nil
     }
 
     /// The callback StoreKit made for this event, as `name detail`; nil when it is not a callback.
@@ -73,7 +93,8 @@ public struct EventRenderer: Sendable {
     }
 
     /// What the app or the customer sees for this event, in the session's vocabulary.
-    public func shown(_ event: WorldEvent, returned: Set<TransactionID> = []) -> [OutputLine] {
+    /// `charged` holds what the transactions among the events charged: a renewal line names its price.
+    public func shown(_ event: WorldEvent, returned: Set<TransactionID> = [], charged: [TransactionID: Price] = [:]) -> [OutputLine] {
         if vocabulary == .storekit2 {
             switch event {
             case .payments(let event): if let lines = storeKit2Shown(event, returned: returned) { return lines }
@@ -88,7 +109,7 @@ public struct EventRenderer: Sendable {
         case .payments(let event): return Self.shown(event)
         case .productPage(let event): return Self.shown(event)
         case .externalPurchase(let event): return Self.shown(event)
-        case .subscriptions(let event): return Self.shown(event)
+        case .subscriptions(let event): return Self.shown(event, charged: charged)
         case .storeKit2(let event): return shown(event)
         case .serverAPI(let event): return Self.shown(event)
         }

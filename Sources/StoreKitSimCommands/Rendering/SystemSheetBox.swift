@@ -54,15 +54,16 @@ public enum SystemSheetBox {
     }
 
     /// Rows in a rounded box, the buttons on the last row, then notes and the caption under it
-    /// (the caption last: it names the sheet).
+    /// (the caption last: it names the sheet). A row longer than the box breaks at spaces, and a
+    /// word still longer (a long product id) widens the box: nothing is cut (issue 45).
     static func box(_ rows: [String], buttons: [String], caption: String, notes: [String] = []) -> [String] {
-        let inner = width
+        let wrapped = rows.flatMap { TextWrapper.wrap($0, width: width - 2, indent: 2) }
+        let inner = max(width, (wrapped.map(\.count).max() ?? 0) + 2)
         func pad(_ text: String) -> String {
-            let clipped = text.count > inner - 2 ? String(text.prefix(inner - 3)) + "…" : text
-            return "│ " + clipped + String(repeating: " ", count: inner - 2 - clipped.count) + " │"
+            "│ " + text + String(repeating: " ", count: max(0, inner - 2 - text.count)) + " │"
         }
         var lines = ["╭" + String(repeating: "─", count: inner) + "╮"]
-        lines += rows.map(pad)
+        lines += wrapped.map(pad)
         lines.append(pad(""))
         let row = buttons.map { "[ \($0) ]" }.joined(separator: "   ")
         let left = max(0, (inner - 2 - row.count) / 2)

@@ -20,6 +20,15 @@ public struct Arguments: Sendable {
 
     public init() {}
 
+    /// What a line bound, by argument or option name, without where its words were: two lines
+    /// that bind to equal values mean the same command (`CommandLineWriter` round-trips these).
+    public var boundValues: [String: [BoundValue]] {
+        var values: [String: [BoundValue]] = [:]
+        for name in positional.names { values[name] = positional[name]?.all }
+        for name in options.names { values["--" + name] = options[name].map { [$0] } }
+        return values
+    }
+
     public func values(_ name: String) -> [BoundValue] { positional[name]?.all ?? [] }
     public func value(_ name: String) -> BoundValue? { positional[name]?.first ?? options[name] }
     public func flag(_ name: String) -> Bool { options[name] != nil }
@@ -32,9 +41,6 @@ public struct Arguments: Sendable {
         return optional
     }
 
-    public func text(_ name: String) throws(Diagnostic) -> String { try required(name, optionalText(name)) }
-    public func integer(_ name: String) throws(Diagnostic) -> Int { try required(name, optionalInteger(name)) }
-    public func seconds(_ name: String) throws(Diagnostic) -> Int64 { try required(name, optionalSeconds(name)) }
     public func storefront(_ name: String) throws(Diagnostic) -> Storefront { try required(name, optionalStorefront(name)) }
     public func version(_ name: String) throws(Diagnostic) -> OSVersion { try required(name, optionalVersion(name)) }
 

@@ -1,17 +1,23 @@
 import StoreKitSim
 import StoreKitSimCatalogFiles
 
-/// What `catalog load` of a .storekit file says: a few lines a demo and a recorded scenario can
-/// carry (what was loaded, the settings applied, the products it removed, what the app fetched,
-/// how much is read and not simulated), and the details `catalog notes` lists on request.
+/// What `catalog load` of a .storekit file says: one stable line a demo and a recorded scenario
+/// can carry (what was loaded), and the rest `catalog notes` lists on request: what the load did
+/// (the settings applied, the products it removed, what the app fetched) and the file's details.
+/// A recorded load used to carry five lines of these, which broke the recording on any change of
+/// wording or of the keys read (issue 45).
 struct CatalogLoadSummary {
     var file: StoreKitConfigurationFile
     var name: String
 
-    /// The short summary. `removed` are the ids the load took out of the catalog; `fetched` how
-    /// many products the app now holds; `announceNotes` false leaves out the count of notes.
-    func lines(applied: [String], removed: [ProductID], fetched: Int, announceNotes: Bool) -> [String] {
-        var lines = ["loaded \(name): \(contents)"]
+    /// The one line: `loaded NAME: 3 products (…), 1 subscription group, 2 offers (…)`.
+    var line: String { "loaded \(name): \(contents) ('catalog notes' has the details)" }
+
+    /// What the load did to the world, for `catalog notes`. `applied` names the settings applied
+    /// with their values; `removed` are the ids the load took out of the catalog; `fetched` how
+    /// many products the app then held.
+    func loadLines(applied: [String], removed: [ProductID], fetched: Int) -> [String] {
+        var lines: [String] = []
         if !applied.isEmpty { lines.append("settings applied: \(applied.joined(separator: ", "))") }
         if !removed.isEmpty {
             let builtIn = Set(InAppCatalog.builtIn.ids)
@@ -21,12 +27,6 @@ struct CatalogLoadSummary {
             lines.append("removed \(what): \(listed(removed.map(\.rawValue))): the file is the whole catalog, as in Xcode")
         }
         lines.append("the app has fetched \(count(fetched, "product")), as at launch: 'buy ID' buys one")
-        if announceNotes, !file.notes.isEmpty || !file.notSimulated.isEmpty {
-            var parts: [String] = []
-            if !file.notSimulated.isEmpty { parts.append("\(count(file.notSimulated.count, "key")) read but not simulated") }
-            if !file.notes.isEmpty { parts.append(count(file.notes.count, "note")) }
-            lines.append("\(parts.joined(separator: ", ")): 'catalog notes' lists them")
-        }
         return lines
     }
 

@@ -117,7 +117,7 @@ extension ValueKind {
         guard let step = ClockStepParser.step(word) else {
             let capitalM = !word.hasPrefix("P") && word.utf8.contains(UInt8(ascii: "M"))
             throw CommandError(code: "bad-duration", message: "'\(word)' is not a duration",
-                               hint: capitalM ? badStepHintForCapitalM : badStepHint)
+                               hint: unitHint(word) ?? (capitalM ? badStepHintForCapitalM : badStepHint))
         }
         return .clockStep(step)
     }
@@ -127,6 +127,28 @@ extension ValueKind {
         "write 1mo for a calendar month (1m is a minute), or ISO 8601's P1M; the units are \(ClockStepParser.shortUnits)"
     private static let badStepHint =
         "write a number and a unit, combined as in 1h30m or 1y2mo: \(ClockStepParser.shortUnits); or ISO 8601: P1M, P1Y2M, P2W, PT90M"
+
+    /// The step the user meant, named: a bare number (`clock advance 1 month` binds `1`, the unit
+    /// a word of its own) gets the unit written onto it, and a unit spelled out (`1month`,
+    /// `2days`) its short form, so the hint names the fix instead of listing the units (issue 45).
+    static func unitHint(_ word: String) -> String? {
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        let unit = word.dropFirst(digits.count).lowercased()
+        if unit.isEmpty {
+            return """
+                the unit goes right after the number, without a space: '\(digits)mo' for \(digits) calendar month\(digits == "1" ? "" : "s"), \
+                '\(digits)d' for days, '\(digits)h' for hours; the units are \(ClockStepParser.shortUnits)
+                """
+        }
+        let spelled: [(names: [String], short: String)] = [
+            (["month", "months", "mon", "mos"], "mo"), (["year", "years", "yr", "yrs"], "y"), (["week", "weeks", "wk", "wks"], "w"),
+            (["day", "days"], "d"), (["hour", "hours", "hr", "hrs"], "h"), (["minute", "minutes", "min", "mins"], "m"),
+            (["second", "seconds", "sec", "secs"], "s"),
+        ]
+        guard let short = spelled.first(where: { $0.names.contains(unit) })?.short else { return nil }
+        return "did you mean '\(digits)\(short)'? the units are \(ClockStepParser.shortUnits)"
+    }
 
     /// A moment a subscription reaches by itself, for `clock advance --to`.
     public static let subscriptionMoment = ValueKind.choice(SubscriptionMoment.allCases.map(\.rawValue), placeholder: "MOMENT")

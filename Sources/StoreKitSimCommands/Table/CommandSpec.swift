@@ -17,6 +17,7 @@ public struct CommandSpec: Sendable {
         var makeDiscussion: @Sendable () -> String
         var examples: [String]
         var handler: Handler
+        var isInspection: Bool
     }
     private let shared: SharedParts<Parts>
 
@@ -34,14 +35,20 @@ public struct CommandSpec: Sendable {
     /// Command lines that work on the built-in world.
     public var examples: [String] { shared.parts.examples }
     public var handler: Handler { shared.parts.handler }
+    /// True for a command that only shows what is there (help, status, the catalog file's notes,
+    /// the storefront list) without asking the world to do anything: a recording leaves it out
+    /// unless asked (`record FILE --inspections`), since its text documents the tool rather than
+    /// the behaviour under test, and breaks on any change of wording (issue 45).
+    public var isInspection: Bool { shared.parts.isInspection }
 
     public init(_ path: String, area: CommandArea, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-                summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "", examples: [String], handler: @escaping Handler) {
+                summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "", examples: [String], inspects: Bool = false,
+                handler: @escaping Handler) {
         // Split on the UTF-8 bytes: splitting by Character walks grapheme boundaries, and every
         // command is split each time the table is built (issue 11's start-up budget).
         let words = path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
         shared = SharedParts(Parts(path: words, area: area, arguments: arguments, options: options, summary: summary,
-                                   makeDiscussion: discussion, examples: examples, handler: handler))
+                                   makeDiscussion: discussion, examples: examples, handler: handler, isInspection: inspects))
     }
 
     public var name: String { joinWords(path, separator: " ") }

@@ -13,6 +13,7 @@ public struct ValueKind: Sendable {
         var completions: @Sendable (_ world: World) -> [String]
         var isFile: Bool
         var choices: [String]?
+        var write: (@Sendable (BoundValue) -> String?)?
     }
     private var shared: SharedParts<Parts>
 
@@ -35,12 +36,22 @@ public struct ValueKind: Sendable {
     public var isFile: Bool { shared.parts.isFile }
     /// Fixed choices, if the kind is an enumeration (help lists them).
     public var choices: [String]? { shared.parts.choices }
+    /// How a value of this kind is written back as a word, where the bound value alone does not
+    /// say (a percentage bound as milliunits); nil: `CommandLineWriter`'s word for the value.
+    public var write: (@Sendable (BoundValue) -> String?)? {
+        get { shared.parts.write }
+        set {
+            var parts = shared.parts
+            parts.write = newValue
+            shared = SharedParts(parts)
+        }
+    }
 
     public init(placeholder: String, description: String, isFile: Bool = false, choices: [String]? = nil,
                 completions: @escaping @Sendable (World) -> [String] = { _ in [] },
                 parse: @escaping @Sendable (String, World) throws(CommandError) -> BoundValue) {
         shared = SharedParts(Parts(placeholder: placeholder, description: description, parse: parse, completions: completions,
-                                   isFile: isFile, choices: choices))
+                                   isFile: isFile, choices: choices, write: nil))
     }
 }
 
@@ -154,5 +165,14 @@ public enum DurationParser {
         }
         guard sawUnit, number == nil else { return nil }
         return total
+    }
+}
+
+extension ValueKind {
+    /// This kind, written back by `write` (`CommandLineWriter`).
+    func writing(_ write: @escaping @Sendable (BoundValue) -> String?) -> ValueKind {
+        var kind = self
+        kind.write = write
+        return kind
     }
 }

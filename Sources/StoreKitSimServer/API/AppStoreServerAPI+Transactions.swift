@@ -107,7 +107,7 @@ extension AppStoreServerAPI {
         session.world.catalog.product(transaction.productID)?.type ?? session.world.products.received[transaction.productID]?.type
     }
 
-    static func number(_ id: TransactionID) -> Int { Int(id.rawValue.dropFirst()) ?? 0 }
+    static func number(_ id: TransactionID) -> Int { id.number ?? 0 }
 
     /// A date query argument: milliseconds since 1970, one value at most.
     static func date(_ values: [String], invalid: APIError) throws(APIError) -> Int64? {

@@ -7,7 +7,7 @@ import StoreKitSimSigning
 extension AppStoreServerAPI {
     func control(_ request: HTTPRequest, parts: [String]) -> HTTPResponse {
         switch (request.method, parts) {
-        case ("POST", ["v1", "commands"]): return commands(request.body)
+        case ("POST", ["v1", "commands"]): return commands(request.body, contentType: request.contentType)
         case ("GET", ["v1", "key"]): return key()
         case (_, ["v1", "commands"]): return Self.notAllowed("POST")
         case (_, ["v1", "key"]): return Self.notAllowed("GET")
@@ -15,28 +15,11 @@ extension AppStoreServerAPI {
         }
     }
 
-    /// POST /storekit-sim/v1/commands with command lines as the body (text/plain, UTF-8): runs
-    /// them in order and answers `{"output":[…],"diagnostics":[…],"exitStatus":0}` (1 when a
-    /// command failed), as batch mode would print and exit.
-    func commands(_ body: [UInt8]) -> HTTPResponse {
-        guard let text = String(validating: body, as: UTF8.self) else {
-            return .json(.object([("output", .array([])), ("diagnostics", .array([.string("<control>: error: the body is not UTF-8")])),
-                                  ("exitStatus", .integer(2))]), status: 400)
-        }
-        let sink = ControlSink()
-        let previous = session.sink
-        session.sink = sink
-        defer { session.sink = previous }
-        var failed = false
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let command = line.hasSuffix("\r") ? line.dropLast() : line
-            if !session.execute(String(command), file: "<control>", line: number) { failed = true }
-            if session.quitRequested { session.quitRequested = false; break }
-        }
-        return .json(.object([("output", .array(sink.output.map(ResponseJSON.string))),
-                              ("diagnostics", .array(sink.diagnostics.map(ResponseJSON.string))), ("exitStatus", .integer(failed ? 1 : 0))]))
+    /// POST /storekit-sim/v1/commands: command lines as text/plain, or JSON `{"commands": [...]}`,
+    /// run by `ControlCommands` (docs/serve-api.md, "Running commands").
+    func commands(_ body: [UInt8], contentType: String?) -> HTTPResponse {
+        let answer = ControlCommands.run(session: session, body: body, contentType: contentType)
+        return .json(answer.json, status: answer.status)
     }
 
     /// GET /storekit-sim/v1/key: the in-app purchase key the API accepts, as `server key` prints it.

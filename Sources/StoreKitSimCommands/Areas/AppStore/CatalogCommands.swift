@@ -12,7 +12,7 @@ enum CatalogCommands {
                         the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant \
                         digits (UNCONFIRMED simulator default, not Apple's price points).
                         """,
-                    examples: ["catalog"]) { session, _ in
+                    examples: ["catalog"], inspects: true) { session, _ in
             let world = session.world
             if world.catalog.products.isEmpty { session.emit("catalog empty") }
             for product in world.catalog.products { session.emit(line(product, in: world.storefront)) }

@@ -25,8 +25,9 @@ enum CatalogFileCommands {
                     are skipped with a 'note:' line. A Products.plist's entries replace media with the same id. A .storekit file is the App \
                     Store's whole catalog, as Xcode's StoreKit configuration is: the products it does not list (the built-in com.example products \
                     at first) are removed, and the app has fetched the file's products as the built-in app has at launch, so 'buy ID' works at \
-                    once. The load of a .storekit file prints a short summary (products, groups, offers, the settings applied, the products \
-                    removed, how many keys are read but not simulated and how many notes); 'catalog notes' lists the details. 'reset' returns to \
+                    once. The load of a .storekit file prints one line (products, groups, offers), so a recorded scenario does not break on a \
+                    change of detail; 'catalog notes' lists the settings applied, the products removed, what the app fetched and the details. \
+                    'reset' returns to \
                     the last configuration loaded. The whole file is checked before anything is applied: broken XML or JSON, a wrong type, a \
                     missing or empty productIdentifier or productID, a duplicate id, a campaign token over 40 bytes, an empty file, a directory or \
                     an unreadable file is an error naming the file, the line (XML) and the key path, and nothing of the file is loaded. A \
@@ -50,18 +51,19 @@ enum CatalogFileCommands {
         },
         CommandSpec("catalog notes", area: .appStore, summary: "list the details of the last .storekit file loaded",
                     discussion: """
-                        'catalog load' of a .storekit file prints a short summary; this lists the rest: the file's notes (unknown keys \
+                        'catalog load' of a .storekit file prints one line; this lists the rest: what the load did (the settings applied \
+                        with their values, the products it removed, how many products the app fetched), the file's notes (unknown keys \
                         skipped, settings switched on that are read but not simulated, billing plans), the keys read but not simulated, each \
                         subscription group's localizations, and each product with its price in the file's storefront, its title in the file's \
                         locale, its group, period, localizations and offers.
                         """,
-                    examples: ["catalog notes"]) { session, _ in
+                    examples: ["catalog notes"], inspects: true) { session, _ in
             guard let (file, name) = session.configuration else {
                 throw CommandError(code: "no-configuration", message: "no .storekit file is loaded",
                                    hint: "'catalog load FILE.storekit' loads one; 'catalog' lists the products of the built-in world")
             }
             session.emit("notes on \(name)")
-            for line in CatalogLoadSummary(file: file, name: name).details { session.emit(line) }
+            for line in session.configurationLoad + CatalogLoadSummary(file: file, name: name).details { session.emit(line) }
         },
         Settings.command(.locale),
     ]
@@ -76,18 +78,19 @@ enum CatalogFileCommands {
     }
 
     /// Applies a configuration file to the session's world as one world operation
-    /// (`World.apply(_:)`) and prints its events, then a short summary (`CatalogLoadSummary`);
-    /// `catalog notes` prints the details. `announce` false (a `reset` re-applying the file) leaves
-    /// out what the load already told: the products it removed and the count of notes.
+    /// (`World.apply(_:)`) and prints its events, then the one-line summary (`CatalogLoadSummary`);
+    /// what the load did and the file's details wait for `catalog notes`. `announce` false (a
+    /// `reset` re-applying the file) keeps what the first load did for `catalog notes`.
     static func apply(_ file: StoreKitConfigurationFile, from name: String, to session: Session, announce: Bool = true) {
         session.configuration = (file, name)
         let outcome = session.performing { $0.apply(file.configuration) }
         let applied = outcome.settings.map { settingLine($0, session) }
         let summary = CatalogLoadSummary(file: file, name: name)
-        for line in summary.lines(applied: applied, removed: announce ? outcome.removed : [], fetched: session.world.products.storeProducts.count,
-                                  announceNotes: announce) {
-            session.emit(line, style: line.hasPrefix("loaded ") ? .success : .plain)
+        if announce {
+            session.configurationLoad = summary.loadLines(applied: applied, removed: outcome.removed,
+                                                          fetched: session.world.products.storeProducts.count)
         }
+        session.emit(summary.line, style: .success)
     }
 
     /// How the summary's "settings applied" names a setting, with its value now in the world.

@@ -11,6 +11,7 @@ enum OSGateText {
         case .japanRegions: return "the allowed-regions entitlement with its Japan regions"
         case .japanTokenTypes: return "Japan's token types IN_APP and LINK_OUT"
         case .brazil: return "Brazil (region and token types)"
+        case .tokenTypeStruct: return "ExternalPurchaseCustomLink.TokenType (withinApp, outOfApp)"
         }
     }
 

@@ -128,7 +128,7 @@ enum EntitlementCommands {
             let external = session.world.external
             session.emit("environment \(external.environment.rawValue)")
             let note = external.environment == .production ? " (UNCONFIRMED)" : ""
-            for type in CustomLinkTokenType.allCases {
+            for type in CustomLinkTokenType.europe {
                 session.emit("\(type.rawValue) lifetime \(DurationText.format(external.lifetimes.seconds(type, external.environment)))\(note)")
             }
         },
@@ -138,7 +138,8 @@ enum EntitlementCommands {
     static func lifetimeOption(_ type: CustomLinkTokenType) -> String {
         switch type {
         case .acquisition: return "acquisition-lifetime"
-        case .services: return "services-lifetime"
+        // Japan's and Brazil's tokens live as SERVICES does (UNCONFIRMED).
+        case .services, .inApp, .linkOut: return "services-lifetime"
         }
     }
 

@@ -11,7 +11,8 @@ enum ExternalPurchaseCommands {
                         SKExternalPurchaseCustomLinkRegions, the streaming entitlement (OS \(OSGate.streamingEntitlement.minimumOS)) with it listed \
                         in SKExternalPurchaseLinkStreamingRegions, or the allowed-regions entitlement (OS \(OSGate.japanRegions.minimumOS); Brazil \
                         \(OSGate.brazil.minimumOS)) whose own value lists it. When false, every failed rule prints as a reason line, so all the \
-                        fixes show at once. The built-in app holds the EU link entitlement with all of EU-27 in \
+                        fixes show at once; in Japan and Brazil a 'fix' line names the command that gives the app what the region needs (the \
+                        allowed-regions entitlement listing it, or the OS). The built-in app holds the EU link entitlement with all of EU-27 in \
                         SKExternalPurchaseCustomLinkRegions: the default storefront USA shows why a US storefront is not eligible, and 'storefront \
                         set FRA' alone makes it eligible.
                         """,
@@ -20,10 +21,11 @@ enum ExternalPurchaseCommands {
             session.emit(LineText("isEligible \(eligibility.isEligible)"), style: eligibility.isEligible ? .success : .failure)
             if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit(LineText("entitlement \(granted.rawValue)")) }
             for reason in eligibility.reasons { session.emit(LineText("reason \(ExternalPurchaseText.reason(reason))")) }
+            if let fix = ExternalPurchaseText.fix(eligibility.reasons) { session.emit(LineText("fix \(fix)")) }
         },
         CommandSpec("token", area: .externalPurchase,
-                    arguments: [ArgumentSpec("TYPE", .externalPurchaseChoice(CustomLinkTokenType.self) { .tokenType($0) },
-                        help: "ACQUISITION or SERVICES")],
+                    arguments: [ArgumentSpec("TYPE", .customLinkTokenType,
+                        help: "ACQUISITION or SERVICES (EU, EEA); IN_APP or LINK_OUT (Japan, Brazil); withinApp or outOfApp (TokenType, iOS 27.2)")],
                     summary: "call ExternalPurchaseCustomLink.token(for:)",
                     discussion: """
                         Returns the token, nil when there is no active token of that type, or throws when the app is not eligible. The first \
@@ -35,12 +37,20 @@ enum ExternalPurchaseCommands {
                         the same dates; the simulator returns the same). After SERVICES expires, sandbox issues a new one on the next request; \
                         production only after an update or re-download ('customer update'). The value is base64url JSON: appAppleId, bundleId, \
                         externalPurchaseId, tokenCreationDate, tokenExpirationDate (UNIX milliseconds of the virtual clock) and tokenType. In Japan \
-                        and Brazil the token types are IN_APP and LINK_OUT (Japan's from iOS \(OSGate.japanTokenTypes.minimumOS), Brazil's from iOS \
-                        \(OSGate.brazil.minimumOS)), which are not simulated: asking there is an error.
+                        and Brazil, where the allowed-regions entitlement (com.apple.developer.storekit.custom-purchase-link.allowed-regions, no \
+                        Info.plist key) covers the storefront, the token types are IN_APP (an alternative payment provider inside the app) and \
+                        LINK_OUT (the customer completes the purchase on your website), Japan's from iOS \(OSGate.japanTokenTypes.minimumOS) and \
+                        Brazil's from iOS \(OSGate.brazil.minimumOS) (Apple's ExternalPurchaseCustomLink.token(for:)); ACQUISITION or SERVICES \
+                        there, or IN_APP and LINK_OUT in the EU, is an error (what Apple does then is UNCONFIRMED). A Japanese or Brazilian token is \
+                        issued on request when none of its type is active and lives as SERVICES does (one hour in sandbox): Apple documents no \
+                        install rule or lifetime for them (UNCONFIRMED). iOS \(OSGate.tokenTypeStruct.minimumOS) adds \
+                        ExternalPurchaseCustomLink.TokenType: 'token withinApp' and 'token outOfApp' call token(for:) with it, and stand for \
+                        IN_APP and LINK_OUT (the raw values are UNCONFIRMED); earlier versions refuse them.
                         """,
-                    examples: ["token SERVICES", "token ACQUISITION"]) { session, arguments in
+                    examples: ["token SERVICES", "token ACQUISITION", "token IN_APP", "token LINK_OUT", "token withinApp"]) { session, arguments in
             let type = try arguments.required(Key.tokenType)
-            switch try session.performing({ try $0.customLinkToken(for: type) }) {
+            let asTokenType = arguments.isTokenTypeStruct(Key.tokenType.name)
+            switch try session.performing({ try $0.customLinkToken(for: type, asTokenType: asTokenType) }) {
             case .token(_, issued: true):
                 break // the tokenIssued event printed it
             case .token(let token, issued: false):

@@ -9,14 +9,33 @@ extension ExternalPurchaseError: ExplainedError {
             // message does not name one.
             return ErrorText("not-eligible",
                 "\(ExternalPurchaseText.method(call)) threw StoreKitError: the app is not eligible for ExternalPurchaseCustomLink",
-                             hint: (reasons.first.map { "\(ExternalPurchaseText.reason($0)); " } ?? "") + "'eligible' lists every reason")
+                             hint: ExternalPurchaseText.fix(reasons)
+                                .map { "\($0); 'eligible' lists every reason" }
+                                ?? (reasons.first.map { "\(ExternalPurchaseText.reason($0)); " } ?? "") + "'eligible' lists every reason")
         case .regionalTokenTypes(let storefront, let gate):
             return ErrorText("regional-token-type",
                 "in \(storefront.countryCode) the custom link tokens are IN_APP and LINK_OUT, not ACQUISITION or SERVICES",
                              hint: """
-                                 \(storefront.name)'s token types IN_APP and LINK_OUT (from iOS \(gate.minimumOS)) are not simulated; try an EU \
-                                 storefront such as FRA
+                                 'token IN_APP' for an alternative payment provider inside the app, 'token LINK_OUT' for a purchase on your \
+                                 website (\(storefront.name)'s from iOS \(gate.minimumOS))
                                  """, argument: Key.tokenType.name)
+        case .regionalTokenNeedsOS(let type, let storefront, let gate):
+            return ErrorText("token-type-needs-os",
+                LineText("token(for:) threw: \(storefront.name)'s \(type.rawValue) tokens exist from iOS \(gate.minimumOS)").string,
+                             hint: "'device os \(gate.minimumOS)'; before it, external purchase in \(storefront.name) can be tested "
+                                 + "as far as the notice",
+                             argument: Key.tokenType.name)
+        case .europeanTokenTypes(let type, let storefront):
+            return ErrorText("regional-token-type",
+                "in \(storefront.countryCode) the custom link tokens are ACQUISITION and SERVICES, not \(type.rawValue) (Japan and Brazil only)",
+                             hint: "'token SERVICES' or 'token ACQUISITION'; what token(for:) does with \(type.rawValue) here is UNCONFIRMED",
+                             argument: Key.tokenType.name)
+        case .tokenTypeNeedsOS(let type, let os):
+            let name = type.tokenTypeName ?? type.rawValue
+            return ErrorText("token-type-needs-os",
+                LineText("ExternalPurchaseCustomLink.TokenType.\(name) exists from iOS \(OSGate.tokenTypeStruct.minimumOS), not on os \(os)").string,
+                             hint: "'device os \(OSGate.tokenTypeStruct.minimumOS)', or the string 'token \(type.rawValue)' before it",
+                             argument: Key.tokenType.name)
         case .noNotice:
             return ErrorText("no-notice", "the disclosure notice is not up", hint: "'notice within-app' or 'notice browser' shows it")
         case .expiryPastClockEnd(let type, let lifetime):

@@ -36,6 +36,35 @@ enum ExternalPurchaseText {
         }
     }
 
+    /// The command that removes a failed rule in Japan or Brazil, where the EU entitlement's
+    /// reason alone ("does not cover JPN (only EU-27)") does not say what those regions need: the
+    /// allowed-regions entitlement listing the region (Apple's ExternalPurchaseCustomLink,
+    /// "Implement external purchase for apps available in Japan"), or the OS its region needs.
+    /// Nil for every other reason, whose line already names its fix.
+    static func fix(_ reasons: [IneligibilityReason]) -> String? {
+        // A rule of the allowed-regions entitlement the app holds comes first: it is the one to fix.
+        for reason in reasons {
+            switch reason {
+            case .entitlementNeedsOS(.allowedRegions, let os):
+                return "'device os \(os)': the allowed-regions entitlement needs it"
+            case .notInEntitlementRegions(let code, let region):
+                return "'entitlement add custom-link \(region)' lists \(code) in the allowed-regions entitlement"
+            case .regionNeedsOS(let region, let os):
+                return "'device os \(os)': region \(region) of the allowed-regions entitlement needs it"
+            default: continue
+            }
+        }
+        for reason in reasons {
+            guard case .outsideRegions(let entitlement, let code) = reason, entitlement != .allowedRegions,
+                  let storefront = Storefront.resolve(code) else { continue }
+            let region = ExternalPurchaseRegions.key(for: storefront)
+            guard OSGate.regionalTokenTypes(region: region) != nil else { continue }
+            return "'entitlement add custom-link \(region)' gives the app the allowed-regions entitlement \(storefront.name) needs "
+                + "(no Info.plist key)"
+        }
+        return nil
+    }
+
     /// Why token(for:) returned nil.
     static func reason(_ reason: NoTokenReason) -> String {
         switch reason {

@@ -4,6 +4,8 @@ import StoreKitSim
 /// their handlers receive a token type, a notice type or a report word instead of a word to look up.
 public enum ExternalPurchaseValue: Sendable, Hashable {
     case tokenType(CustomLinkTokenType)
+    /// A token type spelled as iOS 27.2's `ExternalPurchaseCustomLink.TokenType` (`withinApp`, `outOfApp`).
+    case tokenTypeStruct(CustomLinkTokenType)
     case noticeType(NoticeType)
     case entitlement(ExternalPurchaseEntitlement)
     case plistKey(InfoPlistKey)
@@ -35,7 +37,16 @@ extension Arguments {
     }
 
     func tokenType(_ name: String) throws -> CustomLinkTokenType {
-        try externalPurchase(name) { if case .tokenType(let type) = $0 { type } else { nil } }
+        try externalPurchase(name) {
+            switch $0 {
+            case .tokenType(let type), .tokenTypeStruct(let type): type
+            default: nil
+            }
+        }
+    }
+    /// Whether the token type was spelled as iOS 27.2's TokenType (`withinApp`, `outOfApp`).
+    func isTokenTypeStruct(_ name: String) -> Bool {
+        optionalExternalPurchase(name) { if case .tokenTypeStruct = $0 { true } else { nil } } ?? false
     }
     func noticeType(_ name: String) throws -> NoticeType {
         try externalPurchase(name) { if case .noticeType(let type) = $0 { type } else { nil } }
@@ -61,6 +72,22 @@ extension Arguments {
 }
 
 extension ValueKind {
+    /// token(for:)'s argument: Apple's strings (ACQUISITION, SERVICES, IN_APP, LINK_OUT) or iOS
+    /// 27.2's `ExternalPurchaseCustomLink.TokenType` names (withinApp, outOfApp), any case typed.
+    static var customLinkTokenType: ValueKind {
+        let structNames = CustomLinkTokenType.allCases.compactMap { type in type.tokenTypeName.map { ($0, type) } }
+        var kind = ValueKind.choice(CustomLinkTokenType.allCases.map(\.rawValue) + structNames.map(\.0))
+        let check = kind.parse
+        kind.parse = { word, world throws(CommandError) in
+            let checked = try check(word, world)
+            guard case .text(let canonical) = checked else { return checked }
+            if let type = CustomLinkTokenType(rawValue: canonical) { return .externalPurchase(.tokenType(type)) }
+            if let named = structNames.first(where: { $0.0 == canonical }) { return .externalPurchase(.tokenTypeStruct(named.1)) }
+            return checked
+        }
+        return kind
+    }
+
     /// `choice` over an enumeration's raw values, binding the case itself: the same placeholder,
     /// help, completions and error as `choice`.
     static func externalPurchaseChoice<T: RawRepresentable & CaseIterable & Sendable>(

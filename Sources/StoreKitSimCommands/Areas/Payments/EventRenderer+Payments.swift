@@ -33,8 +33,10 @@ extension EventRenderer {
             if transaction.revocationType == .proratedRefund, let percentage = transaction.revocationPercentage {
                 reason += " proratedRefund \(StoreKit2Text.percentText(percentage))%"
             }
+            // The amount refunded: what the transaction charged (Transaction.price), issue 45's "refunds (the amount)".
+            let amount = transaction.price.map { " \($0)" } ?? ""
             return [OutputLine("""
-                refunded \(transaction.id) \(transaction.productID) revocationDate \((transaction.revocationDate ?? .epoch).iso8601)\(reason)
+                refunded \(transaction.id) \(transaction.productID)\(amount) revocationDate \((transaction.revocationDate ?? .epoch).iso8601)\(reason)
                 """, style: .failure)]
         case .refundReversed(let transaction):
             return [OutputLine(LineText("refund reversed \(transaction.id) \(transaction.productID): the purchase counts again"), style: .success)]
@@ -76,6 +78,8 @@ enum TransactionText {
     static func history(_ transaction: PaymentTransaction, interrupted: Bool) -> String {
         var words = [summary(transaction)]
         if transaction.finished { words.append("finished") }
+        // What the App Store charged (Transaction.price and currency): money on every line where it moves.
+        if let price = transaction.price { words += ["price", "\(price)"] }
         words.append("at \(VirtualClock.iso8601(transaction.purchaseDate))")
         if let expires = transaction.expiresDate { words.append("expires \(VirtualClock.iso8601(expires))") }
         if let original = transaction.originalTransactionID { words.append("original-transaction \(original)") }
@@ -83,7 +87,7 @@ enum TransactionText {
             words.append("revoked \(VirtualClock.iso8601(revoked)) \(transaction.revocationReason?.rawValue ?? "other")")
         }
         if transaction.isUpgraded { words.append("upgraded") }
-        if let offer = transaction.offer { words += ["offer", offer.type.rawValue, offer.id, offer.paymentMode.rawValue] }
+        if let offer = transaction.offer { words += ["offer", offer.type.rawValue] + OfferText.idWords(offer) + [offer.paymentMode.rawValue] }
         if interrupted { words.append("interrupted") }
         return words.joined(separator: " ")
     }

@@ -15,7 +15,7 @@ enum SessionCommands {
                         and examples; a command typed with its arguments ('help buy com.example.gems') explains the command. With --search, lists \
                         the commands that mention every word of TEXT.
                         """,
-                    examples: ["help", "help storefront set", "help --search purchase"]) { session, arguments in
+                    examples: ["help", "help storefront set", "help --search purchase"], inspects: true) { session, arguments in
             let words = arguments.list(Key.commandWords)
             let help = HelpRenderer(table: session.binder.table)
             let lines = try arguments[Key.search].map(help.searchResults) ?? (words.isEmpty ? help.overview() : help.describe(words))
@@ -23,7 +23,7 @@ enum SessionCommands {
         },
         CommandSpec("status", area: .session, summary: "show the whole simulated state in one list",
                     discussion: "One fact per line: storefront, device, build, clock, the sheet that is up, then each area's state.",
-                    examples: ["status"]) { session, _ in
+                    examples: ["status"], inspects: true) { session, _ in
             let world = session.world
             session.emit(LineText("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)"))
             session.emit(LineText("os \(world.device.os)"))

@@ -56,7 +56,7 @@ enum StorefrontCommands {
                     discussion: """
                         One storefront per line: countryCode, alpha-2, identifier, currency and name. TEXT matches any of them, ignoring case.
                         """,
-                    examples: ["storefront list", "storefront list japan", "storefront list EUR"]) { session, arguments in
+                    examples: ["storefront list", "storefront list japan", "storefront list EUR"], inspects: true) { session, arguments in
             let text = arguments[Key.text] ?? ""
             let found = Storefront.matching(text)
             guard !found.isEmpty else {

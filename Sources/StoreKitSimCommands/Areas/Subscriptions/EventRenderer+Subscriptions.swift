@@ -4,14 +4,16 @@ import StoreKitSim
 /// StoreKit 1 has no callback of its own for these (a renewal reaches the observer as a purchased
 /// transaction, told by the payments renderer); these lines say what the App Store did.
 extension EventRenderer {
-    static func shown(_ event: SubscriptionEvent) -> [OutputLine] {
+    static func shown(_ event: SubscriptionEvent, charged: [TransactionID: Price] = [:]) -> [OutputLine] {
         switch event {
         case .started(let state):
             let group = OneValueText.text(state.group)
             return [OutputLine("subscription \(group) \(state.productID) subscribed until \(date(state.expiresDate))\(offerNote(state))",
                 style: .success)]
         case .renewed(let state):
-            let price = state.renewalPrice.map { " at \($0)" } ?? ""
+            // The price the renewal charged: the one a price increase set, else the renewal
+            // transaction's Transaction.price (an offer's or the product's).
+            let price = (state.renewalPrice ?? charged[state.latestTransactionID]).map { " at \($0)" } ?? ""
             return [OutputLine("""
                 renewed \(state.productID)\(price) until \(date(state.expiresDate)) (original \(state.originalTransactionID))\(offerNote(state))
                 """, style: .success)]
@@ -108,7 +110,12 @@ enum SubscriptionText {
         case .revoked:
             words += ["at", EventRenderer.date(state.revocationDate ?? .epoch)]
         }
-        if let offer = state.offer { words += ["offer", offer.type.rawValue, offer.id, "charges-left", String(state.offerChargesLeft)] }
+        if let offer = state.offer {
+            // An offer whose id is its type's name (a .storekit file's "introductory") is named once:
+            // `offer introductory introductory` read as a doubled word (issue 45).
+            words += ["offer", offer.type.rawValue] + OfferText.idWords(offer)
+            words += ["charges-left", String(state.offerChargesLeft)]
+        }
         if let pending = state.pendingProductID { words += ["next", pending.rawValue] }
         if let offer = state.pendingOffer { words += ["next-offer", offer.type.rawValue, offer.id] }
         if let price = state.renewalPrice { words += ["price", price.amount, price.currency] }

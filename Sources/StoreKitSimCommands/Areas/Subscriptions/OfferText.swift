@@ -17,9 +17,15 @@ enum OfferText {
     }
 
     /// `introductory introductory freeTrial P1W x1`, `promotional winter payAsYouGo P1M x3 0.99`.
+    /// The offer's id after its type, left out when it is the type's name (a .storekit file's
+    /// introductory offer, `introductory`): `offer introductory introductory` read as a doubled word.
+    static func idWords(_ offer: SubscriptionOffer) -> [String] {
+        offer.id == offer.type.rawValue ? [] : [offer.id]
+    }
+
     static func line(_ offer: SubscriptionOffer) -> String {
-        var words = offer.oneTime ? [offer.type.rawValue, offer.id, "oneTime"]
-            : [offer.type.rawValue, offer.id, offer.paymentMode.rawValue, offer.period.iso8601, "x\(offer.periods)"]
+        var words = offer.oneTime ? [offer.type.rawValue] + idWords(offer) + ["oneTime"]
+            : [offer.type.rawValue] + idWords(offer) + [offer.paymentMode.rawValue, offer.period.iso8601, "x\(offer.periods)"]
         if offer.paymentMode != .freeTrial, let price = offer.price { words.append(price) }
         if let name = offer.referenceName, name != offer.id { words.append(ProductPageText.quoted(name)) }
         if let allowed = offer.eligibility { words += ["eligibility", allowed.sorted().map(\.rawValue).joined(separator: ",")] }

@@ -11,7 +11,15 @@ extension OptionSpec {
 extension ValueKind {
     /// A percentage from 0 to 100 with at most three decimals (`40`, `67.932`, `0.015`), bound as
     /// its milliunits (40000, 67932, 15), the integer "revocationPercentage" signs.
-    static let refundPercentage = ValueKind(placeholder: "P", description: "a percentage from 0 to 100") { word, _ throws(CommandError) in
+    static let refundPercentage = ValueKind.refundPercentageWords.writing { value in
+        guard case .integer(let milliunits) = value else { return nil }
+        let fraction = String(milliunits % 1000)
+        return milliunits % 1000 == 0 ? String(milliunits / 1000)
+            : "\(milliunits / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// The percentage as it is read; `refundPercentage` also writes it back.
+    private static let refundPercentageWords = ValueKind(placeholder: "P", description: "a percentage from 0 to 100") { word, _ throws(CommandError) in
         let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
         guard !whole.isEmpty, whole.count <= 3, fraction.count <= 3, parts.count == 1 || !fraction.isEmpty,

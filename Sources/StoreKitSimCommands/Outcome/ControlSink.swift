@@ -1,5 +1,3 @@
-import StoreKitSimCommands
-
 /// Collects what command lines sent over the control endpoint print: output lines and
 /// diagnostics apart, each diagnostic with its `<control>:LINE:COLUMN` location.
 final class ControlSink: OutputSink {
