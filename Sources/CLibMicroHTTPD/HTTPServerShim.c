@@ -24,6 +24,7 @@ static struct {
     const union MHD_ConnectionInfo *(*get_connection_info)(struct MHD_Connection *, enum MHD_ConnectionInfoType, ...);
     const char *(*lookup_connection_value)(struct MHD_Connection *, enum MHD_ValueKind, const char *);
     int (*get_connection_values)(struct MHD_Connection *, enum MHD_ValueKind, MHD_KeyValueIterator, void *);
+    int (*get_connection_values_n)(struct MHD_Connection *, enum MHD_ValueKind, MHD_KeyValueIteratorN, void *);
     struct MHD_Response *(*create_response_from_buffer)(size_t, void *, enum MHD_ResponseMemoryMode);
     enum MHD_Result (*add_response_header)(struct MHD_Response *, const char *, const char *);
     enum MHD_Result (*queue_response)(struct MHD_Connection *, unsigned int, struct MHD_Response *);
@@ -32,7 +33,7 @@ static struct {
 
 static const char *const names[] = {
     "MHD_start_daemon", "MHD_stop_daemon", "MHD_get_daemon_info", "MHD_get_connection_info", "MHD_lookup_connection_value",
-    "MHD_get_connection_values", "MHD_create_response_from_buffer", "MHD_add_response_header", "MHD_queue_response",
+    "MHD_get_connection_values", "MHD_get_connection_values_n", "MHD_create_response_from_buffer", "MHD_add_response_header", "MHD_queue_response",
     "MHD_destroy_response",
 };
 
@@ -45,12 +46,27 @@ int skhttp_load(char *error, size_t size) {
                            error, size);
 }
 
+enum { response_header_slots = 4 };
+
 struct skhttp_response {
     unsigned int status;
     char content_type[64];
     unsigned char *body;
     size_t length;
+    unsigned int header_count;
+    char header_names[response_header_slots][32];
+    char header_values[response_header_slots][128];
 };
+
+int skhttp_respond_header(skhttp_response *response, const char *name, const char *value) {
+    if (response->header_count >= response_header_slots || strlen(name) >= sizeof response->header_names[0] ||
+        strlen(value) >= sizeof response->header_values[0])
+        return -1;
+    snprintf(response->header_names[response->header_count], sizeof response->header_names[0], "%s", name);
+    snprintf(response->header_values[response->header_count], sizeof response->header_values[0], "%s", value);
+    response->header_count++;
+    return 0;
+}
 
 void skhttp_respond(skhttp_response *response, unsigned int status, const char *content_type, const unsigned char *body, size_t length) {
     response->status = status;
@@ -66,11 +82,20 @@ void skhttp_respond(skhttp_response *response, unsigned int status, const char *
     response->length = length;
 }
 
-/// A connection the watchdog may close: its socket and when its current request began.
+/// Where a connection is, for the watchdog: waiting for (or reading) a request line and headers,
+/// reading a body, in the handler (no limit: a long `clock advance` answers when done), or sending
+/// the answer.
+typedef enum { phase_headers, phase_body, phase_handler, phase_sending } connection_phase;
+
+/// A connection the watchdog may close: its socket, its phase and when that phase must end.
 typedef struct {
     int fd;
     int used;
-    struct timespec since;
+    connection_phase phase;
+    struct timespec deadline;
+    /// When the connection last began waiting for a request: the oldest waiting one is closed first
+    /// when the connection cap is reached.
+    struct timespec waiting_since;
 } tracked_connection;
 
 struct skhttp_server {
@@ -86,8 +111,15 @@ struct skhttp_server {
     uint16_t port;
 };
 
-/// One request being received: its body so far, or that it grew past the limit.
+/// One request being received: framing faults found before its headers were complete, its body so
+/// far, whether it is still being read.
 typedef struct {
+    int headers_checked;
+    /// `%00` in the path, as sent (the decoded path would end there).
+    int encoded_nul;
+    /// The raw request-target: where it begins in libmicrohttpd's buffer and its length as a string.
+    const char *raw_uri;
+    size_t raw_uri_length;
     unsigned char *body;
     size_t length;
     size_t capacity;
@@ -99,7 +131,34 @@ static struct timespec now(void) {
     return time;
 }
 
-static enum MHD_Result answer(struct MHD_Connection *connection, unsigned int status, const char *type, unsigned char *body, size_t length) {
+static struct timespec after(unsigned int seconds) {
+    struct timespec time = now();
+    time.tv_sec += seconds;
+    return time;
+}
+
+static int before(struct timespec a, struct timespec b) {
+    return a.tv_sec < b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec < b.tv_nsec);
+}
+
+static tracked_connection *tracked_of(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info ? info->socket_context : NULL;
+}
+
+/// Moves a connection to `phase` with `seconds` to finish it (0: no limit).
+static void enter_phase(skhttp_server *server, struct MHD_Connection *connection, connection_phase phase, unsigned int seconds) {
+    tracked_connection *entry = tracked_of(connection);
+    if (!entry) return;
+    pthread_mutex_lock(&server->lock);
+    entry->phase = phase;
+    entry->deadline = seconds ? after(seconds) : (struct timespec){.tv_sec = (time_t)1 << 62};
+    if (phase == phase_headers) entry->waiting_since = now();
+    pthread_mutex_unlock(&server->lock);
+}
+
+static enum MHD_Result answer_with(struct MHD_Connection *connection, unsigned int status, const char *type, unsigned char *body,
+                                   size_t length, const skhttp_response *headers, int close) {
     // MUST_FREE hands `body` (malloc'd or NULL) to libmicrohttpd.
     struct MHD_Response *response = mhd.create_response_from_buffer(length, body, MHD_RESPMEM_MUST_FREE);
     if (!response) {
@@ -107,17 +166,25 @@ static enum MHD_Result answer(struct MHD_Connection *connection, unsigned int st
         return MHD_NO;
     }
     mhd.add_response_header(response, "Content-Type", type);
+    for (unsigned int i = 0; headers && i < headers->header_count; i++)
+        mhd.add_response_header(response, headers->header_names[i], headers->header_values[i]);
+    // libmicrohttpd closes the connection after an answer that says so: nothing sent after a
+    // request whose framing is in doubt is read as another request (RFC 9112 §6.3, §11.2).
+    if (close) mhd.add_response_header(response, "Connection", "close");
     enum MHD_Result result = mhd.queue_response(connection, status, response);
     mhd.destroy_response(response);
     return result;
 }
 
-static enum MHD_Result answer_text(struct MHD_Connection *connection, unsigned int status, const char *json) {
-    size_t length = strlen(json);
-    unsigned char *copy = malloc(length);
+/// An error answer (the API's JSON error), then the connection closed.
+static enum MHD_Result refuse(struct MHD_Connection *connection, unsigned int status, long code, const char *message) {
+    char json[256];
+    int length = snprintf(json, sizeof json, "{\"errorCode\":%ld,\"errorMessage\":\"%s\"}", code, message);
+    if (length < 0 || (size_t)length >= sizeof json) return MHD_NO;
+    unsigned char *copy = malloc((size_t)length);
     if (!copy) return MHD_NO;
-    memcpy(copy, json, length);
-    return answer(connection, status, "application/json", copy, length);
+    memcpy(copy, json, (size_t)length);
+    return answer_with(connection, status, "application/json", copy, (size_t)length, NULL, 1);
 }
 
 typedef struct {
@@ -147,24 +214,103 @@ static enum MHD_Result collect_argument(void *cls, enum MHD_ValueKind kind, cons
     return MHD_YES;
 }
 
+/// What the header section says about framing (RFC 9112 §6): Content-Length and Transfer-Encoding
+/// headers, a NUL inside a name or value, the section's size.
+typedef struct {
+    unsigned int content_lengths;
+    int content_lengths_differ;
+    const char *content_length;
+    size_t content_length_size;
+    unsigned int transfer_encodings;
+    int transfer_encoding_not_chunked;
+    int nul;
+    size_t bytes;
+} header_survey;
+
+static int equal_caseless(const char *a, size_t length, const char *b) {
+    if (strlen(b) != length) return 0;
+    for (size_t i = 0; i < length; i++) {
+        unsigned char x = (unsigned char)a[i], y = (unsigned char)b[i];
+        if ((x | (x >= 'A' && x <= 'Z' ? 0x20 : 0)) != y) return 0;
+    }
+    return 1;
+}
+
+static enum MHD_Result survey_header(void *cls, enum MHD_ValueKind kind, const char *key, size_t key_size, const char *value,
+                                     size_t value_size) {
+    (void)kind;
+    header_survey *survey = cls;
+    survey->bytes += key_size + value_size + 4;
+    if (!key || !value || strlen(key) != key_size || strlen(value) != value_size) survey->nul = 1;
+    if (key && equal_caseless(key, key_size, "content-length")) {
+        if (survey->content_lengths && (value_size != survey->content_length_size || memcmp(value, survey->content_length, value_size) != 0))
+            survey->content_lengths_differ = 1;
+        survey->content_lengths++;
+        survey->content_length = value;
+        survey->content_length_size = value_size;
+    }
+    if (key && equal_caseless(key, key_size, "transfer-encoding")) {
+        survey->transfer_encodings++;
+        // Only `chunked` is decoded here; a coding this server cannot undo is 501 in RFC 9112 §6.1,
+        // but its body's end cannot be found either, so it is answered as bad framing and closed.
+        const char *start = value;
+        size_t length = value_size;
+        while (length && (*start == ' ' || *start == '\t')) { start++; length--; }
+        while (length && (start[length - 1] == ' ' || start[length - 1] == '\t')) length--;
+        if (!equal_caseless(start, length, "chunked")) survey->transfer_encoding_not_chunked = 1;
+    }
+    return MHD_YES;
+}
+
+/// The first call for a request (its headers complete): refuses what RFC 9112 says must not be
+/// guessed at, before any byte of the body is read. MHD_YES to go on reading.
+static enum MHD_Result check_headers(skhttp_server *server, struct MHD_Connection *connection, pending_request *pending,
+                                     const char *version) {
+    pending->headers_checked = 1;
+    header_survey survey = {0};
+    mhd.get_connection_values_n(connection, MHD_HEADER_KIND, survey_header, &survey);
+    // The request line as sent: the target ends where libmicrohttpd ended it before the version.
+    // A NUL inside the target made the string shorter than that (UNCONFIRMED beyond libmicrohttpd
+    // 0.9.75's layout: the check applies only when the version follows the target in the buffer).
+    int nul_in_target = 0;
+    if (pending->raw_uri && version > pending->raw_uri && (size_t)(version - pending->raw_uri) <= server->limits.max_header_bytes + 16) {
+        size_t sent = (size_t)(version - pending->raw_uri) - 1;
+        if (sent > pending->raw_uri_length) nul_in_target = 1;
+    }
+    size_t line = pending->raw_uri_length + 16;
+    if (survey.nul || nul_in_target || pending->encoded_nul)
+        return refuse(connection, 400, 4000000, "The request line or a header holds a NUL byte.");
+    if (pending->raw_uri_length > server->limits.max_header_bytes)
+        return refuse(connection, 414, 4000000, "The request target is too long.");
+    if (line + survey.bytes > server->limits.max_header_bytes)
+        return refuse(connection, 431, 4000000, "The request line and headers are too large.");
+    if (survey.content_lengths_differ) return refuse(connection, 400, 4000000, "The request has differing Content-Length headers.");
+    if (survey.transfer_encodings && survey.content_lengths)
+        return refuse(connection, 400, 4000000, "The request has both Content-Length and Transfer-Encoding.");
+    if (survey.transfer_encoding_not_chunked || survey.transfer_encodings > 1)
+        return refuse(connection, 400, 4000000, "The request's Transfer-Encoding is not chunked.");
+    if (survey.content_lengths) {
+        char declared[32];
+        if (survey.content_length_size == 0 || survey.content_length_size >= sizeof declared)
+            return refuse(connection, survey.content_length_size ? 413 : 400, 4000000, "The request's Content-Length is not a length.");
+        memcpy(declared, survey.content_length, survey.content_length_size);
+        declared[survey.content_length_size] = '\0';
+        char *end = NULL;
+        for (size_t i = 0; i < survey.content_length_size; i++)
+            if (declared[i] < '0' || declared[i] > '9') return refuse(connection, 400, 4000000, "The request's Content-Length is not a length.");
+        unsigned long long length = strtoull(declared, &end, 10);
+        if (length > server->limits.max_body_bytes) return refuse(connection, 413, 4000000, "The request body is too large.");
+    }
+    enter_phase(server, connection, phase_body, server->limits.request_seconds);
+    return MHD_YES;
+}
+
 static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                                       const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
-    (void)version;
     skhttp_server *server = cls;
     pending_request *pending = *con_cls;
-    if (!pending) {
-        pending = calloc(1, sizeof *pending);
-        if (!pending) return MHD_NO;
-        *con_cls = pending;
-        const char *declared = mhd.lookup_connection_value(connection, MHD_HEADER_KIND, "Content-Length");
-        if (declared) {
-            char *end = NULL;
-            unsigned long long length = strtoull(declared, &end, 10);
-            if (end == declared || *end != '\0' || length > server->limits.max_body_bytes)
-                return answer_text(connection, 413, "{\"errorCode\":4000000,\"errorMessage\":\"The request body is too large.\"}");
-        }
-        return MHD_YES;
-    }
+    if (!pending) return MHD_NO; // the URI callback could not allocate it
+    if (!pending->headers_checked) return check_headers(server, connection, pending, version);
     if (*upload_data_size > 0) {
         size_t incoming = *upload_data_size;
         if (incoming > server->limits.max_body_bytes - pending->length) return MHD_NO; // a chunked body past the limit: close
@@ -197,15 +343,51 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
         .query_count = arguments.count,
         .authorization = mhd.lookup_connection_value(connection, MHD_HEADER_KIND, "Authorization"),
         .content_type = mhd.lookup_connection_value(connection, MHD_HEADER_KIND, "Content-Type"),
+        .host = mhd.lookup_connection_value(connection, MHD_HEADER_KIND, "Host"),
+        .origin = mhd.lookup_connection_value(connection, MHD_HEADER_KIND, "Origin"),
         .body = pending->body ? pending->body : (const unsigned char *)"",
         .body_length = pending->length,
     };
     skhttp_response response = {.status = 500};
     snprintf(response.content_type, sizeof response.content_type, "application/json");
+    enter_phase(server, connection, phase_handler, 0);
     server->handler(server->context, &request, &response);
+    enter_phase(server, connection, phase_sending, server->limits.request_seconds);
     free(arguments.keys);
     free(arguments.values);
-    return answer(connection, response.status, response.content_type, response.body, response.length);
+    return answer_with(connection, response.status, response.content_type, response.body, response.length, &response, 0);
+}
+
+/// Called with each request's target as sent, before its headers are read: makes the request's
+/// state and notes a `%00` in the path (the decoded path would end at it).
+static void *uri_received(void *cls, const char *uri, struct MHD_Connection *connection) {
+    (void)connection;
+    skhttp_server *server = cls;
+    pending_request *pending = calloc(1, sizeof *pending);
+    if (!pending) return NULL;
+    pending->raw_uri = uri;
+    pending->raw_uri_length = strlen(uri);
+    const char *query = strchr(uri, '?');
+    // A target past the limit is answered 414 once its headers are in. libmicrohttpd would first
+    // file each of its query arguments in the connection's memory (about 60 bytes each) and, out of
+    // memory, send nothing at all: its query is cut here, in libmicrohttpd's own copy of the line,
+    // before libmicrohttpd parses it (this callback runs between the two).
+    if (query && pending->raw_uri_length > server->limits.max_header_bytes) ((char *)query)[1] = '\0';
+    // Empty arguments (`&&&`) carry nothing but would each cost that bookkeeping, 60 times their
+    // one byte: they are dropped the same way, so any query under the limit fits.
+    if (query) {
+        char *write = (char *)query + 1;
+        for (const char *read = query + 1; *read; read++) {
+            if (*read == '&' && (write == query + 1 || write[-1] == '&')) continue;
+            *write++ = *read;
+        }
+        if (write > query + 1 && write[-1] == '&') write--;
+        *write = '\0';
+    }
+    size_t path_length = query ? (size_t)(query - uri) : pending->raw_uri_length;
+    for (size_t i = 0; i + 3 <= path_length; i++)
+        if (uri[i] == '%' && uri[i + 1] == '0' && uri[i + 2] == '0') pending->encoded_nul = 1;
+    return pending;
 }
 
 static void request_completed(void *cls, struct MHD_Connection *connection, void **con_cls, enum MHD_RequestTerminationCode code) {
@@ -217,12 +399,24 @@ static void request_completed(void *cls, struct MHD_Connection *connection, void
         free(pending);
         *con_cls = NULL;
     }
-    // The next request on this connection gets its own time.
-    const union MHD_ConnectionInfo *info = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
-    if (info && info->socket_context) {
-        pthread_mutex_lock(&server->lock);
-        ((tracked_connection *)info->socket_context)->since = now();
-        pthread_mutex_unlock(&server->lock);
+    // The next request on this connection gets its own time for its line and headers.
+    enter_phase(server, connection, phase_headers, server->limits.header_seconds);
+}
+
+/// At the connection cap, the connection that has waited longest for a request (never one being
+/// answered) is closed to admit the new one: idle and slow clients cannot keep a good one out.
+static void admit(skhttp_server *server) {
+    unsigned int used = 0;
+    tracked_connection *oldest = NULL;
+    for (unsigned int i = 0; i < server->tracked_count; i++) {
+        tracked_connection *entry = &server->tracked[i];
+        if (!entry->used) continue;
+        used++;
+        if (entry->phase == phase_headers && (!oldest || before(entry->waiting_since, oldest->waiting_since))) oldest = entry;
+    }
+    if (used > server->limits.max_connections && oldest) {
+        shutdown(oldest->fd, SHUT_RDWR);
+        oldest->phase = phase_sending; // closing: not chosen again
     }
 }
 
@@ -233,11 +427,13 @@ static void connection_notified(void *cls, struct MHD_Connection *connection, vo
         const union MHD_ConnectionInfo *info = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
         for (unsigned int i = 0; info && i < server->tracked_count; i++) {
             if (!server->tracked[i].used) {
-                server->tracked[i] = (tracked_connection){.fd = info->connect_fd, .used = 1, .since = now()};
+                server->tracked[i] = (tracked_connection){.fd = info->connect_fd, .used = 1, .phase = phase_headers,
+                                                          .deadline = after(server->limits.header_seconds), .waiting_since = now()};
                 *socket_context = &server->tracked[i];
                 break;
             }
         }
+        admit(server);
     } else if (*socket_context) {
         // Called before libmicrohttpd closes the socket: the watchdog never sees a reused descriptor.
         ((tracked_connection *)*socket_context)->used = 0;
@@ -246,8 +442,9 @@ static void connection_notified(void *cls, struct MHD_Connection *connection, vo
     pthread_mutex_unlock(&server->lock);
 }
 
-/// Closes connections whose request has run past its time: shutdown(2) wakes libmicrohttpd's
-/// thread, which then closes the socket as it would for a client that hung up.
+/// Closes connections past their phase's deadline: shutdown(2) wakes libmicrohttpd's thread,
+/// which then closes the socket as it would for a client that hung up. A request being handled
+/// has no deadline.
 static void *watchdog(void *cls) {
     skhttp_server *server = cls;
     for (;;) {
@@ -261,24 +458,50 @@ static void *watchdog(void *cls) {
         struct timespec current = now();
         for (unsigned int i = 0; i < server->tracked_count; i++) {
             tracked_connection *entry = &server->tracked[i];
-            if (entry->used && current.tv_sec - entry->since.tv_sec >= (time_t)server->limits.request_seconds) {
+            if (entry->used && entry->phase != phase_handler && before(entry->deadline, current)) {
                 shutdown(entry->fd, SHUT_RDWR);
-                entry->since = current;
+                entry->deadline = after(server->limits.request_seconds);
             }
         }
         pthread_mutex_unlock(&server->lock);
     }
 }
 
+/// The socket address for `address` (IPv4 dotted quad or IPv6, brackets allowed) and `port`.
+static int socket_address(const char *address, uint16_t port, struct sockaddr_storage *storage, int *ipv6) {
+    memset(storage, 0, sizeof *storage);
+    struct sockaddr_in *v4 = (struct sockaddr_in *)storage;
+    if (inet_pton(AF_INET, address, &v4->sin_addr) == 1) {
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons(port);
+        *ipv6 = 0;
+        return 0;
+    }
+    char bare[64];
+    size_t length = strlen(address);
+    if (length >= 2 && address[0] == '[' && address[length - 1] == ']' && length - 2 < sizeof bare) {
+        memcpy(bare, address + 1, length - 2);
+        bare[length - 2] = '\0';
+    } else if (length < sizeof bare) {
+        memcpy(bare, address, length + 1);
+    } else {
+        return -1;
+    }
+    struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)storage;
+    if (inet_pton(AF_INET6, bare, &v6->sin6_addr) != 1) return -1;
+    v6->sin6_family = AF_INET6;
+    v6->sin6_port = htons(port);
+    *ipv6 = 1;
+    return 0;
+}
+
 skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits limits, skhttp_handler handler, void *context,
                             char *error, size_t size) {
     if (skhttp_load(error, size) != 0) return NULL;
-    struct sockaddr_in socket_address;
-    memset(&socket_address, 0, sizeof socket_address);
-    socket_address.sin_family = AF_INET;
-    socket_address.sin_port = htons(port);
-    if (inet_pton(AF_INET, address, &socket_address.sin_addr) != 1) {
-        snprintf(error, size, "not an IPv4 address: %s", address);
+    struct sockaddr_storage storage;
+    int ipv6 = 0;
+    if (socket_address(address, port, &storage, &ipv6) != 0) {
+        snprintf(error, size, "not an IP address: %s", address);
         return NULL;
     }
     skhttp_server *server = calloc(1, sizeof *server);
@@ -289,7 +512,10 @@ skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits li
     server->limits = limits;
     server->handler = handler;
     server->context = context;
-    server->tracked_count = limits.max_connections + 4;
+    // libmicrohttpd may hold twice the cap: past the cap, each new connection closes the oldest
+    // waiting one (admit), instead of waiting in the accept queue behind idle ones.
+    unsigned int library_limit = limits.max_connections * 2;
+    server->tracked_count = library_limit + 16;
     server->tracked = calloc(server->tracked_count, sizeof *server->tracked);
     pthread_mutex_init(&server->lock, NULL);
     if (!server->tracked) {
@@ -298,17 +524,22 @@ skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits li
         return NULL;
     }
     struct MHD_OptionItem options[] = {
-        {MHD_OPTION_SOCK_ADDR, 0, &socket_address},
-        {MHD_OPTION_CONNECTION_LIMIT, limits.max_connections, NULL},
-        {MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)limits.max_header_bytes, NULL},
+        {MHD_OPTION_SOCK_ADDR, 0, &storage},
+        {MHD_OPTION_CONNECTION_LIMIT, library_limit, NULL},
+        {MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)limits.connection_memory_bytes, NULL},
         {MHD_OPTION_CONNECTION_TIMEOUT, limits.request_seconds, NULL},
+        {MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024, NULL},
+        {MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uri_received, server},
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)request_completed, server},
         {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)connection_notified, server},
         {MHD_OPTION_END, 0, NULL},
     };
-    // One internal thread: requests are answered one at a time, in the order they complete.
-    server->daemon = mhd.start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO, port, NULL, NULL, access_handler, server,
-                                      MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+    // A thread per connection: a request being handled (a long `clock advance`) holds its own
+    // thread only, and every other connection goes on being read and answered. (A pool of N
+    // threads would stall the connections that share the busy one's.) The connection cap bounds
+    // the threads; their stacks are reserved, not committed, until used.
+    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | (ipv6 ? MHD_USE_IPv6 : 0);
+    server->daemon = mhd.start_daemon(flags, port, NULL, NULL, access_handler, server, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
     if (!server->daemon) {
         snprintf(error, size, "could not listen on %s:%u (the port may be in use)", address, (unsigned)port);
         free(server->tracked);

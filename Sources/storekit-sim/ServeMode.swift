@@ -11,15 +11,8 @@ import StoreKitSimSystem
 /// requests carrying the control token (docs/serve-security.md).
 enum ServeMode {
     @MainActor static func run(_ options: ServeOptions) throws(UsageError) -> Int32 {
-        var address = "127.0.0.1"
-        var port: UInt16 = 8080
-        if let text = options.listen {
-            guard let (host, number) = listen(text) else {
-                throw UsageError("'--listen' takes ADDRESS:PORT, an IPv4 address and a port",
-                                 hint: "storekit-sim serve --listen 127.0.0.1:8080", mode: "serve")
-            }
-            (address, port) = (host, number)
-        }
+        let listening = try ServeListening(options)
+        let (address, port) = (listening.address, listening.port)
         let defaults = try defaults(options)
         let stderrWriter = BufferedWriter(fd: 2, limit: 0)
         let sink = StandardStreamSink()
@@ -49,9 +42,10 @@ enum ServeMode {
             return 1
         }
         let token = options.token.map(ControlToken.init) ?? ControlToken.random()
-        let gate = ControlGate(token: token)
         TerminationSignals.block()
+        let gate = GateSlot()
         let server = HTTPServer { request in
+            // The pool's threads answer refusals at once; the one world is used by one request at a time.
             if let refusal = gate.refusal(request) { return refusal }
             return router.respond(request)
         }
@@ -67,8 +61,24 @@ enum ServeMode {
             stderrWriter.flush()
             return 1
         }
-        let base = "http://\(address):\(bound)"
+        // Commands from the network read and write files in this folder only (the FILE operands,
+        // given by whoever started the server, were loaded above without it).
+        guard let confinement = SessionConfinement(folder: ".", allowsRemoteNotifications: options.allowRemoteNotifications,
+                                                   serverPort: bound) else {
+            stderrWriter.writeLine("storekit-sim: serve: the working folder cannot be resolved")
+            stderrWriter.flush()
+            server.stop()
+            return 1
+        }
+        router.confine(confinement)
+        gate.set(ControlGate(token: token, hosts: AllowedHosts(address: address, port: bound, exposed: !listening.isLoopback)))
+        let base = "http://\(listening.urlHost):\(bound)"
         router.baseURL = base
+        if !listening.isLoopback {
+            stderrWriter.writeLine("storekit-sim: warning: serving on \(address), not loopback: every host that reaches it can call "
+                                   + "the App Store Server API; the control endpoint, its commands and the in-app purchase key are "
+                                   + "guarded by the control token alone")
+        }
         stderrWriter.writeLine("storekit-sim: serving the App Store Server API on \(base)/inApps/ and commands on \(base)/storekit-sim/v1/commands")
         stderrWriter.writeLine("storekit-sim: control token \(token.text) (send 'Authorization: Bearer TOKEN' to /storekit-sim/v1/)")
         stderrWriter.flush()
@@ -111,12 +121,5 @@ enum ServeMode {
             defaults.clockStart = start
         }
         return defaults
-    }
-
-    /// `127.0.0.1:8080` as an address and a port; the address must be IPv4 (checked by the server).
-    static func listen(_ text: String) -> (String, UInt16)? {
-        guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else { return nil }
-        let host = String(text[..<colon])
-        return (host.isEmpty ? "127.0.0.1" : host, port)
     }
 }

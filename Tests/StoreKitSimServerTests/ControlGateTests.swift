@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func controlPathsNeedTheToken() {
-        let gate = ControlGate(token: token)
+        let gate = ControlGate(token: token, hosts: nil)
         for path in ["/storekit-sim/v1/commands", "/storekit-sim/v1/key", "/storekit-sim/v1/worlds/w1", "/storekit-sim", "/storekit-sim/"] {
             let refused = gate.refusal(request(path, nil))
             #expect(refused?.status == 401, "\(path)")
@@ -23,14 +23,14 @@ import Testing
 
     @Test func aPathThatIsNotUTF8ReachesNoRoute() throws {
         // The gate lets it by; the router answers 400 before reading any part of it.
-        let gate = ControlGate(token: token)
+        let gate = ControlGate(token: token, hosts: nil)
         #expect(gate.refusal(request(nil, nil)) == nil)
         let api = try AppStoreServerAPI(session: Session(sink: CollectingSink()))
         #expect(api.respond(request(nil, nil)).status == 400)
     }
 
     @Test func theSchemeIsCaseInsensitiveAndTheTokenExact() {
-        let gate = ControlGate(token: token)
+        let gate = ControlGate(token: token, hosts: nil)
         let path = "/storekit-sim/v1/key"
         for accepted in ["Bearer ", "bearer ", "BEARER ", "bEaReR   "] {
             #expect(gate.refusal(request(path, accepted + token.text)) == nil, "\(accepted)")
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func apiPathsAreLeftToTheAPIsOwnAuthorization() {
-        let gate = ControlGate(token: token)
+        let gate = ControlGate(token: token, hosts: nil)
         for path in ["/inApps/v1/transactions/1", "/", "/storekit-simulator", "/x/storekit-sim/v1/key"] {
             #expect(gate.refusal(request(path, nil)) == nil, "\(path)")
         }

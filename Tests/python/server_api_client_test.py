@@ -13,6 +13,7 @@ import base64
 import json
 import os
 import secrets
+import shutil
 import subprocess
 import tempfile
 import sys
@@ -65,7 +66,10 @@ class Server:
         self.output = open(self.OUTPUT, "w")
         self.token = secrets.token_hex(32)
         self.authorization = {"Authorization": "Bearer " + self.token}
-        self.process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0", "--token", self.token], stdout=self.output,
+        # Its own working folder: commands over HTTP write files only inside it.
+        self.folder = tempfile.mkdtemp(prefix="storekit-sim-serve-")
+        self.process = subprocess.Popen([os.path.abspath(BINARY), "serve", "--listen", "127.0.0.1:0", "--token", self.token],
+                                        cwd=self.folder, stdout=self.output,
                                         stderr=subprocess.PIPE, text=True)
         line = self.process.stderr.readline()
         marker = "http://127.0.0.1:"
@@ -89,6 +93,7 @@ class Server:
         self.process.stderr.close()
         self.output.close()
         os.unlink(self.OUTPUT)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def decode(jws):
@@ -107,8 +112,8 @@ class ServerAPITests(unittest.TestCase):
         # Signed as the sandbox App Store signs, so Apple's verifier checks every chain strictly.
         cls.server.commands("signing environment sandbox")
         # App Store Server Notifications V2 for every change, appended to a file (as a URL would get them).
-        cls.notifications = tempfile.mktemp(prefix="storekit-sim-notifications-", suffix=".jsonl")
-        cls.server.commands("notifications file " + cls.notifications)
+        cls.notifications = os.path.join(cls.server.folder, "notifications.jsonl")
+        cls.server.commands("notifications file notifications.jsonl")
         root_pem = "\n".join(cls.server.commands("signing root")["output"]) + "\n"
         cls.root = x509.load_pem_x509_certificate(root_pem.encode())
         cls.root_der = cls.root.public_bytes(encoding=__import__("cryptography.hazmat.primitives.serialization", fromlist=["Encoding"]).Encoding.DER)

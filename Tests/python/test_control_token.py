@@ -85,3 +85,10 @@ def test_an_unusable_token_is_a_usage_error(storekit_sim_binary, token):
                             capture_output=True, text=True, timeout=30)
     assert result.returncode == 2
     assert "'--token' takes 16 to 256 visible ASCII characters" in result.stderr
+
+
+def test_a_405_names_the_allowed_method_on_the_wire(server):
+    status, headers, _ = server.request("GET", "/storekit-sim/v1/commands")
+    assert status == 405 and headers["Allow"] == "POST"
+    status, headers, _ = server.request("DELETE", "/storekit-sim/v1/key")
+    assert status == 405 and headers["Allow"] == "GET"

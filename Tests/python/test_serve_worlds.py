@@ -13,7 +13,6 @@ from appstoreserverlibrary.api_client import APIException
 from serve_worlds import MONTHLY, WEEKLY, WEEKLY_SETUP, Served, Webhook, client, decode, transaction_ids
 
 
-@pytest.mark.skip(reason="needs more than one HTTP thread: the HTTP layer's thread pool (issue 41)")
 def test_a_webhook_that_calls_the_api_from_its_handler_gets_every_answer(shared_server):
     """"Responding to App Store Server Notifications": the developer's server answers after it
     handled the notification; handling it here means Get All Subscription Statuses and Get
@@ -43,7 +42,6 @@ def test_a_webhook_that_calls_the_api_from_its_handler_gets_every_answer(shared_
         webhook.stop()
 
 
-@pytest.mark.skip(reason="needs more than one HTTP thread and no 5 s cap on a control call: the HTTP layer's (issue 41)")
 def test_three_years_with_a_webhook_that_takes_40_ms_answer_with_every_delivery_done(shared_server):
     world = shared_server.make_world(commands=WEEKLY_SETUP)
     webhook = Webhook(delay=0.04)

@@ -32,6 +32,10 @@ typedef struct {
     /// NULL when absent.
     const char *authorization;
     const char *content_type;
+    /// NULL when absent (HTTP/1.0).
+    const char *host;
+    /// NULL when absent (not a browser's cross-origin request).
+    const char *origin;
     const unsigned char *body;
     size_t body_length;
 } skhttp_request;
@@ -42,26 +46,36 @@ typedef struct skhttp_response skhttp_response;
 /// Sets the answer's status, content type (copied) and body (copied).
 void skhttp_respond(skhttp_response *response, unsigned int status, const char *content_type, const unsigned char *body, size_t length);
 
-/// Called once per complete request, on the server's one thread, in arrival order.
+/// Adds a response header (`Allow` on a 405); -1 when the four slots are taken or it is too long.
+int skhttp_respond_header(skhttp_response *response, const char *name, const char *value);
+
+/// Called once per complete request, on its connection's own thread: requests on different
+/// connections may be handled at the same time.
 typedef void (*skhttp_handler)(void *context, const skhttp_request *request, skhttp_response *response);
 
 typedef struct {
-    /// Open connections at most; more are refused at accept.
+    /// Open connections at most; past it, a new one closes the one that has waited longest for a request.
     unsigned int max_connections;
-    /// Bytes of request line and headers (libmicrohttpd answers 431 beyond them).
+    /// Bytes of request line and headers: 431 beyond them (414 for a longer request target alone).
     size_t max_header_bytes;
+    /// libmicrohttpd's memory per connection: larger than max_header_bytes, so any mix of headers and
+    /// query arguments under that limit fits with libmicrohttpd's bookkeeping for each.
+    size_t connection_memory_bytes;
     /// Bytes of body: a larger Content-Length gets 413 before the body is read; a chunked body
     /// that grows past it closes the connection.
     size_t max_body_bytes;
-    /// Seconds a request may take from its first byte (or the previous answer) to its answer,
-    /// however slowly its bytes arrive; then the connection is closed.
+    /// Seconds a connection has to send a request line and headers (from its opening or the previous
+    /// answer), however slowly its bytes arrive; then it is closed.
+    unsigned int header_seconds;
+    /// Seconds to send the body once the headers are in, and to take the answer; the handler
+    /// itself has no limit.
     unsigned int request_seconds;
 } skhttp_limits;
 
 typedef struct skhttp_server skhttp_server;
 
-/// Starts serving on `address` (an IPv4 dotted quad) and `port` (0 picks a free one) with one
-/// thread. NULL with the reason in `error` when the address is bad or the port is taken.
+/// Starts serving on `address` (an IPv4 dotted quad, or an IPv6 address with or without brackets)
+/// and `port` (0 picks a free one), a thread per connection. NULL with the reason in `error` when the address is bad or the port is taken.
 skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits limits, skhttp_handler handler, void *context,
                             char *error, size_t size);
 

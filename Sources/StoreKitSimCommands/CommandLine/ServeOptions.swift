@@ -23,8 +23,13 @@ public struct ServeOptions: ModeOptions {
     public static let clockStart = ExecutableCommandLine.Option(["--clock-start"], .text, "INSTANT", help: """
         every world's clock starts at INSTANT (2026-01-01T00:00:00Z, UTC) or 'now', the host's time
         """)
+    public static let expose = ExecutableCommandLine.Option(
+        ["--expose"], help: "allow a --listen address other than loopback (the API, the control endpoint and its key reach the network)")
+    public static let allowRemoteNotifications = ExecutableCommandLine.Option(
+        ["--allow-remote-notifications"], help: "let 'notifications url' sent over HTTP name hosts other than loopback")
     /// Every option of the mode, in the order usage lists them.
-    public static let options = [listen, token, tokenFile, readyFile, seed, bundleID, appAppleID, clockStart]
+    public static let options = [listen, token, tokenFile, readyFile, expose, allowRemoteNotifications, seed, bundleID, appAppleID,
+                                 clockStart]
 
     /// Catalogs and scenario files loaded before serving, in order.
     public var files: [String]
@@ -38,6 +43,9 @@ public struct ServeOptions: ModeOptions {
     public var bundleID: String?
     public var appAppleID: String?
     public var clockStart: String?
+    /// A non-loopback `--listen` was asked for knowingly.
+    public var expose: Bool
+    public var allowRemoteNotifications: Bool
 
     public init(_ parsed: ModeArguments) throws(UsageError) {
         files = parsed.operands
@@ -49,6 +57,8 @@ public struct ServeOptions: ModeOptions {
         bundleID = parsed.value(Self.bundleID)
         appAppleID = parsed.value(Self.appAppleID)
         clockStart = parsed.value(Self.clockStart)
+        expose = parsed.has(Self.expose)
+        allowRemoteNotifications = parsed.has(Self.allowRemoteNotifications)
         if let token, !Self.acceptable(token) {
             throw UsageError("'--token' takes 16 to 256 visible ASCII characters (no spaces)",
                              hint: "leave it out for a random token, or: --token \"$(openssl rand -hex 32)\"", mode: Self.modeName)

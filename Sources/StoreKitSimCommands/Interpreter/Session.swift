@@ -21,6 +21,9 @@ public final class Session {
     public var quitRequested = false
     /// Folder that relative paths in commands are resolved against (the scenario's folder).
     public var directory: String
+    /// Set by a server for the commands it runs from the network: files inside its folder only,
+    /// notification URLs on loopback only. nil (the REPL's and batch's own lines) reaches anything.
+    public var confinement: SessionConfinement?
     /// Files being read by `source` (real paths), innermost last, to report cycles.
     public var sourceStack: [String] = []
     /// The scenario file this session runs, the bottom of `sourceStack`: `source` resolves it to
@@ -192,6 +195,14 @@ public final class Session {
             outcomeCapture?.events += events
         }
         if notificationsOn { for line in retryLines(upTo: world.clock.now) { sink.output(line) } }
+    }
+
+    /// A path from a command that reads or writes it: resolved (below), then, in a confined
+    /// session, refused unless inside the confinement's folder.
+    public func confinedPath(_ path: String) throws(CommandError) -> String {
+        let resolved = resolvePath(path)
+        guard let confinement else { return resolved }
+        return try confinement.check(path: resolved)
     }
 
     /// A path from a command, resolved against the session's folder unless absolute.

@@ -134,16 +134,15 @@ extension AppStoreServerAPI {
     /// The mass extension's body: flat fields plus the optional `storefrontCountryCodes` array of
     /// alpha-3 codes, which is cut out before the flat reader sees the rest.
     func massExtensionBody(_ bytes: [UInt8]) throws(APIError) -> ([String: FlatJSON.Value], [String]?) {
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .generalBadRequest }
-        guard let match = text.firstMatch(of: /,?\s*"storefrontCountryCodes"\s*:\s*(null|\[[^\[\]{}]*\])\s*,?/) else {
-            return (try body(bytes), nil)
-        }
-        let list = String(match.output.1)
-        var rest = text
-        rest.replaceSubrange(match.range, with: match.output.0.hasPrefix(",") && match.output.0.hasSuffix(",") ? "," : "")
-        let fields = try body(Array(rest.utf8))
-        guard list != "null" else { return (fields, nil) }
-        let codes = list.matches(of: /"([^"\\]*)"/).map { String($0.output.1) }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw .generalBadRequest }
+        guard let found = StorefrontListField.find(in: bytes) else { return (try body(bytes), nil) }
+        var rest = Array(bytes[..<found.removed.lowerBound])
+        if found.joinsCommas { rest.append(UInt8(ascii: ",")) }
+        rest.append(contentsOf: bytes[found.removed.upperBound...])
+        let fields = try body(rest)
+        guard let list = found.list else { return (fields, nil) }
+        let text = String(decoding: bytes[list], as: UTF8.self)
+        let codes = text.matches(of: /"([^"\\]*)"/).map { String($0.output.1) }
         if codes.isEmpty { throw .invalidEmptyStorefrontCountryCodeList }
         guard codes.allSatisfy({ code in code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A } }) else {
             throw .invalidStorefrontCountryCode

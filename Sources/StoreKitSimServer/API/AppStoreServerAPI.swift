@@ -52,7 +52,7 @@ public final class AppStoreServerAPI {
     /// 405 with the methods the path takes in `Allow` (RFC 9110 §15.5.6).
     static func notAllowed(_ methods: String) -> HTTPResponse {
         var response = HTTPResponse.error(.methodNotAllowed)
-        response.headers.append(("Allow", methods))
+        response.headers["Allow"] = methods
         return response
     }
 

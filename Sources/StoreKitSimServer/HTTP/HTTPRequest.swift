@@ -1,7 +1,7 @@
 import StoreKitSimCommands
 
 /// One HTTP request as the server's handler sees it: method, path and query arguments
-/// percent-decoded and checked as UTF-8, the two headers the App Store Server API reads, the body.
+/// percent-decoded and checked as UTF-8, the headers the API and the security checks read, the body.
 public struct HTTPRequest: Sendable {
     public var method: String
     /// nil when the decoded path is not UTF-8.
@@ -10,15 +10,21 @@ public struct HTTPRequest: Sendable {
     public var query: [(name: String, value: String)]?
     public var authorization: String?
     public var contentType: String?
+    /// `Host` (nil when absent, as HTTP/1.0 allows): checked against the listening address (DNS rebinding).
+    public var host: String?
+    /// `Origin`, sent by browsers on cross-origin requests: a web page's request is refused.
+    public var origin: String?
     public var body: [UInt8]
 
     public init(method: String, path: String?, query: [(name: String, value: String)]?, authorization: String? = nil,
-                contentType: String? = nil, body: [UInt8] = []) {
+                contentType: String? = nil, host: String? = nil, origin: String? = nil, body: [UInt8] = []) {
         self.method = method
         self.path = path
         self.query = query
         self.authorization = authorization
         self.contentType = contentType
+        self.host = host
+        self.origin = origin
         self.body = body
     }
 
@@ -30,19 +36,16 @@ public struct HTTPRequest: Sendable {
 public struct HTTPResponse: Sendable, Equatable {
     public var status: UInt32
     public var contentType: String
+    /// Headers besides Content-Type and those libmicrohttpd writes (`Allow` on a 405), sent in
+    /// name order; at most four, each name under 32 bytes and value under 128.
+    public var headers: [String: String]
     public var body: [UInt8]
-    /// Headers besides Content-Type, in order (a served world's `X-StoreKit-Sim-Time`).
-    public var headers: [(String, String)] = []
 
-    public init(status: UInt32, contentType: String = "application/json", body: [UInt8]) {
+    public init(status: UInt32, contentType: String = "application/json", headers: [String: String] = [:], body: [UInt8]) {
         self.status = status
         self.contentType = contentType
+        self.headers = headers
         self.body = body
-    }
-
-    public static func == (a: HTTPResponse, b: HTTPResponse) -> Bool {
-        a.status == b.status && a.contentType == b.contentType && a.body == b.body
-            && a.headers.map(\.0) == b.headers.map(\.0) && a.headers.map(\.1) == b.headers.map(\.1)
     }
 
     /// A JSON body.

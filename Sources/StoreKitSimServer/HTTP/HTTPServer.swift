@@ -2,12 +2,19 @@ import CLibMicroHTTPD
 
 /// Bounds that keep a hostile or broken client from costing more than a little memory and time.
 public struct HTTPLimits: Sendable {
+    /// Open connections; past it, a new connection closes the one that has waited longest for a request.
     public var maxConnections: UInt32 = 128
-    /// Request line and headers; libmicrohttpd answers 431 beyond them.
+    /// Request line and headers: 431 beyond them (414 when the request target alone is longer).
     public var headerBytes = 16 * 1024
+    /// libmicrohttpd's memory per connection. It keeps each query argument and header in it with
+    /// about 60 bytes of bookkeeping, so 16 KB of `a&a&…` needs far more than 16 KB: sized so that
+    /// any mix under `headerBytes` is accepted (Tests/python/test_hostile_requests.py checks it).
+    public var connectionMemoryBytes = 512 * 1024
     /// A larger declared body gets 413 before it is read; a chunked body growing past it closes the connection.
     public var bodyBytes = 1024 * 1024
-    /// From a request's first byte (or the previous answer on the connection) to its answer.
+    /// To send the request line and headers, from the connection's opening or the previous answer.
+    public var headerSeconds: UInt32 = 3
+    /// To send the body once the headers are in, and to take the answer. The handler has no limit.
     public var requestSeconds: UInt32 = 5
 
     public init() {}
@@ -17,12 +24,13 @@ public struct HTTPLimits: Sendable {
 public enum HTTPServerError: Error, Sendable, Equatable {
     /// libmicrohttpd could not be loaded: the shared object and the loader's reason.
     case libraryUnavailable(library: String, reason: String)
-    /// The address is not an IPv4 address, or the port could not be bound.
+    /// The address is not an IP address, or the port could not be bound.
     case cannotListen(String)
 }
 
-/// An HTTP/1.1 server over libmicrohttpd (opened with dlopen on first use) with one thread:
-/// requests are handed to `handler` one at a time, in the order they arrive complete.
+/// An HTTP/1.1 server over libmicrohttpd (opened with dlopen on first use) with a thread per connection:
+/// `handler` is called for requests on different connections at the same time, so it must be
+/// thread-safe (ServeMode and SessionServer serialize their calls into the one session).
 public final class HTTPServer: @unchecked Sendable {
     private let handler: (HTTPRequest) -> HTTPResponse
     private var server: OpaquePointer?
@@ -39,7 +47,8 @@ public final class HTTPServer: @unchecked Sendable {
         var error = [CChar](repeating: 0, count: 512)
         if skhttp_load(&error, error.count) != 0 { throw .libraryUnavailable(library: Self.soname, reason: Self.text(error)) }
         let cLimits = skhttp_limits(max_connections: limits.maxConnections, max_header_bytes: limits.headerBytes,
-                                    max_body_bytes: limits.bodyBytes, request_seconds: limits.requestSeconds)
+                                    connection_memory_bytes: limits.connectionMemoryBytes, max_body_bytes: limits.bodyBytes,
+                                    header_seconds: limits.headerSeconds, request_seconds: limits.requestSeconds)
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let started = skhttp_start(address, port, cLimits, { context, request, response in
             guard let context, let request, let response else { return }
@@ -47,6 +56,9 @@ public final class HTTPServer: @unchecked Sendable {
             let answer = server.handler(HTTPServer.request(request.pointee))
             answer.body.withUnsafeBufferPointer { body in
                 skhttp_respond(response, answer.status, answer.contentType, body.baseAddress, body.count)
+            }
+            for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) {
+                _ = skhttp_respond_header(response, name, value)
             }
         }, context, &error, error.count) else { throw .cannotListen(Self.text(error)) }
         server = started
@@ -72,7 +84,9 @@ public final class HTTPServer: @unchecked Sendable {
         return HTTPRequest(method: raw.method.map { String(cString: $0) } ?? "",
                            path: raw.path.flatMap { String(validatingCString: $0) }, query: query,
                            authorization: raw.authorization.flatMap { String(validatingCString: $0) },
-                           contentType: raw.content_type.flatMap { String(validatingCString: $0) }, body: body)
+                           contentType: raw.content_type.flatMap { String(validatingCString: $0) },
+                           host: raw.host.flatMap { String(validatingCString: $0) },
+                           origin: raw.origin.flatMap { String(validatingCString: $0) }, body: body)
     }
 
     private static func text(_ error: [CChar]) -> String {

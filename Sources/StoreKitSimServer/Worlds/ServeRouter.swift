@@ -16,6 +16,9 @@ public final class ServeRouter: Sendable {
     public let defaults: ServeDefaults
     /// `http://127.0.0.1:PORT`, known once the server listens.
     private let base = Mutex("")
+    /// Where commands from the network may read and write files, and which notification URLs
+    /// they may set (issue 41): every world's session gets it.
+    private let confinement = Mutex<SessionConfinement?>(nil)
     /// The host's clock, for `clockStart: "now"` (a seam for tests).
     private let now: @Sendable () -> Int64
 
@@ -24,6 +27,12 @@ public final class ServeRouter: Sendable {
         self.defaultWorld = defaultWorld
         self.now = now
         try registry.add(defaultWorld)
+    }
+
+    /// Confines the default world and every world made after.
+    public func confine(_ confinement: SessionConfinement) {
+        self.confinement.withLock { $0 = confinement }
+        defaultWorld.withSession { $0.confinement = confinement }
     }
 
     public var baseURL: String {
@@ -130,7 +139,8 @@ public final class ServeRouter: Sendable {
         }
         guard registry.count < WorldRegistry.limit else { return .error(Self.full) }
         let world: ServedWorld
-        do { world = try ServedWorld(id: id, setup: setup) } catch {
+        let confinement = self.confinement.withLock { $0 }
+        do { world = try ServedWorld(id: id, setup: setup, prepare: { $0.confinement = confinement }) } catch {
             return .error(.generalInternal)
         }
         do { try registry.add(world) } catch {

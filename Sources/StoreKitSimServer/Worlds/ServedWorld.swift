@@ -109,6 +109,11 @@ public final class ServedWorld: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` on the world's session under its locks (the server's setup after listening).
+    public func withSession(_ body: (Session) -> Void) {
+        commandLock.withLock { stateLock.withLock { body(api.session) } }
+    }
+
     /// The world as `GET /storekit-sim/v1/worlds/ID` answers it.
     public func description(baseURL: String) -> HTTPResponse {
         stateLock.withLock {
@@ -155,6 +160,6 @@ public final class ServedWorld: @unchecked Sendable {
 
     /// Every response about a world carries its virtual time (docs/serve-api.md).
     private func stamp(_ response: inout HTTPResponse) {
-        response.headers.append(("X-StoreKit-Sim-Time", api.session.world.clock.now.iso8601))
+        response.headers["X-StoreKit-Sim-Time"] = api.session.world.clock.now.iso8601
     }
 }

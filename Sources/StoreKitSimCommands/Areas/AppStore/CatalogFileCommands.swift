@@ -38,9 +38,10 @@ enum CatalogFileCommands {
                     examples: ["catalog load scenarios/catalogs/Products.plist", "catalog load scenarios/catalogs/Example.storekit"]) { session,
                         arguments in
             let name = try arguments.required(Key.file)
+            let path = try session.confinedPath(name)
             let contents: CatalogFileContents
             do throws(CatalogFileError) {
-                contents = try CatalogFileReader().read(path: session.resolvePath(name), name: name)
+                contents = try CatalogFileReader().read(path: path, name: name)
             } catch {
                 throw error.commandError
             }

@@ -35,12 +35,11 @@ enum NotificationCommands {
                     examples: ["notifications url http://127.0.0.1:8080/notifications"]) { session, arguments in
             let text = try arguments.required(Key.url)
             let url: NotificationURL
-            do throws(NotificationDeliveryError) {
-                url = try NotificationURL(text)
-                try url.probe()
-            } catch {
-                throw explained(error)
-            }
+            do throws(NotificationDeliveryError) { url = try NotificationURL(text) } catch { throw explained(error) }
+            // From the network: loopback only, never the server itself, and checked before the
+            // probe, so its answer cannot scan other hosts' ports.
+            if let confinement = session.confinement { try confinement.check(url: url) }
+            do throws(NotificationDeliveryError) { try url.probe() } catch { throw explained(error) }
             session.serverNotifications.destination = .url(url)
             session.serverNotifications.isOn = true
             session.emit(settingLine(session))
@@ -57,7 +56,7 @@ enum NotificationCommands {
                         """,
                     examples: ["notifications file notifications.jsonl", "notifications file run.jsonl --empty"]) { session, arguments in
             let shown = try arguments.required(Key.file)
-            let path = session.resolvePath(shown)
+            let path = try session.confinedPath(shown)
             do throws(SystemError) {
                 try AppendingFile.check(path)
                 if arguments.isSet(Key.empty) { try AtomicFile.replace(path, with: []) }

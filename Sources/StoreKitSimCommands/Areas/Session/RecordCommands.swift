@@ -39,7 +39,7 @@ enum RecordCommands {
                         """,
                     examples: ["record gems-in-japan.scenario", "record tour.scenario --inspections"]) { session, arguments in
             guard let recorder = session.recorder else { throw CommandError.recordingNeedsREPL() }
-            let path = session.resolvePath(arguments[Key.file] ?? "")
+            let path = try session.confinedPath(arguments[Key.file] ?? "")
             let lines = try recorder.startRecording(to: path, keepingInspections: arguments.flag("inspections"), session: session)
             for line in lines { session.emit(line, style: .pending) }
         },

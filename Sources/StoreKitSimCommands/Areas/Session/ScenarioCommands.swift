@@ -36,7 +36,10 @@ enum SourceFile {
     static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
         let path = try arguments.required(Key.file)
         let range = arguments.ranges["FILE"] ?? arguments.commandRange
-        let resolved = session.resolvePath(path)
+        let resolved: String
+        do throws(CommandError) { resolved = try session.confinedPath(path) } catch {
+            throw Diagnostic(code: error.code, message: error.message, range: range, hint: error.hint)
+        }
         let bytes = try read(resolved, shown: path, range: range)
         let canonical = canonicalPath(resolved)
         if let origin = session.sourceOrigin {
@@ -55,7 +58,7 @@ enum SourceFile {
         }
         let savedDirectory = session.directory
         let savedSink = session.sink
-        let interceptor = FirstErrorSink(forwardingTo: savedSink)
+        let interceptor = FirstErrorSink(forwardingTo: savedSink, quiet: session.confinement != nil)
         session.directory = folder(of: resolved)
         session.sourceStack.append(canonical)
         session.sink = interceptor
@@ -70,7 +73,14 @@ enum SourceFile {
             // In a scenario file only the '> ' lines are commands; the rest is output and comments.
             guard let command = scenario ? line.scenarioCommand : line else { continue }
             loop.run(command)
-            if let error = interceptor.firstError { throw error }
+            if let error = interceptor.firstError {
+                // From the network, a failure inside the file says which kind, never the line's
+                // words: a file's content is not read back through error messages.
+                guard session.confinement != nil else { throw error }
+                throw Diagnostic(code: error.code,
+                                 message: "a command in '\(path)' failed (\(error.code)); over the control endpoint its text is not shown",
+                                 range: range, hint: "run the file's commands one by one to see which")
+            }
             if session.quitRequested { return }
         }
     }
@@ -109,10 +119,13 @@ enum SourceFile {
 /// so `source` can stop there and report it once, as its own failure.
 final class FirstErrorSink: OutputSink {
     private let next: OutputSink
+    /// Warnings and notes are dropped too (they may quote the file's words).
+    private let quiet: Bool
     private(set) var firstError: Diagnostic?
 
-    init(forwardingTo next: OutputSink) {
+    init(forwardingTo next: OutputSink, quiet: Bool = false) {
         self.next = next
+        self.quiet = quiet
     }
 
     func output(_ line: OutputLine) {
@@ -126,7 +139,7 @@ final class FirstErrorSink: OutputSink {
     func diagnostic(_ diagnostic: Diagnostic) {
         if firstError == nil && diagnostic.severity == .error {
             firstError = diagnostic
-        } else if diagnostic.severity != .error {
+        } else if diagnostic.severity != .error && !quiet {
             next.diagnostic(diagnostic)
         }
     }

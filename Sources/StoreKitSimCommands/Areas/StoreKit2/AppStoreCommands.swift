@@ -161,7 +161,7 @@ enum AppStoreCommands {
                 for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") { session.emit(String(line)) }
                 return
             }
-            let resolved = session.resolvePath(path)
+            let resolved = try session.confinedPath(path)
             do throws(SystemError) {
                 try AtomicFile.replace(resolved, with: bytes)
             } catch {
