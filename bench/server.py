@@ -5,7 +5,7 @@
   bench/server.py --seconds 5     shorter runs
   bench/server.py --binary PATH   measure a binary already built
 
-wrk (Debian's) opens 64 connections for --seconds against GET /inApps/v1/transactions/1 with a
+wrk (Debian's) opens 64 connections for --seconds against GET /inApps/v1/transactions/ID (the purchase) with a
 valid bearer token, on the release build scripts/start makes; then against nginx, started here on
 another loopback port with a configuration in a temporary folder, serving the body the server
 answered as a static file, in the same run on the same machine. Prints requests per second and
@@ -20,6 +20,7 @@ import bench  # the release build scripts/start makes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV_PYTHON = os.path.join(ROOT, "Tests", "python", "venv", "bin", "python")
+# Set from the purchase's id: serve numbers a start's transaction ids from a random offset.
 PATH = "/inApps/v1/transactions/1"
 
 
@@ -96,6 +97,7 @@ http { access_log off; client_body_temp_path %(d)s/tmp; proxy_temp_path %(d)s/tm
 
 
 def main():
+    global PATH
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--binary")
@@ -106,7 +108,9 @@ def main():
     folder = tempfile.mkdtemp(prefix="storekit-sim-bench-")
     os.chmod(folder, 0o755)  # nginx's workers run as another user when started by root
     try:
-        commands(base, "dialogs off", "buy com.example.gems")
+        bought = commands(base, "dialogs off", "buy com.example.gems")
+        PATH = "/inApps/v1/transactions/" + next(word[1:] for line in bought["output"] for word in line.split()[:1]
+                                                 if word[:1] == "t" and word[1:].isdigit())
         bearer = "Bearer " + token(base)
         body = urllib.request.urlopen(urllib.request.Request(base + PATH, headers={"Authorization": bearer}), timeout=30).read()
         before = rss_kb(server.pid)

@@ -28,6 +28,9 @@ public struct NotificationLog: Sendable {
         return number
     }
 
+    /// Empties the log; the next notification's number goes on from where it was.
+    public mutating func removeAll() { notifications.removeAll() }
+
     public func notification(_ number: Int) -> SentNotification? { notifications.first { $0.number == number } }
 
     /// Records an attempt and the state it leaves the notification in.
@@ -36,6 +39,15 @@ public struct NotificationLog: Sendable {
         notifications[index].attempts.append(attempt)
         notifications[index].state = state
     }
+
+    /// Makes notification `number`'s first attempt fall due at `time` without attempting it now
+    /// (`notifications fault delay`): the retries due at `time` send it.
+    public mutating func postpone(_ number: Int, until time: VirtualInstant) {
+        guard let index = notifications.firstIndex(where: { $0.number == number }) else { return }
+        notifications[index].state = .retrying(at: time)
+    }
+
+    public func notification(uuid: String) -> SentNotification? { notifications.first { $0.uuid == uuid } }
 
     /// The notifications whose next attempt falls due at or before `time`, earliest first (by
     /// number when two fall due together).

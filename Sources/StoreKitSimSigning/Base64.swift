@@ -3,6 +3,12 @@ import CLibCrypto
 /// Base64 (RFC 4648 §4) and base64url (§5, without padding, as RFC 7515 §2 asks) through
 /// OpenSSL's EVP_EncodeBlock, so the module needs no Foundation for the x5c chain and the JWS.
 public enum Base64 {
+    /// Padded base64 of `bytes`, loading libcrypto first (a served world's root certificate).
+    public static func standard(_ bytes: [UInt8]) throws(SigningError) -> String {
+        try CryptoLibrary.load()
+        return try encode(bytes)
+    }
+
     /// Padded base64 of `bytes`. The caller has loaded libcrypto (`CryptoLibrary.load()`).
     static func encode(_ bytes: [UInt8]) throws(SigningError) -> String {
         // EVP_EncodeBlock takes an Int32 count and writes 4 bytes per 3, plus a NUL.

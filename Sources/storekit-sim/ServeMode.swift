@@ -1,32 +1,44 @@
+import StoreKitSim
 import StoreKitSimCommands
 import StoreKitSimServer
 import StoreKitSimSystem
 
-/// `storekit-sim serve [--listen ADDRESS:PORT] [--token T | --token-file F] [--ready-file F] [FILE...]`:
-/// loads the files (catalogs with `catalog load`, anything else as commands with `source`), then
-/// serves the world as the App Store Server API with the control endpoint beside it until SIGINT
-/// or SIGTERM. The control endpoint answers only requests carrying the control token
-/// (docs/serve-security.md).
+/// `storekit-sim serve [--listen ADDRESS:PORT] [--token T | --token-file F] [--ready-file F]
+/// [--seed TEXT] [--bundle-id ID] [--app-apple-id N] [--clock-start INSTANT|now] [FILE...]`: loads
+/// the files into the default world (catalogs with `catalog load`, anything else as commands with
+/// `source`), then serves every world as the App Store Server API with the control API beside it
+/// until SIGINT or SIGTERM (docs/serve-api.md, docs/serve.md). The control API answers only
+/// requests carrying the control token (docs/serve-security.md).
 enum ServeMode {
     @MainActor static func run(_ options: ServeOptions) throws(UsageError) -> Int32 {
         let listening = try ServeListening(options)
         let (address, port) = (listening.address, listening.port)
-        let files = options.files
+        let defaults = try defaults(options)
         let stderrWriter = BufferedWriter(fd: 2, limit: 0)
         let sink = StandardStreamSink()
-        let session = Session(sink: sink)
-        for file in files {
-            let lower = file.lowercased()
-            let command = lower.hasSuffix(".storekit") || lower.hasSuffix(".plist") ? "catalog load " : "source "
-            if !session.execute(command + Lexer.quote(file), file: "<serve>", line: 1) {
-                sink.flush()
-                return 1
+        var loaded = true
+        let defaultWorld: ServedWorld
+        do {
+            defaultWorld = try ServedWorld(id: "default", setup: defaults.setup(forWorld: "default"), sink: sink,
+                                           afterRequest: { sink.flush() }) { session in
+                for file in options.files where loaded {
+                    let lower = file.lowercased()
+                    let command = lower.hasSuffix(".storekit") || lower.hasSuffix(".plist") ? "catalog load " : "source "
+                    loaded = session.execute(command + Lexer.quote(file), file: "<serve>", line: 1)
+                }
             }
+        } catch {
+            sink.flush()
+            stderrWriter.writeLine("storekit-sim: serve: the App Store Server API key could not be made (\(error))")
+            stderrWriter.flush()
+            return 1
         }
         sink.flush()
-        let api: AppStoreServerAPI
-        do { api = try AppStoreServerAPI(session: session) } catch {
-            stderrWriter.writeLine("storekit-sim: serve: the App Store Server API key could not be made (\(error))")
+        guard loaded else { return 1 }
+        let router: ServeRouter
+        do { router = try ServeRouter(defaults: defaults, defaultWorld: defaultWorld) } catch {
+            stderrWriter.writeLine("storekit-sim: serve: the default world could not be registered (\(error))")
+            stderrWriter.flush()
             return 1
         }
         let token = options.token.map(ControlToken.init) ?? ControlToken.random()
@@ -35,11 +47,7 @@ enum ServeMode {
         let server = HTTPServer { request in
             // The pool's threads answer refusals at once; the one world is used by one request at a time.
             if let refusal = gate.refusal(request) { return refusal }
-            return SessionServerControl.exclusively {
-                let response = api.respond(request)
-                sink.flush()
-                return response
-            }
+            return router.respond(request)
         }
         let bound: UInt16
         do { bound = try server.start(address: address, port: port) } catch {
@@ -62,9 +70,10 @@ enum ServeMode {
             server.stop()
             return 1
         }
-        SessionServerControl.exclusively { session.confinement = confinement }
+        router.confine(confinement)
         gate.set(ControlGate(token: token, hosts: AllowedHosts(address: address, port: bound, exposed: !listening.isLoopback)))
         let base = "http://\(listening.urlHost):\(bound)"
+        router.baseURL = base
         if !listening.isLoopback {
             stderrWriter.writeLine("storekit-sim: warning: serving on \(address), not loopback: every host that reaches it can call "
                                    + "the App Store Server API; the control endpoint, its commands and the in-app purchase key are "
@@ -85,5 +94,32 @@ enum ServeMode {
         stderrWriter.writeLine("storekit-sim: serve stopped")
         stderrWriter.flush()
         return 0
+    }
+
+    /// The knobs every world starts from; without `--seed`, a random seed per start, so two
+    /// servers issue different keys, transaction ids and notification UUIDs.
+    static func defaults(_ options: ServeOptions) throws(UsageError) -> ServeDefaults {
+        var defaults = ServeDefaults(seed: options.seed ?? WorldSetup.randomSeed())
+        if let bundleID = options.bundleID {
+            guard !bundleID.isEmpty, !bundleID.contains(where: { $0 == " " || $0 == "/" }) else {
+                throw UsageError("'--bundle-id' takes a bundle id without spaces or slashes", hint: "storekit-sim serve --bundle-id com.example.app",
+                                 mode: "serve")
+            }
+            defaults.bundleID = bundleID
+        }
+        if let text = options.appAppleID {
+            guard let number = Int64(text), number > 0 else {
+                throw UsageError("'--app-apple-id' takes a positive integer", hint: "storekit-sim serve --app-apple-id 1234567890", mode: "serve")
+            }
+            defaults.appAppleID = number
+        }
+        if let text = options.clockStart {
+            guard let start = WorldSetup.instant(text, now: System.unixSeconds()) else {
+                throw UsageError("'--clock-start' takes an instant in UTC such as 2026-01-01T00:00:00Z, or 'now'",
+                                 hint: "storekit-sim serve --clock-start now", mode: "serve")
+            }
+            defaults.clockStart = start
+        }
+        return defaults
     }
 }

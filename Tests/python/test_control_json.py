@@ -54,15 +54,19 @@ def test_json_commands_answer_the_transaction_as_fields_and_apples_verifier_acce
     status, answer = server.commands("buy com.example.gems", "confirm")
     assert status == 200
     assert answer["exitStatus"] == 0 and answer["diagnostics"] == []
-    assert answer["output"] == ["t1 com.example.gems purchasing", "payment-sheet t1 com.example.gems 0.99 USD: confirm or cancel",
-                                "t1 com.example.gems purchased"]
+    # serve numbers a start's transaction ids from an offset of its seed (random per start):
+    # the first purchase is t<offset + 1>.
+    name = answer["output"][0].split()[0]
+    assert name[0] == "t" and name[1:].isdigit() and int(name[1:]) % 1_000_000 == 1
+    assert answer["output"] == ["%s com.example.gems purchasing" % name, "payment-sheet %s com.example.gems 0.99 USD: confirm or cancel" % name,
+                                "%s com.example.gems purchased" % name]
     buy, confirm = answer["outcomes"]
     assert (buy["command"], buy["ok"], buy["transactions"]) == ("buy com.example.gems", True, [])
     assert confirm["command"] == "confirm" and confirm["ok"] and confirm["error"] is None
     assert [e["kind"] for e in confirm["events"]] == ["payments.transactionUpdated"]
     [transaction] = confirm["transactions"]
-    assert transaction["id"] == "t1"
-    assert transaction["transactionId"] == "1" and transaction["originalTransactionId"] == "1"
+    assert transaction["id"] == name
+    assert transaction["transactionId"] == name[1:] and transaction["originalTransactionId"] == name[1:]
     assert transaction["productId"] == "com.example.gems"
     assert transaction["state"] == "purchased"
 

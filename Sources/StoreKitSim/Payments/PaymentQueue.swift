@@ -62,7 +62,12 @@ public struct PaymentQueue: Sendable {
 
     /// The id the next transaction gets: `t1`, `t2`, … in the order transactions are made
     /// (SKPaymentTransaction.transactionIdentifier). The one place transaction ids are minted.
-    public var nextTransactionID: TransactionID { TransactionID(minted: transactions.count + 1) }
+    public var nextTransactionID: TransactionID { TransactionID(minted: transactions.count + 1 + idOffset) }
+
+    /// Added to every minted id's number: 0 in the built-in world (`t1`, `t2`, …). A served world
+    /// started with a seed numbers from an offset the seed picks, so two runs of a backend's suite
+    /// against one persistent database never meet the same transaction id twice.
+    public var idOffset = 0
 
     /// Adds a transaction at the end of the queue.
     public mutating func append(_ transaction: PaymentTransaction) {
@@ -92,7 +97,7 @@ public struct PaymentQueue: Sendable {
     /// Where transaction `id` is. Ids are `t1`, `t2`, … in order, so a long session looks them up
     /// directly instead of scanning (100,000 piped commands must stay linear).
     public func index(of id: TransactionID) -> Int? {
-        if let n = id.mintedNumber, n <= transactions.count, transactions[n - 1].id == id {
+        if let n = id.mintedNumber.map({ $0 - idOffset }), n >= 1, n <= transactions.count, transactions[n - 1].id == id {
             return n - 1
         }
         return transactions.firstIndex { $0.id == id }

@@ -1,5 +1,6 @@
 import StoreKitSim
 import StoreKitSimCatalogFiles
+import StoreKitSimNotifications
 import StoreKitSimSigning
 
 /// Runs command lines against one world and sends what happens to a sink.
@@ -46,6 +47,13 @@ public final class Session {
     public var configurationLoad: [String] = []
     /// App Store Server Notifications V2: off until `notifications on`; their log and destination.
     public var serverNotifications = ServerNotifications()
+    /// Posts one notification to a URL; nil posts it here and now (HTTPNotificationPoster). The
+    /// server sets it to post with the world's lock released, so a webhook that calls the App Store
+    /// Server API from its handler gets an answer while the command that notified it waits.
+    /// What `reset` keeps of the world it replaces (the world before, the fresh one, whether
+    /// `--all` was given); nil keeps nothing. A served world keeps its setup (ServedWorld).
+    public var keepOnReset: ((_ previous: World, _ fresh: inout World, _ everything: Bool) -> Void)?
+    public var postNotification: ((_ body: String, _ url: NotificationURL, _ date: VirtualInstant) -> SendAttempt)?
     /// Where `run(_:file:line:)` gathers a command's events and files while it makes an `Outcome`;
     /// nil while commands run for text alone.
     var outcomeCapture: OutcomeCapture?

@@ -22,8 +22,21 @@ public struct ServerNotifications: Sendable {
     public var log = NotificationLog()
     /// The externalPurchaseIds EXTERNAL_PURCHASE_TOKEN UNREPORTED was sent for: once per token.
     public var unreportedTokensSent: Set<String> = []
+    /// Faults asked for with `notifications fault`, for the next notifications sent.
+    public var faults = DeliveryFaults()
 
     public init() {}
+
+    /// `reset --all`: off, nowhere, the environment's schedule, no faults, an empty log whose
+    /// numbers go on (a notificationUUID is made from the number: none may come twice).
+    public mutating func forgetAll() {
+        isOn = false
+        destination = .none
+        schedule = nil
+        faults = DeliveryFaults()
+        log.removeAll()
+        unreportedTokensSent = []
+    }
 
     /// The schedule in force for notifications signed in `environment`.
     public func schedule(environment: String) -> RetrySchedule {

@@ -59,8 +59,45 @@ extension Session {
         history.record(serverItems: [.message(from: .appStore, to: .server, text: "\(made.name)\(made.transactionID.map { " \($0)" } ?? "")",
                                               kind: .call)])
         var lines = [OutputLine(NotificationLines.made(made), style: .plain)]
-        if serverNotifications.destination != .none { lines.append(attempt(made.number, at: time)) }
+        if serverNotifications.destination != .none { lines += firstDelivery(made.number, at: time) }
         return lines
+    }
+
+    /// A new notification's first attempt, or the fault asked for it (`notifications fault`).
+    func firstDelivery(_ number: Int, at time: VirtualInstant) -> [OutputLine] {
+        var faults = serverNotifications.faults
+        guard !faults.isEmpty else { return [attempt(number, at: time)] }
+        defer { serverNotifications.faults = faults }
+        if faults.delay.count > 0 {
+            faults.delay.count -= 1
+            let due = faults.delay.by.end(from: time) ?? VirtualClock.end
+            serverNotifications.log.postpone(number, until: due)
+            return [OutputLine("notification \(number) delayed until \(VirtualClock.iso8601(due))")]
+        }
+        if faults.reorder > 0 {
+            faults.reorder -= 1
+            faults.held.append(number)
+            var lines = [OutputLine("notification \(number) held back, to be sent out of order")]
+            if faults.reorder == 0 {
+                let held = faults.held
+                faults.held = []
+                serverNotifications.faults = faults
+                for earlier in held.reversed() { lines.append(attempt(earlier, at: time)) }
+                faults = serverNotifications.faults
+            }
+            return lines
+        }
+        if faults.drop > 0 {
+            faults.drop -= 1
+            serverNotifications.faults = faults
+            return [attempt(number, at: time, dropped: true)]
+        }
+        if faults.duplicate > 0 {
+            faults.duplicate -= 1
+            serverNotifications.faults = faults
+            return [attempt(number, at: time), attempt(number, at: time)]
+        }
+        return [attempt(number, at: time)]
     }
 
     /// The notification for `subject`, signed with the session's chain at `time`.
@@ -92,15 +129,20 @@ extension Session {
     }
 
     /// One attempt to send notification `number` at virtual time `time`, recorded in the log.
-    func attempt(_ number: Int, at time: VirtualInstant) -> OutputLine {
+    /// `dropped`: the attempt is not made and fails as if nothing answered (`notifications fault drop`).
+    func attempt(_ number: Int, at time: VirtualInstant, dropped: Bool = false) -> OutputLine {
         guard let notification = serverNotifications.log.notification(number) else { return OutputLine("") }
         let body = NotificationPayload.body(signedPayload: notification.signedPayload)
         let result: SendAttempt
         switch serverNotifications.destination {
         case .none:
             return OutputLine("")
+        case .url where dropped:
+            result = SendAttempt(date: time, result: .noResponse, detail: "dropped (notifications fault drop)")
         case .url(let url):
-            result = HTTPNotificationPoster.post(body, to: url, at: time)
+            result = postNotification?(body, url, time) ?? HTTPNotificationPoster.post(body, to: url, at: time)
+        case .file where dropped:
+            result = SendAttempt(date: time, result: .noResponse, detail: "dropped (notifications fault drop)")
         case .file(let path, let shown):
             do {
                 try AppendingFile.append(path, line: body)
@@ -113,7 +155,8 @@ extension Session {
         let state: DeliveryState
         if result.result == .success {
             state = .delivered
-        } else if case .file = serverNotifications.destination {
+        } else if case .file = serverNotifications.destination, !dropped {
+            // A file that could not be written is not retried; a dropped attempt is, as any failed post.
             state = .failed
         } else if let next = serverNotifications.schedule(environment: notificationEnvironment)
                     .nextAttempt(after: notification.attempts.count + 1, lastAt: time) {
@@ -124,7 +167,7 @@ extension Session {
         serverNotifications.log.record(result, number: number, state: state)
         let recorded = serverNotifications.log.notification(number)!
         var line = NotificationLines.attempt(recorded)
-        if case .file(_, let shown) = serverNotifications.destination {
+        if case .file(_, let shown) = serverNotifications.destination, !dropped {
             line = result.result == .success ? "notification \(number) appended to \(shown)"
                 : "notification \(number) not written to \(shown): \(result.detail)"
         }

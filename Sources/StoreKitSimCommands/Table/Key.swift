@@ -27,6 +27,14 @@ enum Key {
     static let eligibility = ArgumentKey<String>("eligibility") { $0.optionalText($1) }
     static let entitlement = ArgumentKey<ExternalPurchaseEntitlement>("NAME") { try? $0.entitlement($1) }
     static let environment = ArgumentKey<ExternalPurchaseEnvironment>("NAME") { $0.optionalEnvironment($1) }
+    static let fault = ArgumentKey<String>("FAULT") { $0.optionalText($1) }
+    static let faultCount = ArgumentKey<Int>("COUNT") { $0.optionalInteger($1) }
+    static let notificationUUID = ArgumentKey<String>("UUID") { $0.optionalText($1) }
+    static let empty = FlagKey("empty")
+    static let everything = FlagKey("all")
+    static let bundleID = ArgumentKey<String>("ID") { $0.optionalText($1) }
+    static let appAppleID = ArgumentKey<Int>("N") { $0.optionalInteger($1) }
+    static let instant = ArgumentKey<String>("INSTANT") { $0.optionalText($1) }
     static let errorWord = ArgumentKey<String>("ERROR") { $0.optionalText($1) }
     static let everywhere = FlagKey("everywhere")
     static let exceptFlag = FlagKey("except")

@@ -73,4 +73,13 @@ public struct APIError: Error, Sendable, Equatable {
     public static let statusRequestNotFound = APIError(
         404, 4040009, "The server didn't find a subscription-renewal-date extension request for this requestIdentifier and productId combination.")
     public static let transactionIDNotFound = APIError(404, 4040010, "Transaction id not found.")
+    public static let appTransactionDoesNotExist = APIError(404, 4040019, "No AppTransaction exists for the customer.")
+
+    // Refusals outside Apple's list, in its shape (status * 10000 as the code, UNCONFIRMED: Apple
+    // documents no code for an unknown path, a wrong method or a missing token).
+    public static let notFound = APIError(404, 4040000, "Not found.")
+    public static let methodNotAllowed = APIError(405, 4050000, "Method not allowed.")
+    /// Apple's rate limit (RateLimitExceededError, 4290000): a server's world limit reached.
+    public static let rateLimitExceeded = APIError(429, 4290000, "Rate limit exceeded.")
+    public static let generalInternal = APIError(500, 5000000, "An unknown error occurred.")
 }

@@ -30,8 +30,10 @@ public final class AppStoreServerAPI {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         if parts.first == "storekit-sim" { return control(request, parts: Array(parts.dropFirst())) }
         guard parts.first == "inApps", parts.count >= 3 else { return Self.notFound }
+        let bundleID = session.world.app.bundleID
+        if authorization.bundleID != bundleID { authorization.bundleID = bundleID }
         guard authorization.allows(request.authorization, now: now()) else {
-            return HTTPResponse(status: 401, contentType: "text/plain", body: Array("Unauthenticated\n".utf8))
+            return Self.unauthenticated
         }
         do {
             return try route(request, Array(parts.dropFirst()))
@@ -40,42 +42,53 @@ public final class AppStoreServerAPI {
         }
     }
 
-    static let notFound = HTTPResponse(status: 404, contentType: "text/plain", body: Array("Not Found\n".utf8))
-    /// 405 with the `Allow` header RFC 9110 §15.5.6 requires: the one method the route takes.
-    static func methodNotAllowed(allowing method: String) -> HTTPResponse {
-        HTTPResponse(status: 405, contentType: "text/plain", headers: ["Allow": method], body: Array("Method Not Allowed\n".utf8))
+    /// A refused bearer token: 401 with the App Store's bare `Unauthenticated` (Apple's pages give
+    /// 401 no errorCode: "The JSON Web Token (JWT) in the authorization header is invalid").
+    static let unauthenticated = HTTPResponse(status: 401, contentType: "text/plain", body: Array("Unauthenticated\n".utf8))
+
+    /// Apple's JSON error for a path no endpoint has.
+    static let notFound = HTTPResponse.error(.notFound)
+
+    /// 405 with the methods the path takes in `Allow` (RFC 9110 §15.5.6).
+    static func notAllowed(_ methods: String) -> HTTPResponse {
+        var response = HTTPResponse.error(.methodNotAllowed)
+        response.headers["Allow"] = methods
+        return response
     }
 
     private func route(_ request: HTTPRequest, _ parts: [String]) throws(APIError) -> HTTPResponse {
         let method = request.method
         switch (parts[0], parts[1], parts.count) {
         case ("v1", "transactions", 3):
-            return method == "GET" ? try transactionInfo(parts[2]) : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try transactionInfo(parts[2]) : Self.notAllowed("GET")
+        case ("v1", "transactions", 4) where parts[2] == "appTransactions":
+            return method == "GET" ? try appTransactionInfo(parts[3]) : Self.notAllowed("GET")
+        case ("v1", "transactions", 4) where parts[3] == "finish":
+            return method == "POST" ? try finishTransaction(parts[2]) : Self.notAllowed("POST")
         case ("v1", "transactions", 4) where parts[3] == "appAccountToken":
-            return method == "PUT" ? try setAppAccountToken(parts[2], request.body) : Self.methodNotAllowed(allowing: "PUT")
+            return method == "PUT" ? try setAppAccountToken(parts[2], request.body) : Self.notAllowed("PUT")
         case ("v1", "transactions", 4) where parts[2] == "consumption", ("v2", "transactions", 4) where parts[2] == "consumption":
-            return method == "PUT" ? try sendConsumption(parts[3], request.body, version: parts[0]) : Self.methodNotAllowed(allowing: "PUT")
+            return method == "PUT" ? try sendConsumption(parts[3], request.body, version: parts[0]) : Self.notAllowed("PUT")
         case ("v1", "history", 3), ("v2", "history", 3):
-            return method == "GET" ? try transactionHistory(parts[2], request, version: parts[0]) : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try transactionHistory(parts[2], request, version: parts[0]) : Self.notAllowed("GET")
         case ("v1", "subscriptions", 3):
-            return method == "GET" ? try subscriptionStatuses(parts[2], request) : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try subscriptionStatuses(parts[2], request) : Self.notAllowed("GET")
         case ("v2", "refund", 4) where parts[2] == "lookup":
-            return method == "GET" ? try refundHistory(parts[3], request) : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try refundHistory(parts[3], request) : Self.notAllowed("GET")
         case ("v1", "lookup", 3):
-            return method == "GET" ? try lookUpOrder(parts[2]) : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try lookUpOrder(parts[2]) : Self.notAllowed("GET")
         case ("v1", "subscriptions", 4) where parts[2] == "extend" && parts[3] == "mass":
-            return method == "POST" ? try extendForAllSubscribers(request.body) : Self.methodNotAllowed(allowing: "POST")
+            return method == "POST" ? try extendForAllSubscribers(request.body) : Self.notAllowed("POST")
         case ("v1", "subscriptions", 4) where parts[2] == "extend":
-            return method == "PUT" ? try extendRenewalDate(parts[3], request.body) : Self.methodNotAllowed(allowing: "PUT")
+            return method == "PUT" ? try extendRenewalDate(parts[3], request.body) : Self.notAllowed("PUT")
         case ("v1", "subscriptions", 6) where parts[2] == "extend" && parts[3] == "mass":
-            return method == "GET" ? try massExtensionStatus(productID: parts[4], requestIdentifier: parts[5])
-                : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try massExtensionStatus(productID: parts[4], requestIdentifier: parts[5]) : Self.notAllowed("GET")
         case ("v1", "notifications", 3) where parts[2] == "test":
-            return method == "POST" ? try requestTestNotification() : Self.methodNotAllowed(allowing: "POST")
+            return method == "POST" ? try requestTestNotification() : Self.notAllowed("POST")
         case ("v1", "notifications", 4) where parts[2] == "test":
-            return method == "GET" ? try testNotificationStatus(parts[3]) : Self.methodNotAllowed(allowing: "GET")
+            return method == "GET" ? try testNotificationStatus(parts[3]) : Self.notAllowed("GET")
         case ("v1", "notifications", 3) where parts[2] == "history":
-            return method == "POST" ? try notificationHistory(request) : Self.methodNotAllowed(allowing: "POST")
+            return method == "POST" ? try notificationHistory(request) : Self.notAllowed("POST")
         default:
             return Self.notFound
         }

@@ -11,7 +11,10 @@ import StoreKitSimSigning
 /// present one bounds `exp` to `iat` + 60 minutes. A refusal says nothing about why: 401 only.
 public final class BearerAuthorization {
     public let key: ServerAPIKey
-    public let bundleID: String
+    /// The app's bundle id tokens must carry in `bid`; the served world's own (`app bundle-id`).
+    public var bundleID: String {
+        didSet { if bundleID != oldValue { verified.removeAll() } }
+    }
     /// Tokens may be stamped this many seconds ahead of the server's clock.
     public static let clockSkew: Int64 = 60
 

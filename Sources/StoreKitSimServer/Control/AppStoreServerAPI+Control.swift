@@ -9,8 +9,8 @@ extension AppStoreServerAPI {
         switch (request.method, parts) {
         case ("POST", ["v1", "commands"]): return commands(request.body, contentType: request.contentType)
         case ("GET", ["v1", "key"]): return key()
-        case (_, ["v1", "commands"]): return Self.methodNotAllowed(allowing: "POST")
-        case (_, ["v1", "key"]): return Self.methodNotAllowed(allowing: "GET")
+        case (_, ["v1", "commands"]): return Self.notAllowed("POST")
+        case (_, ["v1", "key"]): return Self.notAllowed("GET")
         default: return Self.notFound
         }
     }

@@ -46,17 +46,20 @@ enum NotificationCommands {
         },
         CommandSpec("notifications file", area: .appStore,
                     arguments: [ArgumentSpec("FILE", .file, help: "a file to append JSON lines to")],
+                    options: [OptionSpec("empty", help: "start the file empty (replaced atomically), so it holds this run's notifications only")],
                     summary: "append each notification's {\"signedPayload\": \"…\"} to a file as a JSON line, and turn notifications on",
                     discussion: """
                         For teams that replay notifications into their handler's unit tests: each notification is one line, the body the \
                         App Store would POST. The file is created if missing and never truncated; every write is checked, and a line that \
-                        cannot be written is reported and marks the notification failed.
+                        cannot be written is reported and marks the notification failed. With --empty the file is first replaced by an \
+                        empty one, so a test run that sets it reads its own notifications only.
                         """,
-                    examples: ["notifications file notifications.jsonl"]) { session, arguments in
+                    examples: ["notifications file notifications.jsonl", "notifications file run.jsonl --empty"]) { session, arguments in
             let shown = try arguments.required(Key.file)
             let path = try session.confinedPath(shown)
             do throws(SystemError) {
                 try AppendingFile.check(path)
+                if arguments.isSet(Key.empty) { try AtomicFile.replace(path, with: []) }
             } catch {
                 throw CommandError(code: "unwritable-file", message: "cannot append to '\(shown)': \(error.reason)",
                                    hint: "name a file in a folder that exists and that you may write", argument: Key.file.name)
@@ -79,6 +82,74 @@ enum NotificationCommands {
             let word = try arguments.required(Key.schedule)
             session.serverNotifications.schedule = RetrySchedule(rawValue: word)
             session.emit(settingLine(session))
+        },
+        CommandSpec("notifications fault", area: .appStore,
+                    arguments: [ArgumentSpec("FAULT", .choice(["duplicate", "reorder", "delay", "drop", "none"]),
+                                             help: "what happens to the next notifications: sent twice, out of order, late, lost until a retry; none clears"),
+                                 ArgumentSpec("COUNT", .integer(1...10_000), .optional, help: "how many of the next notifications (default 1)"),
+                                 ArgumentSpec("DURATION", .clockStep, .optional, help: "for delay: how late, on the virtual clock (90m, 2h, 1d)")],
+                    summary: "make the next notifications arrive twice, out of order, late, or not until a retry",
+                    discussion: """
+                        For a developer's server that must survive duplicates, lateness and retries. Apple's page \"notificationUUID\" \
+                        says to use it \"to identify, and ignore, duplicate notifications\", and \"Responding to App Store Server \
+                        Notifications\" retries a failed post; that notifications may arrive out of their events' order is not stated by \
+                        Apple (UNCONFIRMED) but a server cannot rely on order across retries. The fault applies to the next COUNT \
+                        notifications that have somewhere to go ('notifications url' or 'notifications file'). duplicate: each is sent \
+                        twice in a row under its one notificationUUID. reorder: they are held until the COUNTth is made, then sent newest \
+                        first. delay: each one's first attempt falls due DURATION after its event and goes out when the clock passes it \
+                        ('clock advance'). drop: each one's first attempt fails as NO_RESPONSE without being sent, and the retry schedule \
+                        of 'notifications retries' sends it again later (the sandbox schedule has no retry: it is lost). none clears every \
+                        fault; notifications already held for reorder are sent now. A new fault of a kind replaces the count left of it.
+                        """,
+                    examples: ["notifications fault duplicate 2", "notifications fault reorder 3", "notifications fault delay 1 2h",
+                               "notifications fault drop 1", "notifications fault none"]) { session, arguments in
+            let fault = try arguments.required(Key.fault)
+            let count = arguments[Key.faultCount] ?? 1
+            let step = arguments[Key.clockStep]
+            if step != nil && fault != "delay" {
+                throw Diagnostic(code: "duration-without-delay", message: "only 'notifications fault delay' takes a DURATION",
+                                 range: arguments.ranges[Key.clockStep.name], hint: "notifications fault delay \(count) 2h")
+            }
+            var faults = session.serverNotifications.faults
+            switch fault {
+            case "duplicate": faults.duplicate = count
+            case "reorder": faults.reorder = count
+            case "drop": faults.drop = count
+            case "delay":
+                guard let step else {
+                    throw Diagnostic(code: "delay-needs-duration", message: "'notifications fault delay' needs how late: a DURATION",
+                                     range: arguments.commandRange, hint: "notifications fault delay \(count) 2h")
+                }
+                faults.delay = (count, step)
+            default:
+                let held = faults.held
+                faults = DeliveryFaults()
+                session.serverNotifications.faults = faults
+                session.emit("notification faults cleared")
+                for number in held { session.emit(session.attempt(number, at: session.world.clock.now)) }
+                return
+            }
+            session.serverNotifications.faults = faults
+            session.emit(faultLine(faults))
+        },
+        CommandSpec("notifications resend", area: .appStore,
+                    arguments: [ArgumentSpec("UUID", .word, help: "the notificationUUID of a notification in the log")],
+                    summary: "send a notification again now, under its notificationUUID",
+                    discussion: """
+                        One more attempt at the virtual clock's time to the URL or file set, recorded in the notification's attempts as \
+                        any retry is: a developer's server that keys on notificationUUID must treat it as the one it may have seen.
+                        """,
+                    examples: ["notifications resend 18b45650-1fb4-42e4-a431-63c1d4dfa6e2"]) { session, arguments in
+            let uuid = try arguments.required(Key.notificationUUID).lowercased()
+            guard let notification = session.serverNotifications.log.notification(uuid: uuid) else {
+                throw CommandError(code: "unknown-notification", message: "no notification in the log has the notificationUUID \(uuid)",
+                                   hint: "'notifications' lists them; 'notification N' shows one's uuid", argument: Key.notificationUUID.name)
+            }
+            guard session.serverNotifications.destination != .none else {
+                throw CommandError(code: "no-destination", message: "there is nowhere to send it",
+                                   hint: "set one first: 'notifications url URL' or 'notifications file FILE'")
+            }
+            session.emit(session.attempt(notification.number, at: session.world.clock.now))
         },
         CommandSpec("notifications test", area: .appStore,
                     summary: "send a TEST notification and show its send status",
@@ -149,6 +220,24 @@ enum NotificationCommands {
                                    : "turn them on with 'notifications on'; then events make them", argument: Key.notificationNumber.name)
         }
         return notification
+    }
+
+    /// What the faults asked for leave pending: `notification faults: duplicate 2, delay 1 by 2h`.
+    static func faultLine(_ faults: DeliveryFaults) -> String {
+        var parts: [String] = []
+        if faults.delay.count > 0 {
+            let step = faults.delay.by
+            var text = step.months > 0 ? "\(step.months)mo" : ""
+            if step.seconds > 0 || step.months == 0 {
+                let unit = [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")].first { step.seconds % Int64($0.0) == 0 } ?? (1, "s")
+                text += "\(step.seconds / Int64(unit.0))\(unit.1)"
+            }
+            parts.append("delay \(faults.delay.count) by \(text)")
+        }
+        if faults.reorder > 0 { parts.append("reorder \(faults.reorder)") }
+        if faults.drop > 0 { parts.append("drop \(faults.drop)") }
+        if faults.duplicate > 0 { parts.append("duplicate \(faults.duplicate)") }
+        return "notification faults: " + (parts.isEmpty ? "none" : parts.joined(separator: ", "))
     }
 
     /// `notifications on, to URL, retries production` and the like.

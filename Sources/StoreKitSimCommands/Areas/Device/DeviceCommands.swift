@@ -40,6 +40,36 @@ enum DeviceCommands {
             let newDevice = arguments.isSet(Key.newDevice)
             session.perform { $0.launchApp(onNewDevice: newDevice) }
         },
+        CommandSpec("app bundle-id", area: .device,
+                    arguments: [ArgumentSpec("ID", .word, .optional, help: "the app's bundle identifier, e.g. com.acme.app")],
+                    summary: "show or set the app's bundle identifier",
+                    discussion: """
+                        The bundleId every signed transaction, renewal info, app transaction and notification names, and the 'bid' a \
+                        bearer token for the App Store Server API must carry (\"Generating JSON Web Tokens for API requests\"); \
+                        com.example.storekitsim in the built-in world. 'storekit-sim serve --bundle-id' sets it for every world.
+                        """,
+                    examples: ["app bundle-id", "app bundle-id com.acme.app"]) { session, arguments in
+            if let id = arguments[Key.bundleID] {
+                guard !id.isEmpty, id.utf8.count <= 155, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else {
+                    throw CommandError(code: "invalid-bundle-id", message: "'\(id)' is not a bundle identifier",
+                                       hint: "letters, digits, '.' and '-' only, e.g. com.acme.app", argument: Key.bundleID.name)
+                }
+                session.world.app.bundleID = id
+            }
+            session.emit("bundle-id \(session.world.app.bundleID)")
+        },
+        CommandSpec("app apple-id", area: .device,
+                    arguments: [ArgumentSpec("N", .integer(1...Int.max), .optional, help: "the app's Apple ID (appAppleId), a positive integer")],
+                    summary: "show or set the app's Apple ID (appAppleId)",
+                    discussion: """
+                        The appAppleId that the payloads signed in the production and local-testing environments carry (Apple's \
+                        \"appAppleId\": the App Store assigns it; it is not present in the sandbox); 1234567890 in the built-in world. \
+                        'storekit-sim serve --app-apple-id' sets it for every world.
+                        """,
+                    examples: ["app apple-id", "app apple-id 987654321"]) { session, arguments in
+            if let number = arguments[Key.appAppleID] { session.world.app.appAppleID = Int64(number) }
+            session.emit("apple-id \(session.world.app.appAppleID)")
+        },
         Settings.command(.devicePayments),
         Settings.command(.build),
     ]

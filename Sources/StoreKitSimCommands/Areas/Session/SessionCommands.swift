@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimSystem
 
 /// Commands about the session itself: help, status, reset, echo, the clock, quit.
 enum SessionCommands {
@@ -34,24 +35,34 @@ enum SessionCommands {
             StatusReport.emitAreas(session)
         },
         CommandSpec("reset", area: .session,
-                    options: [OptionSpec("built-in", help: "start from the built-in world and forget the loaded configuration")],
+                    options: [OptionSpec("built-in", help: "start from the built-in world and forget the loaded configuration"),
+                              OptionSpec("all", help: "also forget the notification destination, retries, faults and log")],
                     summary: "start again from the loaded configuration, or the built-in default world",
                     discussion: """
                         Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, \
                         the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other \
                         settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after the \
                         'reset to FILE' line are the load's summary. Media loaded from a Products.plist are not kept. --built-in returns to the \
-                        built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were.
+                        built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were, and \
+                        so do the notification destination, retries and log unless --all is given (the log's numbers go on, so no \
+                        notificationUUID comes twice). In a world of 'storekit-sim serve' a reset also keeps the world's setup: its keys, \
+                        signing environment, bundle id, app Apple ID and starting instant, and transaction ids go on from where they were; \
+                        --all returns the signing environment, bundle id and app Apple ID to the world's own.
                         """,
-                    examples: ["reset", "reset --built-in"]) { session, arguments in
+                    examples: ["reset", "reset --built-in", "reset --all"]) { session, arguments in
+            let previous = session.world
+            let everything = arguments.isSet(Key.everything)
             session.world = .builtIn()
+            if everything { session.serverNotifications.forgetAll() }
             if arguments.isSet(Key.builtIn) { session.configuration = nil }
             guard let (file, name) = session.configuration else {
+                session.keepOnReset?(previous, &session.world, everything)
                 session.emit("reset")
                 return
             }
             session.emit("reset to \(name)")
             CatalogFileCommands.apply(file, from: name, to: session, announce: false)
+            session.keepOnReset?(previous, &session.world, everything)
         },
         CommandSpec("echo", area: .session, arguments: [ArgumentSpec("TEXT", .word, .zeroOrMore)],
                     summary: "print the words given",
@@ -99,6 +110,29 @@ enum SessionCommands {
                 let step = try arguments.required(Key.clockStep)
                 try session.perform { try $0.advanceClock(by: step) }
             }
+            session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
+        },
+        CommandSpec("clock start", area: .session,
+                    arguments: [ArgumentSpec("INSTANT", .word, help: "2026-01-01T00:00:00Z (UTC, whole seconds) or now, the host's time")],
+                    summary: "set the instant the virtual clock starts at, before the first purchase",
+                    discussion: """
+                        For a backend that compares signed dates with its own clock: 'clock start now' starts the world at the host's \
+                        current time (whole seconds), so what it signs is not years old or ahead. Only before the first transaction: \
+                        afterwards the clock moves forward only ('clock advance'). 'storekit-sim serve --clock-start' sets it for every \
+                        world. A transcript that uses 'now' differs on every run; scenarios use an instant.
+                        """,
+                    examples: ["clock start now", "clock start 2027-06-01T09:00:00Z"]) { session, arguments in
+            let text = try arguments.required(Key.instant)
+            guard let start = text == "now" ? VirtualInstant(seconds: System.unixSeconds()) : VirtualInstant(iso8601: text),
+                  start <= VirtualClock.end else {
+                throw CommandError(code: "invalid-instant", message: "'\(text)' is not an instant",
+                                   hint: "write it in UTC as 2026-01-01T00:00:00Z, or now", argument: Key.instant.name)
+            }
+            guard session.world.payments.transactions.isEmpty else {
+                throw CommandError(code: "clock-already-used", message: "the clock can be started only before the first transaction",
+                                   hint: "'reset' starts again; then 'clock start \(text)'")
+            }
+            session.world.clock = VirtualClock(now: start)
             session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },
         CommandSpec("quit", area: .session, summary: "leave the session",

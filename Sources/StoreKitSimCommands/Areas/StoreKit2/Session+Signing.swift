@@ -2,6 +2,14 @@ import StoreKitSim
 import StoreKitSimSigning
 
 extension Session {
+    /// The DER of the local test root for the world's signing seed: what a backend's
+    /// SignedDataVerifier takes as its root certificate (a served world answers it base64).
+    public func rootCertificateDER() throws -> [UInt8] {
+        do { return try signer().rootDER() } catch let error as SigningError {
+            throw CommandError(code: "signing-failed", message: "libcrypto could not write the root certificate (\(error))")
+        }
+    }
+
     /// The signer for the world's signing seed: the same root and keys for as long as the seed stays.
     func signer() throws -> LocalTestSigner {
         if let signerCache, signerCache.seed == world.storeKit2.signingSeed { return signerCache }

@@ -1,0 +1,165 @@
+import StoreKitSim
+import StoreKitSimCommands
+import StoreKitSimNotifications
+import StoreKitSimSigning
+import StoreKitSimSystem
+
+/// One isolated world of `storekit-sim serve`: its own session (clock, ids, signing environment,
+/// notification URL and log), its own in-app purchase key and root certificate.
+///
+/// Two locks, so a webhook can call this world's App Store Server API while one of this world's
+/// commands waits for the webhook's answer:
+/// - `commandLock` is held for a whole control call (its commands and every delivery they cause),
+///   so control calls of one world run one after another and a call answers when its deliveries
+///   are done;
+/// - `stateLock` guards the session and the API's caches, and is released while a notification is
+///   posted (the session's `postNotification`), then taken again to record the attempt.
+/// Each notification is made (and the world state it reports is in place) before it is posted,
+/// and posts go out one at a time in virtual-time order, as the session makes them.
+public final class ServedWorld: @unchecked Sendable {
+    public let id: String
+    public let setup: WorldSetup
+    /// The key id of the world's in-app purchase key: the `kid` of the bearer tokens it accepts.
+    public let keyID: String
+    private let commandLock = SystemLock()
+    private let stateLock = SystemLock()
+    /// Only under `stateLock`.
+    private let api: AppStoreServerAPI
+    /// Where API requests print (the default world: the server's standard output).
+    private let sink: OutputSink
+    /// Runs after each request under `stateLock` (the default world flushes standard output).
+    private let afterRequest: () -> Void
+
+    public init(id: String, setup: WorldSetup, sink: OutputSink? = nil, afterRequest: @escaping () -> Void = {},
+                prepare: (Session) -> Void = { _ in }) throws {
+        self.id = id
+        self.setup = setup
+        let sink = sink ?? DiscardingSink()
+        self.sink = sink
+        self.afterRequest = afterRequest
+        let session = Session(sink: sink)
+        setup.apply(to: &session.world)
+        prepare(session)
+        api = try AppStoreServerAPI(session: session)
+        keyID = api.authorization.key.keyID
+        session.keepOnReset = { previous, fresh, everything in
+            setup.apply(to: &fresh)
+            // Ids go on after the last one the world minted: a backend's database never sees one twice.
+            fresh.payments.idOffset = previous.payments.idOffset + previous.payments.transactions.count
+            guard !everything else { return }
+            fresh.storeKit2.signingEnvironment = previous.storeKit2.signingEnvironment
+            fresh.app.bundleID = previous.app.bundleID
+            fresh.app.appAppleID = previous.app.appAppleID
+        }
+        let stateLock = stateLock
+        session.postNotification = { body, url, date in
+            stateLock.unlocked { HTTPNotificationPoster.post(body, to: url, at: date) }
+        }
+    }
+
+    /// An App Store Server API request (under `/inApps/`) whose bearer token names this world's key.
+    public func api(_ request: HTTPRequest) -> HTTPResponse {
+        stateLock.withLock {
+            // A request that comes in while a control call waits for a delivery prints to the
+            // world's own sink, not into the control call's answer.
+            let session = api.session
+            let previous = session.sink
+            session.sink = sink
+            defer { session.sink = previous }
+            var response = api.respond(request)
+            stamp(&response)
+            afterRequest()
+            return response
+        }
+    }
+
+    /// A control request the single-world control endpoint answers (`v1/commands`, `v1/key`),
+    /// run with this world's command lock: it answers when every delivery it caused is done.
+    public func control(_ request: HTTPRequest, route: [String]) -> HTTPResponse {
+        commandLock.withLock {
+            stateLock.withLock {
+                syncBundleID()
+                var response = api.control(request, parts: route)
+                syncBundleID()
+                stamp(&response)
+                afterRequest()
+                return response
+            }
+        }
+    }
+
+    /// Runs a new world's setup commands (`POST /storekit-sim/v1/worlds` with `commands`) as the
+    /// control endpoint would; nil when every one succeeded, else the diagnostics, located
+    /// `<setup>:LINE:COLUMN`.
+    func setUp(_ lines: [String]) -> [String]? {
+        guard !lines.isEmpty else { return nil }
+        return commandLock.withLock {
+            stateLock.withLock {
+                let session = api.session
+                let collected = CollectingSink(renderer: DiagnosticRenderer(showLocation: true))
+                let previous = session.sink
+                session.sink = collected
+                defer { session.sink = previous }
+                var failed = false
+                for (index, line) in lines.enumerated() where !failed {
+                    failed = !session.execute(line, file: "<setup>", line: index + 1)
+                }
+                return failed ? collected.diagnostics.flatMap { collected.renderer.lines($0) } : nil
+            }
+        }
+    }
+
+    /// Runs `body` on the world's session under its locks (the server's setup after listening).
+    public func withSession(_ body: (Session) -> Void) {
+        commandLock.withLock { stateLock.withLock { body(api.session) } }
+    }
+
+    /// The world as `GET /storekit-sim/v1/worlds/ID` answers it.
+    public func description(baseURL: String) -> HTTPResponse {
+        stateLock.withLock {
+            let session = api.session
+            let key = api.authorization.key
+            guard let pem = try? key.privateKeyPEM(), let root = try? Base64.standard(session.rootCertificateDER()) else {
+                return .error(APIError(500, 5000000, "An unknown error occurred."))
+            }
+            let world = session.world
+            var response = HTTPResponse.json(.object([
+                ("id", .string(id)), ("bundleId", .string(world.app.bundleID)), ("appAppleId", .integer(world.app.appAppleID)),
+                ("key", .object([("issuerId", .string(key.issuerID)), ("keyId", .string(key.keyID)),
+                                 ("bundleId", .string(world.app.bundleID)), ("privateKey", .string(pem))])),
+                ("rootCertificate", .string(root)), ("environment", .string(session.signedEnvironment)),
+                ("urls", .object([("api", .string(baseURL)), ("control", .string(baseURL + "/storekit-sim/v1/worlds/" + id))])),
+                ("clock", .string(world.clock.now.iso8601)),
+            ]))
+            stamp(&response)
+            return response
+        }
+    }
+
+    /// `GET …/notifications`: every notification in the world's log with its attempts.
+    public func notifications() -> HTTPResponse {
+        stateLock.withLock {
+            var response = HTTPResponse.json(NotificationListing.json(api.session.serverNotifications.log))
+            stamp(&response)
+            return response
+        }
+    }
+
+    /// `POST …/notifications/wait`: once no control call of this world is running, every delivery
+    /// due by the world's clock has been attempted (a control call answers only when its
+    /// deliveries are done, retries that fell due included); answers as `notifications()`.
+    public func waitForDeliveries() -> HTTPResponse {
+        commandLock.withLock { notifications() }
+    }
+
+    /// Bearer tokens carry the bundle id the world has now (`app bundle-id` may change it).
+    private func syncBundleID() {
+        let bundleID = api.session.world.app.bundleID
+        if api.authorization.bundleID != bundleID { api.authorization.bundleID = bundleID }
+    }
+
+    /// Every response about a world carries its virtual time (docs/serve-api.md).
+    private func stamp(_ response: inout HTTPResponse) {
+        response.headers["X-StoreKit-Sim-Time"] = api.session.world.clock.now.iso8601
+    }
+}

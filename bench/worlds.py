@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""`storekit-sim serve`'s worlds under load (issue 40): many worlds in one server, and lifecycles
+in parallel worlds against the same lifecycles one after another.
+
+  bench/worlds.py                      the release build scripts/start makes, 1,000 worlds, 8 lifecycles
+  bench/worlds.py --binary PATH        a binary already built (e.g. .build/debug/storekit-sim)
+  bench/worlds.py --worlds 200 --lifecycles 4
+
+Prints the milliseconds each world took to make (median, p99, max), the server's resident memory
+before and after, and the seconds 8 lifecycles took in 8 threads against one after another (each
+lifecycle: a world, a monthly subscription bought, a year advanced, a refund). The issue's targets:
+1,000 worlds under 500 MB, each made in under 20 ms; parallel at least 1.5x the sequential
+throughput. Timings are reported, never asserted.
+"""
+import argparse, json, os, secrets, statistics, subprocess, sys, tempfile, threading, time, urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def rss_mb(pid):
+    with open("/proc/%d/status" % pid) as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class Server:
+    def __init__(self, binary):
+        self.token = secrets.token_hex(32)
+        self.folder = tempfile.mkdtemp(prefix="storekit-sim-bench-worlds-")
+        ready = os.path.join(self.folder, "ready.json")
+        self.process = subprocess.Popen([binary, "serve", "--listen", "127.0.0.1:0", "--token", self.token, "--ready-file", ready],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        while not os.path.exists(ready):
+            if self.process.poll() is not None:
+                sys.exit("serve exited")
+            time.sleep(0.02)
+        self.url = json.load(open(ready))["url"]
+
+    def call(self, method, path, body=None, content_type="application/json"):
+        request = urllib.request.Request(self.url + path, data=body, method=method,
+                                         headers={"Authorization": "Bearer " + self.token, "Content-Type": content_type})
+        with urllib.request.urlopen(request, timeout=600) as answer:
+            raw = answer.read()
+            return json.loads(raw) if raw else None
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+def lifecycle(server):
+    world = server.call("POST", "/storekit-sim/v1/worlds", b"{}")
+    path = "/storekit-sim/v1/worlds/%s/commands" % world["id"]
+    bought = server.call("POST", path, b"buy com.example.pro.monthly\nconfirm\nclock advance 1y", "text/plain")
+    assert bought["exitStatus"] == 0, bought
+    first = next(line.split()[0] for line in bought["output"] if line.split()[0][1:].isdigit())
+    assert server.call("POST", path, ("refund %s" % first).encode(), "text/plain")["exitStatus"] in (0, 1)
+    server.call("DELETE", "/storekit-sim/v1/worlds/" + world["id"])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary")
+    parser.add_argument("--worlds", type=int, default=1000)
+    parser.add_argument("--lifecycles", type=int, default=8)
+    args = parser.parse_args()
+    if args.binary:
+        binary = args.binary
+    else:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import bench
+        binary = bench.build(dynamic=False)
+    server = Server(binary)
+    try:
+        before = rss_mb(server.process.pid)
+        times = []
+        for _ in range(args.worlds):
+            started = time.perf_counter()
+            server.call("POST", "/storekit-sim/v1/worlds", b"{}")
+            times.append((time.perf_counter() - started) * 1000)
+        after = rss_mb(server.process.pid)
+        times.sort()
+        print("%d worlds: make median %.1f ms, p99 %.1f ms, max %.1f ms; resident %.0f MB before, %.0f MB after"
+              % (args.worlds, statistics.median(times), times[int(len(times) * 0.99) - 1], times[-1], before, after))
+    finally:
+        server.stop()
+    server = Server(binary)
+    try:
+        lifecycle(server)  # warm
+        started = time.perf_counter()
+        for _ in range(args.lifecycles):
+            lifecycle(server)
+        sequential = time.perf_counter() - started
+        threads = [threading.Thread(target=lifecycle, args=(server,)) for _ in range(args.lifecycles)]
+        started = time.perf_counter()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        parallel = time.perf_counter() - started
+        print("%d lifecycles: %.2f s one after another, %.2f s in %d threads: %.2fx the throughput"
+              % (args.lifecycles, sequential, parallel, args.lifecycles, sequential / parallel))
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
