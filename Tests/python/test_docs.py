@@ -19,3 +19,11 @@ def test_every_docs_page_the_readme_names_exists() -> None:
     assert named, "the README points at docs/"
     missing = sorted(page for page in named if not (ROOT / page).is_file())
     assert missing == []
+
+
+def test_the_readmes_python_test_is_the_example_backends_quickstart() -> None:
+    """The README's backend test is run as examples/python-backend/tests/test_quickstart.py."""
+    block = re.search(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    assert block, "the README shows a Python test"
+    quickstart = (ROOT / "examples/python-backend/tests/test_quickstart.py").read_text(encoding="utf-8")
+    assert block.group(1).strip() in quickstart
