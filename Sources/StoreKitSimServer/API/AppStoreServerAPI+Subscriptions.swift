@@ -42,7 +42,10 @@ extension AppStoreServerAPI {
                     ("signedTransactionInfo", try signed(latest)), ("signedRenewalInfo", .string(renewal)),
                 ]))
             }
-            if !items.isEmpty { data.append(.object([("subscriptionGroupIdentifier", .string(session.world.catalog.groupIdentifier(group))), ("lastTransactions", .array(items))])) }
+            if !items.isEmpty {
+                data.append(.object([("subscriptionGroupIdentifier", .string(session.world.catalog.groupIdentifier(group))),
+                                     ("lastTransactions", .array(items))]))
+            }
         }
         return .json(.object(appFields + [("data", .array(data))]))
     }

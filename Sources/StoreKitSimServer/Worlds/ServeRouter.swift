@@ -115,7 +115,9 @@ public final class ServeRouter: Sendable {
     private func makeWorld(_ body: [UInt8]) -> HTTPResponse {
         let fields: [String: WorldRequestBody.Value]
         do { fields = try WorldRequestBody(parsing: body).fields } catch {
-            return .error(APIError(400, 4000000, "The body is not a JSON object of strings, numbers and arrays of strings: \(error.message) at byte \(error.offset + 1)."))
+            return .error(APIError(400, 4000000,
+                                   "The body is not a JSON object of strings, numbers and arrays of strings: "
+                                    + "\(error.message) at byte \(error.offset + 1)."))
         }
         let id = registry.nextID()
         var setup = defaults.setup(forWorld: id)
@@ -132,7 +134,8 @@ public final class ServeRouter: Sendable {
                 setup.clockStart = start
             case ("commands", .strings(let lines)): commands = lines
             case ("seed", _), ("bundleId", _), ("appAppleId", _), ("commands", _):
-                return .error(APIError(400, 4000000, "The field '\(name)' has the wrong type: seed, bundleId and clockStart are strings, appAppleId a positive integer, commands an array of strings."))
+                return .error(APIError(400, 4000000, "The field '\(name)' has the wrong type: seed, bundleId and clockStart are strings, "
+                                       + "appAppleId a positive integer, commands an array of strings."))
             default:
                 return .error(APIError(400, 4000000, "Unknown field '\(name)': a world takes commands, bundleId, appAppleId, clockStart and seed."))
             }
@@ -158,7 +161,8 @@ public final class ServeRouter: Sendable {
         return answer
     }
 
-    static let full = APIError(429, 4290000, "This server holds \(WorldRegistry.limit) worlds, its limit; end some (DELETE /storekit-sim/v1/worlds/ID) first.")
+    static let full = APIError(429, 4290000,
+                               "This server holds \(WorldRegistry.limit) worlds, its limit; end some (DELETE /storekit-sim/v1/worlds/ID) first.")
 }
 
 /// What `serve`'s options set for every world: a base seed (each world's own seed is derived from

@@ -85,7 +85,8 @@ enum NotificationCommands {
         },
         CommandSpec("notifications fault", area: .appStore,
                     arguments: [ArgumentSpec("FAULT", .choice(["duplicate", "reorder", "delay", "drop", "none"]),
-                                             help: "what happens to the next notifications: sent twice, out of order, late, lost until a retry; none clears"),
+                                             help: "what happens to the next notifications: sent twice, out of order, late, "
+                                                 + "lost until a retry; none clears"),
                                  ArgumentSpec("COUNT", .integer(1...10_000), .optional, help: "how many of the next notifications (default 1)"),
                                  ArgumentSpec("DURATION", .clockStep, .optional, help: "for delay: how late, on the virtual clock (90m, 2h, 1d)")],
                     summary: "make the next notifications arrive twice, out of order, late, or not until a retry",

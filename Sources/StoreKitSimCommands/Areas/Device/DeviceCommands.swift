@@ -50,7 +50,8 @@ enum DeviceCommands {
                         """,
                     examples: ["app bundle-id", "app bundle-id com.acme.app"]) { session, arguments in
             if let id = arguments[Key.bundleID] {
-                guard !id.isEmpty, id.utf8.count <= 155, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else {
+                guard !id.isEmpty, id.utf8.count <= 155,
+                      id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else {
                     throw CommandError(code: "invalid-bundle-id", message: "'\(id)' is not a bundle identifier",
                                        hint: "letters, digits, '.' and '-' only, e.g. com.acme.app", argument: Key.bundleID.name)
                 }
