@@ -165,9 +165,13 @@ import StoreKitSimCommands
             .filter { !$0.hasPrefix("<stdin>") }
         #expect(transcript.contains { $0 == "'1mo'" } && transcript.contains { $0 == "auto-renewable" })
         guard let terminal = try start(environment: ["NO_COLOR": "1"], width: 60) else { return }
-        for command in commands {
+        // Each command typed once the prompt is back: typed ahead, its echo and the previous
+        // command's error would share a row ("...Name'error: ...").
+        for (index, command) in commands.enumerated() {
             try terminal.type(command)
             try terminal.keys("Enter")
+            guard index < commands.count - 1 else { break }
+            _ = try terminal.waitFor { $0.components(separatedBy: "storekit-sim USA").count - 1 >= index + 2 }
         }
         let screen = try #require(try terminal.waitFor { $0.contains("confirm or cancel") && self.lastLine($0).hasPrefix("storekit-sim USA") })
         let rows = screen.split(separator: "\n")

@@ -149,9 +149,10 @@ import Testing
     }
 
     @Test func shippedMajorsSkipNineteenToTwentyFive() throws {
-        for text in ["1.0", "18.7", "26", "26.5"] { #expect(ShippedOS.contains(try #require(OSVersion(parsing: text))), "\(text)") }
-        for text in ["0.9", "19.0", "20.0", "25.9", "27"] { #expect(!ShippedOS.contains(try #require(OSVersion(parsing: text))), "\(text)") }
-        #expect(ShippedOS.newestMajor == 26)
+        // iOS 27 counts since ExternalPurchaseCustomLink.TokenType, which Apple's token(for:) page gives from iOS 27.2.
+        for text in ["1.0", "18.7", "26", "26.5", "27", "27.2"] { #expect(ShippedOS.contains(try #require(OSVersion(parsing: text))), "\(text)") }
+        for text in ["0.9", "19.0", "20.0", "25.9", "28"] { #expect(!ShippedOS.contains(try #require(OSVersion(parsing: text))), "\(text)") }
+        #expect(ShippedOS.newestMajor == 27)
     }
 
     @Test(arguments: ["", "x", "1.", ".1", "1.2.3.4", "1.-2", "26.2a", "99999.1"])
