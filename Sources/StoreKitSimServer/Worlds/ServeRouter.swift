@@ -165,22 +165,3 @@ public final class ServeRouter: Sendable {
                                "This server holds \(WorldRegistry.limit) worlds, its limit; end some (DELETE /storekit-sim/v1/worlds/ID) first.")
 }
 
-/// What `serve`'s options set for every world: a base seed (each world's own seed is derived from
-/// it and the world's id unless the world is made with its own) and the knobs.
-public struct ServeDefaults: Sendable {
-    public var seed: String
-    public var bundleID: String?
-    public var appAppleID: Int64?
-    public var clockStart: VirtualInstant?
-
-    public init(seed: String, bundleID: String? = nil, appAppleID: Int64? = nil, clockStart: VirtualInstant? = nil) {
-        self.seed = seed
-        self.bundleID = bundleID
-        self.appAppleID = appAppleID
-        self.clockStart = clockStart
-    }
-
-    public func setup(forWorld id: String) -> WorldSetup {
-        WorldSetup(seed: seed + "/" + id, bundleID: bundleID, appAppleID: appAppleID, clockStart: clockStart)
-    }
-}

@@ -58,3 +58,16 @@ public struct WorldSetup: Sendable, Equatable {
         return VirtualInstant(iso8601: text)
     }
 }
+
+/// What `serve`'s options set for every world: a world's setup whose seed is the base each world's
+/// own seed is derived from (with the world's id) unless the world is made with its own.
+public typealias ServeDefaults = WorldSetup
+
+extension WorldSetup {
+    /// The setup of world `id`: these knobs, with a seed derived from this one and the id.
+    public func setup(forWorld id: String) -> WorldSetup {
+        var setup = self
+        setup.seed = seed + "/" + id
+        return setup
+    }
+}
