@@ -196,3 +196,40 @@ def test_rescind_consent_carries_app_data_with_the_app_transaction(storekit_sim_
     assert app.appTransactionId == "1"
     # Signed for the server: the device's verification fields are not in it.
     assert "deviceVerification" not in raw_payload(notification.appData.signedAppTransactionInfo)
+
+
+def renewal_infos(verifier, notifications, kind, subtype=None):
+    """The decoded signedRenewalInfo of each notification of `kind` (and `subtype`), in order."""
+    return [verifier.verify_and_decode_renewal_info(n.data.signedRenewalInfo) for n in notifications
+            if n.notificationType == kind and (subtype is None or n.subtype == subtype)]
+
+
+def test_a_forced_renewal_removes_a_pending_increase_and_leaves_billing_retry(storekit_sim_binary, tmp_path):
+    # SKTestSession.forceRenewalOfSubscription(productIdentifier:): "Removes a pending price
+    # increase, setting it to … noIncreasePending"; "doesn't change the billing retry state".
+    verifier, stdout, notifications = run(storekit_sim_binary, tmp_path, [
+        "buy com.example.pro.monthly",                                  # t1
+        "clock advance 10d",
+        "price-increase request com.example.pro.monthly --price 9.99",  # consent asked
+        "subscription renew com.example.pro.monthly",                   # t2
+        "billing-issue on",
+        "clock advance 31d",                                            # the renewal fails
+        "subscription renew com.example.pro.monthly",                   # stays in billing retry
+        "subscription status pro --jws",
+    ])
+    pending, = renewal_infos(verifier, notifications, NotificationTypeV2.PRICE_INCREASE, Subtype.PENDING)
+    assert pending.priceIncreaseStatus == 0
+    renewed, = renewal_infos(verifier, notifications, NotificationTypeV2.DID_RENEW)
+    assert renewed.priceIncreaseStatus is None  # noIncreasePending: the field is left out
+    assert renewed.renewalPrice == 2990
+    renewal = [n for n in notifications if n.notificationType == NotificationTypeV2.DID_RENEW][0]
+    transaction = verifier.verify_and_decode_signed_transaction(renewal.data.signedTransactionInfo)
+    assert (transaction.transactionId, transaction.price) == ("2", 2990)
+    kinds = [n.notificationType for n in notifications]
+    assert kinds[-1] == NotificationTypeV2.DID_FAIL_TO_RENEW  # the second forced renewal sent nothing
+    tokens = [line[4:] for line in stdout.splitlines() if line.startswith("jws ")]
+    latest = verifier.verify_and_decode_signed_transaction(tokens[0])
+    info = verifier.verify_and_decode_renewal_info(tokens[1])
+    assert latest.transactionId == "2"
+    assert info.isInBillingRetryPeriod is True
+    assert info.rawAutoRenewStatus == 1

@@ -19,9 +19,7 @@ extension World {
                 state.renewalPrice = nil
                 if state.priceIncrease == .pending || state.priceIncrease == .agreed {
                     // The increase it was told of is withdrawn (a declined one stays declined).
-                    state.priceIncrease = nil
-                    state.increasedPrice = nil
-                    state.increaseNeedsConsent = true
+                    state.removePriceIncrease()
                     record(.subscriptions(.priceIncrease(state)))
                 }
                 subscriptions.set(state)

@@ -140,9 +140,7 @@ extension World {
         state.expirationReason = nil
         state.pendingProductID = nil
         state.pendingOffer = nil
-        state.priceIncrease = nil
-        state.increasedPrice = nil
-        state.increaseNeedsConsent = true
+        state.removePriceIncrease()
         state.renewalPrice = nil
         state.endBillingRetry()
         state.autoRenew = true
@@ -300,9 +298,7 @@ extension World {
                 state.renewalPrice = price == catalog.product(state.productID)?.price(in: storefront) ? nil : price
                 state.lastPriceIncrease = chargedAt
             }
-            state.priceIncrease = nil
-            state.increasedPrice = nil
-            state.increaseNeedsConsent = true
+            state.removePriceIncrease()
         }
         let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: state.productID, state: .purchased)
@@ -397,16 +393,30 @@ extension World {
     }
 
     /// SKTestSession.forceRenewalOfSubscription(productIdentifier:): the current transaction
-    /// expires now and the next period starts now, with a renewal transaction.
-    public mutating func forceRenewal(_ productID: ProductID) throws(SubscriptionError) {
+    /// expires now and the next period starts now, with a renewal transaction. The testing
+    /// environment also "Enables the subscription auto-renew state" and "Removes a pending price
+    /// increase, setting it to … noIncreasePending"; an agreed increase is no longer pending
+    /// (consentToPriceIncreaseForTransaction(identifier:)) and this renewal charges it. It "doesn't
+    /// change the billing retry state with this call": a subscription in billing retry (its grace
+    /// period included) stays there with the same dates and no renewal; the billing issue's own
+    /// end (`resolve`, `billing-issue off`) recovers it. Returns whether it renewed.
+    @discardableResult
+    public mutating func forceRenewal(_ productID: ProductID) throws(SubscriptionError) -> Bool {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status != .revoked else { throw .noActiveSubscription(productID) }
+        let increaseRemoved = state.priceIncrease == .pending || state.priceIncrease == .declined
+        if increaseRemoved { state.removePriceIncrease() }
+        state.autoRenew = true
+        if state.status == .inBillingRetryPeriod || state.status == .inGracePeriod {
+            subscriptions.set(state)
+            if increaseRemoved { record(.subscriptions(.priceIncrease(state))) }
+            return false
+        }
         setTransactionExpiry(state.latestTransactionID, max(state.purchaseDate, clock.now))
         state.anchor = clock.now
         state.periods = 0
-        state.endBillingRetry()
-        state.autoRenew = true
         renew(&state, periodStart: clock.now, chargedAt: clock.now)
+        return true
     }
 
     /// The App Store tells the subscriber of a price increase. Without a price it asks for consent
