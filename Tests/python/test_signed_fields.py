@@ -233,3 +233,28 @@ def test_a_forced_renewal_removes_a_pending_increase_and_leaves_billing_retry(st
     assert latest.transactionId == "2"
     assert info.isInBillingRetryPeriod is True
     assert info.rawAutoRenewStatus == 1
+
+
+def test_expiry_or_auto_renew_off_removes_a_pending_increase(storekit_sim_binary, tmp_path):
+    # SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:): "The system removes the
+    # pending price increase status when … the subscription expires, or the user cancels the
+    # subscription and auto-renew is disabled."
+    verifier, _, notifications = run(storekit_sim_binary, tmp_path, [
+        "buy com.example.pro.monthly",
+        "price-increase request com.example.pro.monthly",
+        "auto-renew com.example.pro.monthly off",
+        "auto-renew com.example.pro.monthly on",
+        "clock advance 31d",                                # renews: nothing was pending
+        "price-increase request com.example.pro.monthly",
+        "clock advance 28d",                                # no answer: expires
+    ])
+    pending = renewal_infos(verifier, notifications, NotificationTypeV2.PRICE_INCREASE, Subtype.PENDING)
+    assert [r.priceIncreaseStatus for r in pending] == [0, 0]
+    disabled, = renewal_infos(verifier, notifications, NotificationTypeV2.DID_CHANGE_RENEWAL_STATUS, Subtype.AUTO_RENEW_DISABLED)
+    assert disabled.rawAutoRenewStatus == 0
+    assert disabled.priceIncreaseStatus is None
+    assert len(renewal_infos(verifier, notifications, NotificationTypeV2.DID_RENEW)) == 1
+    expired, = renewal_infos(verifier, notifications, NotificationTypeV2.EXPIRED, Subtype.PRICE_INCREASE)
+    assert expired.rawExpirationIntent == 3  # CUSTOMER_DID_NOT_CONSENT_TO_PRICE_INCREASE
+    assert expired.priceIncreaseStatus is None
+    assert expired.renewalDate == ms("2026-03-01")

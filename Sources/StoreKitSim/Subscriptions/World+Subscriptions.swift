@@ -226,6 +226,10 @@ extension World {
         state.leaveService(as: .expired)
         state.expirationReason = reason
         state.pendingOffer = nil
+        // "The system removes the pending price increase status when … the subscription expires"
+        // (SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)); the reason keeps
+        // why (didNotConsentToPriceIncrease).
+        state.removePriceIncrease()
         subscriptions.set(state)
         record(.subscriptions(.expired(state)))
     }
@@ -363,11 +367,16 @@ extension World {
     /// Turns auto-renew off (the subscription runs to the end of its period, then expires) or on
     /// (SKTestSession.disableAutoRenewForTransaction / enableAutoRenewForTransaction). Off during
     /// billing retry (grace period included) leaves retry at once: there is no paid period left to
-    /// run to, so it expires now (autoRenewDisabled; the grace-period case is UNCONFIRMED). On
-    /// after a declined price increase asks for consent again (UNCONFIRMED).
+    /// run to, so it expires now (autoRenewDisabled; the grace-period case is UNCONFIRMED). Off
+    /// removes an increase waiting for consent: "The system removes the pending price increase
+    /// status when … the user cancels the subscription and auto-renew is disabled"
+    /// (SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)). An agreed increase
+    /// stays (UNCONFIRMED: the page names the pending status only). On after a declined price
+    /// increase asks for consent again (UNCONFIRMED).
     public mutating func setAutoRenew(_ productID: ProductID, _ on: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.autoRenew = on
+        if !on, state.priceIncrease == .pending { state.removePriceIncrease() }
         if on, state.priceIncrease == .declined { state.priceIncrease = .pending }
         subscriptions.set(state)
         record(.subscriptions(.autoRenewChanged(state)))
