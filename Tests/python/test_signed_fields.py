@@ -258,3 +258,27 @@ def test_expiry_or_auto_renew_off_removes_a_pending_increase(storekit_sim_binary
     assert expired.rawExpirationIntent == 3  # CUSTOMER_DID_NOT_CONSENT_TO_PRICE_INCREASE
     assert expired.priceIncreaseStatus is None
     assert expired.renewalDate == ms("2026-03-01")
+
+
+def test_a_declined_increase_is_a_cancellation_with_no_increase_pending(storekit_sim_binary, tmp_path):
+    # SKTestSession.declinePriceIncreaseForTransaction(identifier:): "disables auto-renew and removes
+    # the subscription's pending price increase status. The subscription expires at the end of the
+    # billing period"; "Managing Price Increases …": EXPIRED VOLUNTARY when the customer cancels.
+    verifier, stdout, notifications = run(storekit_sim_binary, tmp_path, [
+        "buy com.example.pro.monthly",
+        "price-increase request com.example.pro.monthly --price 9.99",
+        "price-increase decline com.example.pro.monthly",
+        "subscription status pro --jws",
+        "clock advance 31d",
+    ])
+    kinds = [(n.notificationType, n.subtype) for n in notifications]
+    assert kinds == [(NotificationTypeV2.SUBSCRIBED, Subtype.INITIAL_BUY), (NotificationTypeV2.PRICE_INCREASE, Subtype.PENDING),
+                     (NotificationTypeV2.DID_CHANGE_RENEWAL_STATUS, Subtype.AUTO_RENEW_DISABLED),
+                     (NotificationTypeV2.EXPIRED, Subtype.VOLUNTARY)]
+    declined = verifier.verify_and_decode_renewal_info(notifications[2].data.signedRenewalInfo)
+    assert (declined.rawAutoRenewStatus, declined.priceIncreaseStatus) == (0, None)
+    device = verifier.verify_and_decode_renewal_info([l[4:] for l in stdout.splitlines() if l.startswith("jws ")][1])
+    assert (device.rawAutoRenewStatus, device.priceIncreaseStatus) == (0, None)
+    expired = verifier.verify_and_decode_renewal_info(notifications[3].data.signedRenewalInfo)
+    assert expired.rawExpirationIntent == 1  # CUSTOMER_CANCELLED
+    assert expired.priceIncreaseStatus is None

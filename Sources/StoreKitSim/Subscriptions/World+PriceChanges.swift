@@ -18,7 +18,7 @@ extension World {
                 // decrease never needs their action).
                 state.renewalPrice = nil
                 if state.priceIncrease == .pending || state.priceIncrease == .agreed {
-                    // The increase it was told of is withdrawn (a declined one stays declined).
+                    // The increase it was told of is withdrawn.
                     state.removePriceIncrease()
                     record(.subscriptions(.priceIncrease(state)))
                 }

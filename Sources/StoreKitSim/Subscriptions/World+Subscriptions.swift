@@ -199,7 +199,7 @@ extension World {
         switch state.status {
         case .subscribed:
             let next = state.pendingProductID ?? state.productID
-            if state.priceIncrease == .pending || state.priceIncrease == .declined {
+            if state.priceIncrease == .pending {
                 expire(&state, .didNotConsentToPriceIncrease)
             } else if !state.autoRenew {
                 expire(&state, .autoRenewDisabled)
@@ -371,13 +371,11 @@ extension World {
     /// removes an increase waiting for consent: "The system removes the pending price increase
     /// status when … the user cancels the subscription and auto-renew is disabled"
     /// (SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)). An agreed increase
-    /// stays (UNCONFIRMED: the page names the pending status only). On after a declined price
-    /// increase asks for consent again (UNCONFIRMED).
+    /// stays (UNCONFIRMED: the page names the pending status only).
     public mutating func setAutoRenew(_ productID: ProductID, _ on: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.autoRenew = on
         if !on, state.priceIncrease == .pending { state.removePriceIncrease() }
-        if on, state.priceIncrease == .declined { state.priceIncrease = .pending }
         subscriptions.set(state)
         record(.subscriptions(.autoRenewChanged(state)))
         if !on, state.status == .inBillingRetryPeriod || state.status == .inGracePeriod {
@@ -413,7 +411,7 @@ extension World {
     public mutating func forceRenewal(_ productID: ProductID) throws(SubscriptionError) -> Bool {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status != .revoked else { throw .noActiveSubscription(productID) }
-        let increaseRemoved = state.priceIncrease == .pending || state.priceIncrease == .declined
+        let increaseRemoved = state.priceIncrease == .pending
         if increaseRemoved { state.removePriceIncrease() }
         state.autoRenew = true
         if state.status == .inBillingRetryPeriod || state.status == .inGracePeriod {
@@ -456,15 +454,15 @@ extension World {
         return kept.currency == catalogPrice.currency ? kept : PriceEqualizer.convert(kept, to: catalogPrice.currency)
     }
 
-    /// The customer agrees or declines. Declining turns auto-renew off
-    /// (SKTestSession.declinePriceIncreaseForTransaction: "by disabling auto-renew"); the
-    /// subscription keeps its service to the end of the period, then expires
-    /// (didNotConsentToPriceIncrease).
+    /// The customer agrees or declines. Declining is a cancellation: SKTestSession's
+    /// declinePriceIncreaseForTransaction(identifier:) "disables auto-renew and removes the
+    /// subscription's pending price increase status. The subscription expires at the end of the
+    /// billing period", as any subscription with auto-renew off does (autoRenewDisabled).
     public mutating func answerPriceIncrease(_ productID: ProductID, agree: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         guard state.priceIncrease == .pending else { throw .noPriceIncreasePending(state) }
-        state.priceIncrease = agree ? .agreed : .declined
-        if !agree { state.autoRenew = false }
+        guard agree else { return try setAutoRenew(productID, false) }
+        state.priceIncrease = .agreed
         subscriptions.set(state)
         recordAndFollow(.subscriptions(.priceIncrease(state)))
     }

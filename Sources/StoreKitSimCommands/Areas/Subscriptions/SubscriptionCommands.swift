@@ -81,8 +81,10 @@ enum SubscriptionCommands {
                         for Auto-Renewable Subscriptions\", \"Auto-renewable subscription price increase thresholds\"): consent is asked only when \
                         the increase is more than 50% and more than US$5 a period (US$50 a year for an annual subscription), or is the \
                         subscriber's second increase within a year; otherwise the customer is notified (priceIncreaseStatus agreed) and renews at \
-                        NEW. Without consent by the renewal date, or with a decline, the subscription expires at the end of its period \
-                        (didNotConsentToPriceIncrease). UNCONFIRMED, the tool's rule: another currency's increase is measured in US dollars at the \
+                        NEW. Without consent by the renewal date the subscription expires at the end of its period \
+                        (didNotConsentToPriceIncrease); a decline turns auto-renew off (autoRenewDisabled). Expiry, auto-renew off and a \
+                        forced renewal remove a pending increase (priceIncreaseStatus noIncreasePending, as \
+                        requestPriceIncreaseConsentForTransaction(identifier:) says). UNCONFIRMED, the tool's rule: another currency's increase is measured in US dollars at the \
                         tool's approximate rates, and the countries and regions where every increase needs consent are not modelled.
                         """,
                     examples: ["price-increase request com.example.pro.monthly",
@@ -110,9 +112,11 @@ enum SubscriptionCommands {
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
                     summary: "the customer declines the price increase",
                     discussion: """
-                        SKTestSession.declinePriceIncreaseForTransaction(identifier:), which declines \"by disabling auto-renew\": willAutoRenew \
-                        is false, and the subscription keeps its service to the end of its period, then expires (didNotConsentToPriceIncrease). \
-                        Turning auto-renew back on asks for consent again (UNCONFIRMED, the tool's rule).
+                        SKTestSession.declinePriceIncreaseForTransaction(identifier:), which \"disables auto-renew and removes the \
+                        subscription's pending price increase status\": willAutoRenew is false, priceIncreaseStatus noIncreasePending \
+                        (DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_DISABLED), and the subscription keeps its service to the end of its period, then \
+                        expires as a cancellation does (autoRenewDisabled, EXPIRED VOLUNTARY). Turning auto-renew back on renews at the price \
+                        the subscriber pays now: nothing is left to consent to.
                         """,
                     examples: ["price-increase decline com.example.pro.monthly"],
                     performing: Key.product) { try $0.answerPriceIncrease($1, agree: false) },
