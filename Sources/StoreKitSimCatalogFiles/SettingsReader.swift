@@ -37,6 +37,12 @@ enum SettingsReader {
                 throw rate.error("'_timeRate' must be a raw value of SKTestSession.TimeRate: \(values)")
             }
             settings.renewalRate = found
+            if found.isDeprecated {
+                // Xcode still runs a deprecated rate as itself; the note names what replaces it.
+                let instead = found.replacement.map { "SKTestSession.h names \($0.rawValue) (\($0.sdkRawValue)) instead" }
+                    ?? "SKTestSession.h says to use real time or a time rate in terms of monthly renewals"
+                ledger.notes.append("\(rate.file): \(rate.path): \(found.sdkRawValue) is \(found.rawValue), deprecated in iOS 15.2; \(instead)")
+            }
         }
         settings.billingGracePeriod = try cursor.member("_billingGracePeriodEnabled")?.bool()
         let renewalIssues = try cursor.member("_renewalBillingIssuesEnabled")?.bool()

@@ -91,6 +91,24 @@ import StoreKitSim
         #expect(throws: CatalogFileError.self) { try read(#"{"settings": {"_timeRate": 1.5}}"#) }
     }
 
+    /// SKTestSession.h deprecates the day rates in iOS 15.2: a file's deprecated rate still runs as
+    /// itself, with a note naming the replacement the header gives, or its advice when it gives none.
+    @Test func aDeprecatedTimeRateRunsAndNamesItsReplacement() throws {
+        let second = try read(#"{"settings": {"_timeRate": 6}}"#)
+        #expect(second.settings.renewalRate == .oneSecondIsOneDay)
+        #expect(second.notes == ["""
+            Test.storekit: settings._timeRate: 6 is oneSecondIsOneDay, deprecated in iOS 15.2; SKTestSession.h names \
+            monthlyRenewalEveryThirtySeconds (15) instead
+            """])
+        let hour = try read(#"{"settings": {"_timeRate": 1}}"#)
+        #expect(hour.settings.renewalRate == .oneHourIsOneDay)
+        #expect(hour.notes == ["""
+            Test.storekit: settings._timeRate: 1 is oneHourIsOneDay, deprecated in iOS 15.2; SKTestSession.h says to use real time \
+            or a time rate in terms of monthly renewals
+            """])
+        #expect(try read(#"{"settings": {"_timeRate": 13}}"#).notes.isEmpty)
+    }
+
     /// Keys Xcode writes in formats 2 to 6.3 are modelled or named as read and not simulated, never unknown.
     @Test func xcodeKeysAreModelledOrNamedNeverUnknown() throws {
         let file = try read("""

@@ -67,16 +67,53 @@ import Testing
         #expect(world.subscriptions.state(group: "pro")?.priceIncrease == .pending)
     }
 
-    @Test func decliningTurnsAutoRenewOffAndExpiresForNoConsent() throws {
+    /// declinePriceIncreaseForTransaction(identifier:) "disables auto-renew and removes the
+    /// subscription's pending price increase status": a cancellation.
+    @Test func decliningIsACancellationThatRemovesTheIncrease() throws {
         var world = try Self.subscribed()
         try world.requestPriceIncrease("com.example.pro.monthly", to: Self.usd("9.99"))
         #expect(world.subscriptions.state(group: "pro")?.priceIncrease == .pending)
         try world.answerPriceIncrease("com.example.pro.monthly", agree: false)
         let declined = try #require(world.subscriptions.state(group: "pro"))
-        #expect(!declined.autoRenew && declined.priceIncrease == .declined)
+        #expect(!declined.autoRenew && declined.priceIncrease == nil && declined.increasedPrice == nil)
         try world.advanceClock(bySeconds: 31 * 86_400)
         let expired = try #require(world.subscriptions.state(group: "pro"))
-        #expect(expired.status == .expired && expired.expirationReason == .didNotConsentToPriceIncrease)
+        #expect(expired.status == .expired && expired.expirationReason == .autoRenewDisabled)
+    }
+
+    /// requestPriceIncreaseConsentForTransaction(identifier:): the pending status is removed when
+    /// "the subscription expires, or the user cancels the subscription and auto-renew is disabled".
+    @Test func expiryAndAutoRenewOffRemoveAPendingIncrease() throws {
+        var world = try Self.subscribed()
+        try world.requestPriceIncrease("com.example.pro.monthly", to: Self.usd("9.99"))
+        try world.setAutoRenew("com.example.pro.monthly", false)
+        #expect(world.subscriptions.state(group: "pro")?.priceIncrease == nil)
+        try world.setAutoRenew("com.example.pro.monthly", true)
+        try world.advanceClock(bySeconds: 31 * 86_400)
+        var state = try #require(world.subscriptions.state(group: "pro"))
+        #expect(state.status == .subscribed && world.subscriberPrice(state) == Self.usd("2.99"))
+        try world.requestPriceIncrease("com.example.pro.monthly", to: Self.usd("9.99"))
+        try world.advanceClock(bySeconds: 28 * 86_400)
+        state = try #require(world.subscriptions.state(group: "pro"))
+        #expect(state.status == .expired && state.expirationReason == .didNotConsentToPriceIncrease && state.priceIncrease == nil)
+    }
+
+    /// forceRenewalOfSubscription(productIdentifier:) "Removes a pending price increase" and
+    /// "doesn't change the billing retry state".
+    @Test func aForcedRenewalRemovesAPendingIncreaseAndLeavesBillingRetry() throws {
+        var world = try Self.subscribed()
+        try world.requestPriceIncrease("com.example.pro.monthly", to: Self.usd("9.99"))
+        #expect(try world.forceRenewal("com.example.pro.monthly"))
+        var state = try #require(world.subscriptions.state(group: "pro"))
+        #expect(state.priceIncrease == nil && state.latestTransactionID == "t2")
+        world.setBillingIssue(true)
+        try world.advanceClock(bySeconds: 32 * 86_400)
+        let retrying = try #require(world.subscriptions.state(group: "pro"))
+        #expect(retrying.status == .inBillingRetryPeriod)
+        #expect(try !world.forceRenewal("com.example.pro.monthly"))
+        state = try #require(world.subscriptions.state(group: "pro"))
+        #expect(state.status == .inBillingRetryPeriod && state.billingRetryExpiresDate == retrying.billingRetryExpiresDate)
+        #expect(state.latestTransactionID == "t2")
     }
 
     /// (the catalog's new price, applies to existing subscribers, what they renew at, the increase status)

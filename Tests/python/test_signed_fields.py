@@ -196,3 +196,89 @@ def test_rescind_consent_carries_app_data_with_the_app_transaction(storekit_sim_
     assert app.appTransactionId == "1"
     # Signed for the server: the device's verification fields are not in it.
     assert "deviceVerification" not in raw_payload(notification.appData.signedAppTransactionInfo)
+
+
+def renewal_infos(verifier, notifications, kind, subtype=None):
+    """The decoded signedRenewalInfo of each notification of `kind` (and `subtype`), in order."""
+    return [verifier.verify_and_decode_renewal_info(n.data.signedRenewalInfo) for n in notifications
+            if n.notificationType == kind and (subtype is None or n.subtype == subtype)]
+
+
+def test_a_forced_renewal_removes_a_pending_increase_and_leaves_billing_retry(storekit_sim_binary, tmp_path):
+    # SKTestSession.forceRenewalOfSubscription(productIdentifier:): "Removes a pending price
+    # increase, setting it to … noIncreasePending"; "doesn't change the billing retry state".
+    verifier, stdout, notifications = run(storekit_sim_binary, tmp_path, [
+        "buy com.example.pro.monthly",                                  # t1
+        "clock advance 10d",
+        "price-increase request com.example.pro.monthly --price 9.99",  # consent asked
+        "subscription renew com.example.pro.monthly",                   # t2
+        "billing-issue on",
+        "clock advance 31d",                                            # the renewal fails
+        "subscription renew com.example.pro.monthly",                   # stays in billing retry
+        "subscription status pro --jws",
+    ])
+    pending, = renewal_infos(verifier, notifications, NotificationTypeV2.PRICE_INCREASE, Subtype.PENDING)
+    assert pending.priceIncreaseStatus == 0
+    renewed, = renewal_infos(verifier, notifications, NotificationTypeV2.DID_RENEW)
+    assert renewed.priceIncreaseStatus is None  # noIncreasePending: the field is left out
+    assert renewed.renewalPrice == 2990
+    renewal = [n for n in notifications if n.notificationType == NotificationTypeV2.DID_RENEW][0]
+    transaction = verifier.verify_and_decode_signed_transaction(renewal.data.signedTransactionInfo)
+    assert (transaction.transactionId, transaction.price) == ("2", 2990)
+    kinds = [n.notificationType for n in notifications]
+    assert kinds[-1] == NotificationTypeV2.DID_FAIL_TO_RENEW  # the second forced renewal sent nothing
+    tokens = [line[4:] for line in stdout.splitlines() if line.startswith("jws ")]
+    latest = verifier.verify_and_decode_signed_transaction(tokens[0])
+    info = verifier.verify_and_decode_renewal_info(tokens[1])
+    assert latest.transactionId == "2"
+    assert info.isInBillingRetryPeriod is True
+    assert info.rawAutoRenewStatus == 1
+
+
+def test_expiry_or_auto_renew_off_removes_a_pending_increase(storekit_sim_binary, tmp_path):
+    # SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:): "The system removes the
+    # pending price increase status when … the subscription expires, or the user cancels the
+    # subscription and auto-renew is disabled."
+    verifier, _, notifications = run(storekit_sim_binary, tmp_path, [
+        "buy com.example.pro.monthly",
+        "price-increase request com.example.pro.monthly",
+        "auto-renew com.example.pro.monthly off",
+        "auto-renew com.example.pro.monthly on",
+        "clock advance 31d",                                # renews: nothing was pending
+        "price-increase request com.example.pro.monthly",
+        "clock advance 28d",                                # no answer: expires
+    ])
+    pending = renewal_infos(verifier, notifications, NotificationTypeV2.PRICE_INCREASE, Subtype.PENDING)
+    assert [r.priceIncreaseStatus for r in pending] == [0, 0]
+    disabled, = renewal_infos(verifier, notifications, NotificationTypeV2.DID_CHANGE_RENEWAL_STATUS, Subtype.AUTO_RENEW_DISABLED)
+    assert disabled.rawAutoRenewStatus == 0
+    assert disabled.priceIncreaseStatus is None
+    assert len(renewal_infos(verifier, notifications, NotificationTypeV2.DID_RENEW)) == 1
+    expired, = renewal_infos(verifier, notifications, NotificationTypeV2.EXPIRED, Subtype.PRICE_INCREASE)
+    assert expired.rawExpirationIntent == 3  # CUSTOMER_DID_NOT_CONSENT_TO_PRICE_INCREASE
+    assert expired.priceIncreaseStatus is None
+    assert expired.renewalDate == ms("2026-03-01")
+
+
+def test_a_declined_increase_is_a_cancellation_with_no_increase_pending(storekit_sim_binary, tmp_path):
+    # SKTestSession.declinePriceIncreaseForTransaction(identifier:): "disables auto-renew and removes
+    # the subscription's pending price increase status. The subscription expires at the end of the
+    # billing period"; "Managing Price Increases …": EXPIRED VOLUNTARY when the customer cancels.
+    verifier, stdout, notifications = run(storekit_sim_binary, tmp_path, [
+        "buy com.example.pro.monthly",
+        "price-increase request com.example.pro.monthly --price 9.99",
+        "price-increase decline com.example.pro.monthly",
+        "subscription status pro --jws",
+        "clock advance 31d",
+    ])
+    kinds = [(n.notificationType, n.subtype) for n in notifications]
+    assert kinds == [(NotificationTypeV2.SUBSCRIBED, Subtype.INITIAL_BUY), (NotificationTypeV2.PRICE_INCREASE, Subtype.PENDING),
+                     (NotificationTypeV2.DID_CHANGE_RENEWAL_STATUS, Subtype.AUTO_RENEW_DISABLED),
+                     (NotificationTypeV2.EXPIRED, Subtype.VOLUNTARY)]
+    declined = verifier.verify_and_decode_renewal_info(notifications[2].data.signedRenewalInfo)
+    assert (declined.rawAutoRenewStatus, declined.priceIncreaseStatus) == (0, None)
+    device = verifier.verify_and_decode_renewal_info([l[4:] for l in stdout.splitlines() if l.startswith("jws ")][1])
+    assert (device.rawAutoRenewStatus, device.priceIncreaseStatus) == (0, None)
+    expired = verifier.verify_and_decode_renewal_info(notifications[3].data.signedRenewalInfo)
+    assert expired.rawExpirationIntent == 1  # CUSTOMER_CANCELLED
+    assert expired.priceIncreaseStatus is None

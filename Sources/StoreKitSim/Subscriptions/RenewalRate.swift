@@ -56,6 +56,28 @@ public enum RenewalRate: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The day rates Apple's StoreKitTest header (SKTestSession.h) deprecates in iOS 15.2 (the
+    /// documentation's "Deprecated" on each). They still run as themselves.
+    public var isDeprecated: Bool {
+        switch self {
+        case .oneHourIsOneDay, .thirtyMinutesIsOneDay, .fiveMinutesIsOneDay, .oneMinuteIsOneDay, .thirtySecondsIsOneDay,
+             .oneSecondIsOneDay: return true
+        default: return false
+        }
+    }
+
+    /// The rate the header names in API_DEPRECATED_WITH_REPLACEMENT; nil for a current rate and
+    /// for the deprecated rates it gives none ("Use real time or a time rate in terms of monthly
+    /// renewals").
+    public var replacement: RenewalRate? {
+        switch self {
+        case .oneMinuteIsOneDay: return .monthlyRenewalEveryThirtyMinutes
+        case .thirtySecondsIsOneDay: return .monthlyRenewalEveryFifteenMinutes
+        case .oneSecondIsOneDay: return .monthlyRenewalEveryThirtySeconds
+        default: return nil
+        }
+    }
+
     /// The rate a .storekit file's `_timeRate` names, by the SDK's raw value.
     public init?(sdkRawValue: Int) {
         guard let found = Self.allCases.first(where: { $0.sdkRawValue == sdkRawValue }) else { return nil }

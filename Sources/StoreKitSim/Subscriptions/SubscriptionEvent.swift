@@ -21,7 +21,7 @@ public enum SubscriptionEvent: Sendable, Hashable {
     case expired(SubscriptionState)
     /// A refund of its current transaction revoked it (RenewalState revoked).
     case revoked(SubscriptionState)
-    /// A price increase was asked about, agreed to or declined.
+    /// A price increase was asked about, agreed to or removed (a decline is `autoRenewChanged`).
     case priceIncrease(SubscriptionState)
     /// The catalog's price went up to `newPrice` and this existing subscriber keeps their price.
     case priceKept(SubscriptionState, newPrice: Price)

@@ -1,6 +1,7 @@
 extension SubscriptionState {
     /// The billing problem is over, whichever way: no grace period, no billing retry. A recovered
-    /// payment, a forced renewal, a fresh run of periods and the end of service each end it so.
+    /// payment, a fresh run of periods and the end of service each end it so (a forced renewal
+    /// does not: SKTestSession.forceRenewalOfSubscription "doesn't change the billing retry state").
     mutating func endBillingRetry() {
         gracePeriodExpiresDate = nil
         billingRetryExpiresDate = nil
@@ -13,5 +14,17 @@ extension SubscriptionState {
         self.status = status
         pendingProductID = nil
         endBillingRetry()
+    }
+
+    /// No price increase waits any more: priceIncreaseStatus noIncreasePending, no new price. The
+    /// testing environment removes "the pending price increase status" when the subscription
+    /// expires or the customer cancels and auto-renew is disabled
+    /// (SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)), and on a forced
+    /// renewal (forceRenewalOfSubscription(productIdentifier:)); an agreed increase ends so once
+    /// a renewal charged it.
+    mutating func removePriceIncrease() {
+        priceIncrease = nil
+        increasedPrice = nil
+        increaseNeedsConsent = true
     }
 }

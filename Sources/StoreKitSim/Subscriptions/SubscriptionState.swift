@@ -30,8 +30,9 @@ public enum PriceIncreaseStatus: String, Sendable, Hashable {
     case pending
     /// Consented to, or (for an increase under the thresholds) notified of: it renews at the new price.
     case agreed
-    /// Declined: auto-renew is off and the subscription expires at the end of its period
-    /// (SKTestSession.declinePriceIncreaseForTransaction: "by disabling auto-renew").
+    /// Never set by the world: a decline "disables auto-renew and removes the subscription's
+    /// pending price increase status" (SKTestSession.declinePriceIncreaseForTransaction), so the
+    /// status is nil afterwards. Kept while StoreKitSimulator's RenewalInfo still names it.
     case declined
 }
 

@@ -18,10 +18,8 @@ extension World {
                 // decrease never needs their action).
                 state.renewalPrice = nil
                 if state.priceIncrease == .pending || state.priceIncrease == .agreed {
-                    // The increase it was told of is withdrawn (a declined one stays declined).
-                    state.priceIncrease = nil
-                    state.increasedPrice = nil
-                    state.increaseNeedsConsent = true
+                    // The increase it was told of is withdrawn.
+                    state.removePriceIncrease()
                     record(.subscriptions(.priceIncrease(state)))
                 }
                 subscriptions.set(state)

@@ -140,9 +140,7 @@ extension World {
         state.expirationReason = nil
         state.pendingProductID = nil
         state.pendingOffer = nil
-        state.priceIncrease = nil
-        state.increasedPrice = nil
-        state.increaseNeedsConsent = true
+        state.removePriceIncrease()
         state.renewalPrice = nil
         state.endBillingRetry()
         state.autoRenew = true
@@ -201,7 +199,7 @@ extension World {
         switch state.status {
         case .subscribed:
             let next = state.pendingProductID ?? state.productID
-            if state.priceIncrease == .pending || state.priceIncrease == .declined {
+            if state.priceIncrease == .pending {
                 expire(&state, .didNotConsentToPriceIncrease)
             } else if !state.autoRenew {
                 expire(&state, .autoRenewDisabled)
@@ -228,6 +226,10 @@ extension World {
         state.leaveService(as: .expired)
         state.expirationReason = reason
         state.pendingOffer = nil
+        // "The system removes the pending price increase status when … the subscription expires"
+        // (SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)); the reason keeps
+        // why (didNotConsentToPriceIncrease).
+        state.removePriceIncrease()
         subscriptions.set(state)
         record(.subscriptions(.expired(state)))
     }
@@ -300,9 +302,7 @@ extension World {
                 state.renewalPrice = price == catalog.product(state.productID)?.price(in: storefront) ? nil : price
                 state.lastPriceIncrease = chargedAt
             }
-            state.priceIncrease = nil
-            state.increasedPrice = nil
-            state.increaseNeedsConsent = true
+            state.removePriceIncrease()
         }
         let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: state.productID, state: .purchased)
@@ -367,12 +367,15 @@ extension World {
     /// Turns auto-renew off (the subscription runs to the end of its period, then expires) or on
     /// (SKTestSession.disableAutoRenewForTransaction / enableAutoRenewForTransaction). Off during
     /// billing retry (grace period included) leaves retry at once: there is no paid period left to
-    /// run to, so it expires now (autoRenewDisabled; the grace-period case is UNCONFIRMED). On
-    /// after a declined price increase asks for consent again (UNCONFIRMED).
+    /// run to, so it expires now (autoRenewDisabled; the grace-period case is UNCONFIRMED). Off
+    /// removes an increase waiting for consent: "The system removes the pending price increase
+    /// status when … the user cancels the subscription and auto-renew is disabled"
+    /// (SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)). An agreed increase
+    /// stays (UNCONFIRMED: the page names the pending status only).
     public mutating func setAutoRenew(_ productID: ProductID, _ on: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         state.autoRenew = on
-        if on, state.priceIncrease == .declined { state.priceIncrease = .pending }
+        if !on, state.priceIncrease == .pending { state.removePriceIncrease() }
         subscriptions.set(state)
         record(.subscriptions(.autoRenewChanged(state)))
         if !on, state.status == .inBillingRetryPeriod || state.status == .inGracePeriod {
@@ -397,16 +400,30 @@ extension World {
     }
 
     /// SKTestSession.forceRenewalOfSubscription(productIdentifier:): the current transaction
-    /// expires now and the next period starts now, with a renewal transaction.
-    public mutating func forceRenewal(_ productID: ProductID) throws(SubscriptionError) {
+    /// expires now and the next period starts now, with a renewal transaction. The testing
+    /// environment also "Enables the subscription auto-renew state" and "Removes a pending price
+    /// increase, setting it to … noIncreasePending"; an agreed increase is no longer pending
+    /// (consentToPriceIncreaseForTransaction(identifier:)) and this renewal charges it. It "doesn't
+    /// change the billing retry state with this call": a subscription in billing retry (its grace
+    /// period included) stays there with the same dates and no renewal; the billing issue's own
+    /// end (`resolve`, `billing-issue off`) recovers it. Returns whether it renewed.
+    @discardableResult
+    public mutating func forceRenewal(_ productID: ProductID) throws(SubscriptionError) -> Bool {
         guard subscriptionInfo(productID) != nil else { throw .notAutoRenewable(productID) }
         guard var state = subscriptions.state(product: productID), state.status != .revoked else { throw .noActiveSubscription(productID) }
+        let increaseRemoved = state.priceIncrease == .pending
+        if increaseRemoved { state.removePriceIncrease() }
+        state.autoRenew = true
+        if state.status == .inBillingRetryPeriod || state.status == .inGracePeriod {
+            subscriptions.set(state)
+            if increaseRemoved { record(.subscriptions(.priceIncrease(state))) }
+            return false
+        }
         setTransactionExpiry(state.latestTransactionID, max(state.purchaseDate, clock.now))
         state.anchor = clock.now
         state.periods = 0
-        state.endBillingRetry()
-        state.autoRenew = true
         renew(&state, periodStart: clock.now, chargedAt: clock.now)
+        return true
     }
 
     /// The App Store tells the subscriber of a price increase. Without a price it asks for consent
@@ -437,15 +454,15 @@ extension World {
         return kept.currency == catalogPrice.currency ? kept : PriceEqualizer.convert(kept, to: catalogPrice.currency)
     }
 
-    /// The customer agrees or declines. Declining turns auto-renew off
-    /// (SKTestSession.declinePriceIncreaseForTransaction: "by disabling auto-renew"); the
-    /// subscription keeps its service to the end of the period, then expires
-    /// (didNotConsentToPriceIncrease).
+    /// The customer agrees or declines. Declining is a cancellation: SKTestSession's
+    /// declinePriceIncreaseForTransaction(identifier:) "disables auto-renew and removes the
+    /// subscription's pending price increase status. The subscription expires at the end of the
+    /// billing period", as any subscription with auto-renew off does (autoRenewDisabled).
     public mutating func answerPriceIncrease(_ productID: ProductID, agree: Bool) throws(SubscriptionError) {
         var state = try activeState(productID)
         guard state.priceIncrease == .pending else { throw .noPriceIncreasePending(state) }
-        state.priceIncrease = agree ? .agreed : .declined
-        if !agree { state.autoRenew = false }
+        guard agree else { return try setAutoRenew(productID, false) }
+        state.priceIncrease = .agreed
         subscriptions.set(state)
         recordAndFollow(.subscriptions(.priceIncrease(state)))
     }

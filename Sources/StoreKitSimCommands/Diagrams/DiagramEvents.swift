@@ -185,8 +185,11 @@ enum DiagramEvents {
             // The refund that revoked it is already on the diagram.
             return []
         case .priceIncrease(let state):
-            return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(state.priceIncrease?.rawValue ?? "")",
-                kind: .sheet)]
+            guard let status = state.priceIncrease, status != .declined else {
+                // Removed or withdrawn: nothing is asked of the customer.
+                return [.note(over: .appStore, text: "price increase \(state.productID) removed")]
+            }
+            return [.message(from: .appStore, to: .customer, text: "price increase \(state.productID): \(status.rawValue)", kind: .sheet)]
         case .alreadySubscribed(let state):
             return [.message(from: .appStore, to: .customer, text: "alert: already subscribed to \(state.productID)", kind: .sheet)]
         case .codeRedeemed(let code, let productID):

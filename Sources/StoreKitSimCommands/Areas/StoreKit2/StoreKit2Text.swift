@@ -121,7 +121,7 @@ enum StoreKit2Text {
         if let offer = state.pendingOffer { words += ["renewalInfo.offer", offer.type.rawValue, offer.id] }
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
         if let grace = state.gracePeriodExpiresDate { words += ["gracePeriodExpirationDate", EventRenderer.date(grace)] }
-        if let increase = state.priceIncrease { words += ["priceIncreaseStatus", priceIncreaseStatus(increase)] }
+        if let increase = state.priceIncrease, increase != .declined { words += ["priceIncreaseStatus", priceIncreaseStatus(increase)] }
         return words.joined(separator: " ")
     }
 
@@ -129,12 +129,12 @@ enum StoreKit2Text {
     /// productUnavailable, unknown.
     static func expirationReason(_ reason: ExpirationReason) -> String { reason.rawValue }
 
-    /// RenewalInfo.PriceIncreaseStatus: noIncreasePending, pending, agreed (a declined increase is
-    /// still pending for StoreKit: the subscription expires at the renewal date).
+    /// RenewalInfo.PriceIncreaseStatus: noIncreasePending, pending, agreed. A declined increase is
+    /// removed (declinePriceIncreaseForTransaction(identifier:)): no increase is pending.
     static func priceIncreaseStatus(_ status: PriceIncreaseStatus?) -> String {
         switch status {
-        case nil: return "noIncreasePending"
-        case .pending?, .declined?: return "pending"
+        case nil, .declined?: return "noIncreasePending"
+        case .pending?: return "pending"
         case .agreed?: return "agreed"
         }
     }

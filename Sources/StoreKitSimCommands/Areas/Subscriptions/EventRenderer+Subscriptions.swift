@@ -69,9 +69,7 @@ extension EventRenderer {
                     price increase \(state.productID)\(to): no consent needed; the customer is notified and renews at it \(date(state.expiresDate))
                     """, style: .pending)]
             case .agreed?: return [OutputLine("price increase \(state.productID)\(to) agreed: renews \(date(state.expiresDate))", style: .success)]
-            case .declined?:
-                return [OutputLine("price increase \(state.productID) declined: auto-renew off, expires \(date(state.expiresDate))", style: .failure)]
-            case nil: return []
+            case .declined?, nil: return []  // a decline is told as auto-renew off
             }
         case .alreadySubscribed(let state):
             return [OutputLine("App Store alert: You're currently subscribed to this. (\(state.productID) until \(date(state.expiresDate)))",
@@ -119,7 +117,7 @@ enum SubscriptionText {
         if let pending = state.pendingProductID { words += ["next", pending.rawValue] }
         if let offer = state.pendingOffer { words += ["next-offer", offer.type.rawValue, offer.id] }
         if let price = state.renewalPrice { words += ["price", price.amount, price.currency] }
-        if let increase = state.priceIncrease { words += ["price-increase", increase.rawValue] }
+        if let increase = state.priceIncrease, increase != .declined { words += ["price-increase", increase.rawValue] }
         if let price = state.increasedPrice { words += ["new-price", price.amount, price.currency] }
         if let grace = state.gracePeriodExpiresDate { words += ["grace-until", EventRenderer.date(grace)] }
         if let retry = state.billingRetryExpiresDate { words += ["retry-until", EventRenderer.date(retry)] }

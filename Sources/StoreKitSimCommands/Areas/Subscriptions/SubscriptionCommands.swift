@@ -53,9 +53,23 @@ enum SubscriptionCommands {
                     summary: "renew a subscription now (SKTestSession.forceRenewalOfSubscription)",
                     discussion: """
                         The current transaction's expirationDate becomes now and the next period starts now: a renewal transaction with the \
-                        group's original transaction, and a new run of periods from today. An expired subscription comes back.
+                        group's original transaction, and a new run of periods from today. An expired subscription comes back. As \
+                        forceRenewalOfSubscription(productIdentifier:) does, auto-renew turns on and a price increase waiting for consent is \
+                        removed (priceIncreaseStatus noIncreasePending; the renewal is at the price paid now), while an agreed increase is \
+                        charged by this renewal. It "doesn't change the billing retry state": a subscription in billing retry or its grace \
+                        period stays there, with no renewal, until 'resolve TXN' or 'billing-issue off' ends the billing issue.
                         """,
-                    examples: ["subscription renew com.example.pro.monthly"], performing: Key.product) { try $0.forceRenewal($1) },
+                    examples: ["subscription renew com.example.pro.monthly"]) { session, arguments in
+            let product = try arguments.required(Key.product)
+            guard try !session.performing({ try $0.forceRenewal(product) }),
+                  let state = session.world.subscriptions.state(product: product) else { return }
+            let until = (state.billingRetryExpiresDate ?? state.expiresDate).iso8601
+            session.emit("""
+                subscription \(OneValueText.text(state.group)) \(product) stays \(state.status.rawValue) until \(until): \
+                forceRenewalOfSubscription doesn't change the billing retry state; 'resolve \(state.latestTransactionID)' or \
+                'billing-issue off' ends it
+                """)
+        },
         CommandSpec("price-increase request", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an active subscription")],
                     options: [OptionSpec("price", .word, valueName: "NEW",
@@ -67,8 +81,10 @@ enum SubscriptionCommands {
                         for Auto-Renewable Subscriptions\", \"Auto-renewable subscription price increase thresholds\"): consent is asked only when \
                         the increase is more than 50% and more than US$5 a period (US$50 a year for an annual subscription), or is the \
                         subscriber's second increase within a year; otherwise the customer is notified (priceIncreaseStatus agreed) and renews at \
-                        NEW. Without consent by the renewal date, or with a decline, the subscription expires at the end of its period \
-                        (didNotConsentToPriceIncrease). UNCONFIRMED, the tool's rule: another currency's increase is measured in US dollars at the \
+                        NEW. Without consent by the renewal date the subscription expires at the end of its period \
+                        (didNotConsentToPriceIncrease); a decline turns auto-renew off (autoRenewDisabled). Expiry, auto-renew off and a \
+                        forced renewal remove a pending increase (priceIncreaseStatus noIncreasePending, as \
+                        requestPriceIncreaseConsentForTransaction(identifier:) says). UNCONFIRMED, the tool's rule: another currency's increase is measured in US dollars at the \
                         tool's approximate rates, and the countries and regions where every increase needs consent are not modelled.
                         """,
                     examples: ["price-increase request com.example.pro.monthly",
@@ -96,9 +112,11 @@ enum SubscriptionCommands {
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription with a price increase pending")],
                     summary: "the customer declines the price increase",
                     discussion: """
-                        SKTestSession.declinePriceIncreaseForTransaction(identifier:), which declines \"by disabling auto-renew\": willAutoRenew \
-                        is false, and the subscription keeps its service to the end of its period, then expires (didNotConsentToPriceIncrease). \
-                        Turning auto-renew back on asks for consent again (UNCONFIRMED, the tool's rule).
+                        SKTestSession.declinePriceIncreaseForTransaction(identifier:), which \"disables auto-renew and removes the \
+                        subscription's pending price increase status\": willAutoRenew is false, priceIncreaseStatus noIncreasePending \
+                        (DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_DISABLED), and the subscription keeps its service to the end of its period, then \
+                        expires as a cancellation does (autoRenewDisabled, EXPIRED VOLUNTARY). Turning auto-renew back on renews at the price \
+                        the subscriber pays now: nothing is left to consent to.
                         """,
                     examples: ["price-increase decline com.example.pro.monthly"],
                     performing: Key.product) { try $0.answerPriceIncrease($1, agree: false) },
