@@ -40,22 +40,8 @@ enum SubscriptionCommands {
             let product = try arguments.required(Key.product), on = try arguments.required(Key.state) == "on"
             try session.perform { try $0.setAutoRenew(product, on) }
         },
-        CommandSpec("subscription expire", area: .subscriptions,
-                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has")],
-                    summary: "expire a subscription now (SKTestSession.expireSubscription)",
-                    discussion: """
-                        The subscription ends at the current virtual time, and so does its current transaction's expirationDate, not the end of \
-                        the period it paid for; its expiration reason is unknown, as a test expired it.
-                        """,
-                    examples: ["subscription expire com.example.pro.monthly"], performing: Key.product) { try $0.expireSubscription($1) },
-        CommandSpec("subscription renew", area: .subscriptions,
-                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has or had")],
-                    summary: "renew a subscription now (SKTestSession.forceRenewalOfSubscription)",
-                    discussion: """
-                        The current transaction's expirationDate becomes now and the next period starts now: a renewal transaction with the \
-                        group's original transaction, and a new run of periods from today. An expired subscription comes back.
-                        """,
-                    examples: ["subscription renew com.example.pro.monthly"], performing: Key.product) { try $0.forceRenewal($1) },
+        CommandSpec(SubscriptionExpireCommand.self),
+        CommandSpec(SubscriptionRenewCommand.self),
         CommandSpec("price-increase request", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an active subscription")],
                     options: [OptionSpec("price", .word, valueName: "NEW",
