@@ -19,9 +19,18 @@ public protocol TypedCommand: Sendable, Equatable {
     init()
     /// Does what the command does to the session's world, printing through the session.
     func run(in session: Session) throws
+    /// `run(in:)` for a value bound from a line, whose `arguments` say where each word stood. Only a
+    /// command whose errors carry their own location implements it (`source`, whose errors name
+    /// the sourced file's line); an error thrown as a `CommandError` naming its argument is placed
+    /// from the line without it.
+    func run(in session: Session, bound arguments: Arguments) throws
 }
 
 extension TypedCommand {
+    public func run(in session: Session, bound arguments: Arguments) throws {
+        try run(in: session)
+    }
+
     /// The value a bound line describes: the defaults of `init()`, then each field the line set.
     public init(bound arguments: Arguments) {
         self.init()

@@ -70,7 +70,7 @@ public struct CommandSpec: Sendable {
         let words = declaration.path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
         shared = SharedParts(Parts(path: words, area: declaration.area, arguments: arguments, options: options,
                                    summary: declaration.summary, makeDiscussion: declaration.discussion, examples: declaration.examples,
-                                   handler: { session, bound in try Command(bound: bound).run(in: session) },
+                                   handler: { session, bound in try Command(bound: bound).run(in: session, bound: bound) },
                                    isInspection: declaration.inspects, type: type))
     }
 
