@@ -4,8 +4,10 @@ import Testing
 
 /// A bound command written back as a line binds to the same values: every command of the table,
 /// from its examples and from lines that set each of its options.
-@Suite struct CommandLineWriterTests {
+@Suite final class CommandLineWriterTests {
     let binder = Binder(table: .shared)
+    /// How many lines went through `typedRoundTrip`.
+    var typedCount = 0
     let world = World.builtIn()
 
     /// Binds `line`, writes it back, binds that, and checks both bind the same command and values.
@@ -16,7 +18,20 @@ import Testing
         let (again, rebound) = try binder.bind(try Lexer(file: nil, line: 1).tokenize(written), world: world)
         #expect(again.name == command.name, "'\(line)' wrote '\(written)', which runs '\(again.name)'")
         #expect(rebound.boundValues == arguments.boundValues, "'\(line)' wrote '\(written)', which binds other values")
+        if let type = command.type { try typedRoundTrip(type, line, arguments) }
         return true
+    }
+
+    /// For a typed command: the value the line binds to holds every value the line gave (none
+    /// lost to a field of another type), writes back as a line, and that line binds to an equal value.
+    func typedRoundTrip<Command: TypedCommand>(_ type: Command.Type, _ line: String, _ arguments: Arguments) throws {
+        let value = Command(bound: arguments)
+        #expect(value.arguments.boundValues == arguments.boundValues, "'\(line)' bound to a \(Command.self) that keeps other values")
+        let written = value.line
+        let (again, rebound) = try binder.bind(try Lexer(file: nil, line: 1).tokenize(written), world: world)
+        #expect(again.type == Command.self, "'\(line)' as a \(Command.self) wrote '\(written)', which runs '\(again.name)'")
+        #expect(Command(bound: rebound) == value, "'\(line)' as a \(Command.self) wrote '\(written)', which binds to another value")
+        typedCount += 1
     }
 
     @Test func everyExampleReadsBackAsTheSameValues() throws {
@@ -28,6 +43,7 @@ import Testing
             }
         }
         #expect(count > 200)
+        #expect(typedCount >= CommandTable.shared.commands.filter { $0.type != nil }.count)
     }
 
     /// Values for the options whose kind offers none and no example shows (free words, ids).

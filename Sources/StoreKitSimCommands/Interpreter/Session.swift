@@ -115,8 +115,15 @@ public final class Session {
             report(error)
             return false
         }
+        return perform(command.handler, arguments)
+    }
+
+    /// Runs a bound command's handler, prints its events, and reports what it threw, pointing at
+    /// the argument the error is about when `arguments` say where it stood. The line-based path
+    /// and `run(_:)` of a typed command both end here.
+    func perform(_ handler: CommandSpec.Handler, _ arguments: Arguments) -> Bool {
         do {
-            try command.handler(self, arguments)
+            try handler(self, arguments)
             renderEvents()
             return true
         } catch {

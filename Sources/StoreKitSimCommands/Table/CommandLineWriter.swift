@@ -6,6 +6,11 @@ import StoreKitSim
 /// (`CommandLineWriterTests` binds every command of the table from its examples and from lines
 /// that set every option, writes each back and binds it again).
 public enum CommandLineWriter {
+    /// A typed command as a line: its fields' values, written as a line the binder made them from.
+    public static func line<Command: TypedCommand>(_ command: Command) -> String {
+        line(CommandSpec(Command.self), command.arguments)
+    }
+
     public static func line(_ command: CommandSpec, _ arguments: Arguments) -> String {
         var positional: [String] = []
         for argument in command.arguments {

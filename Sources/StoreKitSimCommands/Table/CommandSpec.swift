@@ -18,6 +18,7 @@ public struct CommandSpec: Sendable {
         var examples: [String]
         var handler: Handler
         var isInspection: Bool
+        var type: (any TypedCommand.Type)?
     }
     private let shared: SharedParts<Parts>
 
@@ -40,6 +41,9 @@ public struct CommandSpec: Sendable {
     /// unless asked (`record FILE --inspections`), since its text documents the tool rather than
     /// the behaviour under test, and breaks on any change of wording (issue 45).
     public var isInspection: Bool { shared.parts.isInspection }
+    /// The command's type when it is a typed command (`TypedCommand`); nil for one that still
+    /// reads its `Arguments` bag in a closure.
+    public var type: (any TypedCommand.Type)? { shared.parts.type }
 
     public init(_ path: String, area: CommandArea, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
                 summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "", examples: [String], inspects: Bool = false,
@@ -48,7 +52,26 @@ public struct CommandSpec: Sendable {
         // command is split each time the table is built (issue 11's start-up budget).
         let words = path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
         shared = SharedParts(Parts(path: words, area: area, arguments: arguments, options: options, summary: summary,
-                                   makeDiscussion: discussion, examples: examples, handler: handler, isInspection: inspects))
+                                   makeDiscussion: discussion, examples: examples, handler: handler, isInspection: inspects,
+                                   type: nil))
+    }
+
+    /// The table's entry for a typed command, derived from its declaration and fields: its
+    /// handler binds the value (`Command(bound:)`) and runs it.
+    public init<Command: TypedCommand>(_ type: Command.Type) {
+        let declaration = Command.declaration
+        var arguments: [ArgumentSpec] = [], options: [OptionSpec] = []
+        for field in Command.fields {
+            switch field.place {
+            case .argument(let spec): arguments.append(spec)
+            case .option(let spec): options.append(spec)
+            }
+        }
+        let words = declaration.path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        shared = SharedParts(Parts(path: words, area: declaration.area, arguments: arguments, options: options,
+                                   summary: declaration.summary, makeDiscussion: declaration.discussion, examples: declaration.examples,
+                                   handler: { session, bound in try Command(bound: bound).run(in: session, bound: bound) },
+                                   isInspection: declaration.inspects, type: type))
     }
 
     public var name: String { joinWords(path, separator: " ") }

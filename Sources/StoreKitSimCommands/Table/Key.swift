@@ -10,8 +10,6 @@ enum Key {
     static let always = FlagKey("always")
     static let api = ArgumentKey<String>("API") { $0.optionalText($1) }
     static let app = FlagKey("app")
-    static let appAccountToken = ArgumentKey<String>("app-account-token") { $0.optionalText($1) }
-    static let builtIn = FlagKey("built-in")
     static let campaign = ArgumentKey<String>("campaign") { $0.optionalText($1) }
     static let cancel = FlagKey("cancel")
     static let cleared = ArgumentKey<String>("cleared") { $0.optionalText($1) }
@@ -31,13 +29,10 @@ enum Key {
     static let faultCount = ArgumentKey<Int>("COUNT") { $0.optionalInteger($1) }
     static let notificationUUID = ArgumentKey<String>("UUID") { $0.optionalText($1) }
     static let empty = FlagKey("empty")
-    static let everything = FlagKey("all")
     static let bundleID = ArgumentKey<String>("ID") { $0.optionalText($1) }
     static let appAppleID = ArgumentKey<Int>("N") { $0.optionalInteger($1) }
     static let instant = ArgumentKey<String>("INSTANT") { $0.optionalText($1) }
     static let errorWord = ArgumentKey<String>("ERROR") { $0.optionalText($1) }
-    static let everywhere = FlagKey("everywhere")
-    static let exceptFlag = FlagKey("except")
     static let exceptStorefronts = ArgumentKey<String>("except") { $0.optionalText($1) }
     static let existing = ArgumentKey<String>("existing") { $0.optionalText($1) }
     static let familyShareable = ArgumentKey<String>("family-shareable") { $0.optionalText($1) }
@@ -46,14 +41,9 @@ enum Key {
     static let group = ArgumentKey<String>("GROUP") { $0.optionalText($1) }
     static let groupOption = ArgumentKey<String>("group") { $0.optionalText($1) }
     static let id = ArgumentKey<ProductID>("ID") { $0.optionalText($1).map { ProductID($0) } }
-    static let ids = ArgumentKey<[ProductID]>("ID") { $0.texts($1).map { ProductID($0) } }
     static let introEligibility = ArgumentKey<String>("intro-eligibility") { $0.optionalText($1) }
     static let itunesID = ArgumentKey<String>("ITUNES-ID") { $0.optionalText($1) }
     static let json = FlagKey("json")
-    static let keyID = ArgumentKey<String>("key-id") { $0.optionalText($1) }
-    static let nonce = ArgumentKey<String>("nonce") { $0.optionalText($1) }
-    static let timestamp = ArgumentKey<Int>("timestamp") { $0.optionalInteger($1) }
-    static let username = ArgumentKey<String>("username") { $0.optionalText($1) }
     static let jws = FlagKey("jws")
     static let level = ArgumentKey<Int>("level") { $0.optionalInteger($1) }
     static let mode = ArgumentKey<String>("mode") { $0.optionalText($1) }
@@ -85,10 +75,7 @@ enum Key {
     static let search = ArgumentKey<String>("search") { $0.optionalText($1) }
     static let signature = ArgumentKey<String>("signature") { $0.optionalText($1) }
     static let state = ArgumentKey<String>("STATE") { $0.optionalText($1) }
-    static let storefront = ArgumentKey<Storefront>("CODE") { $0.optionalStorefront($1) }
-    static let storefrontCodes = ArgumentKey<[Storefront]>("CODE") { $0.storefronts($1) }
     static let storefrontsOption = ArgumentKey<String>("storefronts") { $0.optionalText($1) }
-    static let text = ArgumentKey<String>("TEXT") { $0.optionalText($1) }
     static let texts = ArgumentKey<[String]>("TEXT") { $0.texts($1) }
     static let title = ArgumentKey<String>("title") { $0.optionalText($1) }
     static let token = ArgumentKey<String>("TOKEN") { $0.optionalText($1) }
@@ -96,10 +83,8 @@ enum Key {
     static let toServer = ArgumentKey<ExternalPurchaseEnvironment>("to") { $0.optionalEnvironment($1) }
     static let txn = ArgumentKey<TransactionID>("TXN") { $0.optionalText($1).map { TransactionID($0) } }
     static let typeOption = ArgumentKey<String>("type") { $0.optionalText($1) }
-    static let unretained = FlagKey("unretained")
     static let url = ArgumentKey<String>("URL") { $0.optionalText($1) }
     static let value = ArgumentKey<String>("VALUE") { $0.optionalText($1) }
     static let values = ArgumentKey<[String]>("VALUE") { $0.texts($1) }
     static let version = ArgumentKey<OSVersion>("VERSION") { $0.optionalVersion($1) }
-    static let winBackOffer = ArgumentKey<String>("win-back-offer") { $0.optionalText($1) }
 }

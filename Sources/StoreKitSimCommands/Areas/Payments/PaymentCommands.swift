@@ -4,16 +4,7 @@ import StoreKitSim
 /// restoring, and what the observer shows when a transaction changes.
 enum PaymentCommands {
     static let all: [CommandSpec] = [
-        CommandSpec("confirm", area: .payments, summary: "confirm the payment sheet",
-                    discussion: """
-                        The customer authorizes the payment: the transaction becomes purchased, or deferred when Ask to Buy is on. If App Store \
-                        Connect no longer sells the product in the current storefront it fails with storeProductNotAvailable. On the product page's \
-                        payment sheet, the media purchase completes.
-                        """,
-                    examples: ["confirm"]) { session, _ in
-            if case .mediaPayment? = session.world.sheet { return try session.perform { try $0.confirmMediaPayment() } }
-            try session.perform { try $0.confirmPaymentSheet() }
-        },
+        CommandSpec(ConfirmCommand.self),
         Settings.command(.askToBuy),
         CommandSpec("approve", area: .payments, arguments: [ArgumentSpec("TXN", .transactionID, help: "a deferred transaction, e.g. t1")],
                     summary: "approve a deferred Ask to Buy purchase",

@@ -9,20 +9,7 @@ import StoreKitSim
 /// that error with the sourced file's path, line and column; a cycle is a located error.
 enum ScenarioCommands {
     static let all: [CommandSpec] = [
-        CommandSpec("source", area: .session,
-                    arguments: [ArgumentSpec("FILE", .file,
-                        help: "a script (every line is a command) or a .scenario file (its '> ' lines), relative to the file that names it")],
-                    summary: "run the commands of another file in this session",
-                    discussion: """
-                        Runs each command of FILE in the current world, as if typed here, so shared set-up steps live in one file. In a .scenario \
-                        file only the '> ' lines are commands; in any other file every line is. A relative FILE is found from the folder of the \
-                        file that names it. Sourcing stops at the first command that fails, and its error carries the sourced file's name, line and \
-                        column. A file that sources itself, directly or through others, is an error, and so is a chain more than 64 files deep. \
-                        Only regular files of up to 16 MiB are read: a directory, a FIFO or a device is refused.
-                        """,
-                    examples: ["source /dev/null"]) { session, arguments in
-            try SourceFile.run(session, arguments)
-        },
+        CommandSpec(SourceCommand.self),
     ]
 
 }
@@ -33,9 +20,9 @@ enum SourceFile {
     /// How many files deep `source` may go.
     static let depthLimit = 64
 
-    static func run(_ session: Session, _ arguments: Arguments) throws(Diagnostic) {
-        let path = try arguments.required(Key.file)
-        let range = arguments.ranges["FILE"] ?? arguments.commandRange
+    /// Runs the file `path` names (as typed); `range` is where that word stood, nil for a command
+    /// given as a value, for the errors about the file itself.
+    static func run(_ session: Session, path: String, range: SourceRange?) throws(Diagnostic) {
         let resolved: String
         do throws(CommandError) { resolved = try session.confinedPath(path) } catch {
             throw Diagnostic(code: error.code, message: error.message, range: range, hint: error.hint)

@@ -34,36 +34,7 @@ enum SessionCommands {
             session.emit(Settings.line(.trace, session))
             StatusReport.emitAreas(session)
         },
-        CommandSpec("reset", area: .session,
-                    options: [OptionSpec("built-in", help: "start from the built-in world and forget the loaded configuration"),
-                              OptionSpec("all", help: "also forget the notification destination, retries, faults and log")],
-                    summary: "start again from the loaded configuration, or the built-in default world",
-                    discussion: """
-                        Drops every change: storefront, device, catalog, transactions, tokens, the clock. After 'catalog load' of a .storekit file, \
-                        the world starts again from the built-in world with that configuration applied: its products, storefront, locale and other \
-                        settings (SKTestSession.resetToDefaultState() reverts all settings to those in the configuration file); the lines after the \
-                        'reset to FILE' line are the load's summary. Media loaded from a Products.plist are not kept. --built-in returns to the \
-                        built-in world alone and forgets the configuration until the next load. Tracing and the vocabulary stay as they were, and \
-                        so do the notification destination, retries and log unless --all is given (the log's numbers go on, so no \
-                        notificationUUID comes twice). In a world of 'storekit-sim serve' a reset also keeps the world's setup: its keys, \
-                        signing environment, bundle id, app Apple ID and starting instant, and transaction ids go on from where they were; \
-                        --all returns the signing environment, bundle id and app Apple ID to the world's own.
-                        """,
-                    examples: ["reset", "reset --built-in", "reset --all"]) { session, arguments in
-            let previous = session.world
-            let everything = arguments.isSet(Key.everything)
-            session.world = .builtIn()
-            if everything { session.serverNotifications.forgetAll() }
-            if arguments.isSet(Key.builtIn) { session.configuration = nil }
-            guard let (file, name) = session.configuration else {
-                session.keepOnReset?(previous, &session.world, everything)
-                session.emit("reset")
-                return
-            }
-            session.emit("reset to \(name)")
-            CatalogFileCommands.apply(file, from: name, to: session, announce: false)
-            session.keepOnReset?(previous, &session.world, everything)
-        },
+        CommandSpec(ResetCommand.self),
         CommandSpec("echo", area: .session, arguments: [ArgumentSpec("TEXT", .word, .zeroOrMore)],
                     summary: "print the words given",
                     discussion: "Prints its arguments separated by one space; useful to label steps in a scenario or a demo.",
@@ -135,11 +106,7 @@ enum SessionCommands {
             session.world.clock = VirtualClock(now: start)
             session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },
-        CommandSpec("quit", area: .session, summary: "leave the session",
-                    discussion: "In the REPL, Ctrl-D on an empty line does the same. In a script, the lines after it are not run.",
-                    examples: ["quit"]) { session, _ in
-            session.quitRequested = true
-        },
+        CommandSpec(QuitCommand.self),
     ]
 }
 

@@ -35,76 +35,8 @@ enum StoreKit2Commands {
             try session.perform { try $0.buyProductOutsideApp(id, secondsAgo: ago, renewal: renewal, codeOffer: code, promotionalOffer: promotional) }
         },
         Settings.command(.vocabulary),
-        CommandSpec("products", area: .storeKit2,
-                    arguments: [ArgumentSpec("ID", .productID, .oneOrMore, help: "product identifiers")],
-                    summary: "load products with Product.products(for:)",
-                    discussion: """
-                        The products the App Store sells in the current storefront, in the order asked, duplicates dropped, each with its price and \
-                        type. Unlike an SKProductsRequest there is no invalid list: an id the App Store does not sell (unknown, not cleared for \
-                        sale, not in this storefront, agreement unsigned) is simply absent. The app keeps the products, so 'purchase' can buy them. \
-                        With 'simulate-error loadProducts ERROR' the call throws instead.
-                        """,
-                    examples: ["products com.example.gems com.example.premium", "products com.example.pro.monthly nope"]) { session, arguments in
-            let ids = arguments.list(Key.ids)
-            session.perform { $0.loadProducts(ids) }
-        },
-        CommandSpec("purchase", area: .storeKit2,
-                    arguments: [ArgumentSpec("ID", .productID, help: "a product the app loaded with 'products' (or 'request')")],
-                    options: [OptionSpec("quantity", .integer(-1_000_000...1_000_000), valueName: "N",
-                        help: "Product.PurchaseOption.quantity(_:), 1 to 10 (others throw invalidQuantity)"),
-                              OptionSpec("app-account-token", .uuid, valueName: "UUID",
-                                  help: "Product.PurchaseOption.appAccountToken(_:): kept on the transaction"),
-                              OptionSpec("promotional-offer", .word, valueName: "OFFER",
-                                  help: "Product.PurchaseOption.promotionalOffer(offerID:signature:)"),
-                              OptionSpec("signature", .word, valueName: "SIGNATURE",
-                                  help: """
-                                      the promotional offer's signature: valid (default), wrong, missing, or the JWS Apple's \
-                                      PromotionalOfferV2SignatureCreator makes with the key 'server key' prints \
-                                      (Product.PurchaseOption.promotionalOffer(_:compactJWS:))
-                                      """),
-                              OptionSpec("win-back-offer", .word, valueName: "OFFER", help: "Product.PurchaseOption.winBackOffer(_:)"),
-                              OptionSpec("intro-eligibility", .word, valueName: "JWS",
-                                  help: """
-                                      Product.PurchaseOption.introductoryOfferEligibility(compactJWS:): the JWS Apple's \
-                                      IntroductoryOfferEligibilitySignatureCreator makes with the key 'server key' prints, or \
-                                      true, false or wrong
-                                      """)],
-                    summary: "call product.purchase(options:) and print its result",
-                    discussion: """
-                        The payment sheet comes up as for 'buy' ('confirm' or 'cancel'; with 'dialogs off' it is confirmed at once) and \
-                        purchase(options:) returns when the transaction settles: .success(.verified(transaction)); \
-                        .success(.unverified(transaction, error)) while 'simulate-error verification ERROR' is set; .userCancelled when the \
-                        customer cancels; .pending under Ask to Buy (the transaction then comes through Transaction.updates once 'approve'd). A \
-                        simulated userCancelled ('simulate-error purchase userCancelled') returns .userCancelled, as a cancelled purchase does, \
-                        rather than throwing. It throws Product.PurchaseError.invalidQuantity for a quantity outside 1 to 10 or a quantity above 1 \
-                        for a product that is neither a consumable nor a non-renewing subscription (Product.PurchaseOption.quantity(_:)), \
-                        purchaseNotAllowed when payments are restricted, productUnavailable when the product is not sold in the storefront, or the \
-                        error 'simulate-error purchase ERROR' sets. The transaction is told by the result, not again by Transaction.updates. \
-                        --promotional-offer and --win-back-offer ask for an offer ('offers' lists them); a bad one throws invalidOfferIdentifier, \
-                        invalidOfferSignature, missingOfferParameters, invalidOfferPrice or ineligibleForOffer. --intro-eligibility \
-                        passes the developer's server's signed answer (\"Generating JWS to sign App Store requests\"): its \
-                        allowIntroductoryOffer, not the once-per-group rule, decides whether the product's introductory offer applies; a JWS \
-                        made with another key, for another product or bundle, altered, or more than 24 hours old (UNCONFIRMED window) \
-                        throws invalidOfferSignature (UNCONFIRMED: Apple names no error for it). true and false stand for a valid \
-                        signature with that answer, wrong for a refused one.
-                        """,
-                    examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3",
-                        "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e",
-                        "purchase com.example.pro.monthly --intro-eligibility false"]) { session, arguments in
-            let id = try arguments.required(Key.id)
-            let offer = try arguments[Key.promotionalOffer].map {
-                OfferRequest(offerID: $0, signature: try PromotionalOfferSignature.resolve(arguments[Key.signature], productID: id, offerID: $0,
-                                                                                           session: session))
-            }
-                ?? arguments[Key.winBackOffer].map { OfferRequest(offerID: $0) }
-            let eligibility = try arguments[Key.introEligibility].map {
-                try IntroductoryOfferEligibilitySignature.resolve($0, productID: id, session: session)
-            }
-            let options = PurchaseOptions(quantity: arguments[Key.quantity] ?? 1,
-                                          appAccountToken: arguments[Key.appAccountToken]?.lowercased(), offer: offer,
-                                          introductoryOfferEligibility: eligibility)
-            try session.perform { try $0.purchase(id, options: options) }
-        },
+        CommandSpec(ProductsCommand.self),
+        CommandSpec(PurchaseCommand.self),
         CommandSpec("transaction current-entitlements", area: .storeKit2, summary: "list Transaction.currentEntitlements",
                     discussion: """
                         The latest transaction of each non-consumable the customer owns and each auto-renewable subscription in service (subscribed \
@@ -135,11 +67,7 @@ enum StoreKit2Commands {
                     examples: ["transaction unfinished"]) { session, _ in
             emit(session, "Transaction.unfinished", session.world.unfinishedStoreKit2Transactions)
         },
-        CommandSpec("transaction finish", area: .storeKit2,
-                    arguments: [ArgumentSpec("TXN", .transactionID, help: "a purchased transaction")],
-                    summary: "call transaction.finish()",
-                    discussion: "The same as StoreKit 1's finishTransaction(_:) on the same queue: the transaction leaves Transaction.unfinished.",
-                    examples: ["transaction finish t1"], performing: Key.txn) { try $0.finishTransaction($1) },
+        CommandSpec(TransactionFinishCommand.self),
         CommandSpec("transaction jws", area: .storeKit2,
                     arguments: [ArgumentSpec("TXN", .historyTransactionID, help: "a purchased, renewed or restored transaction")],
                     summary: "print a transaction's JWS (VerificationResult.jwsRepresentation)",

@@ -129,18 +129,6 @@ enum OfferCommands {
                 session.emit("introductory offer used in group \(OneValueText.text(group))")
             }
         },
-        CommandSpec("redeem", area: .subscriptions,
-                    arguments: [ArgumentSpec("CODE", .word, help: "an offer code: the offer's id or reference name, any case")],
-                    summary: "redeem an offer code in the code redemption sheet",
-                    discussion: """
-                        SKPaymentQueue.presentCodeRedemptionSheet(), and the customer types CODE. The code's eligibility (new, existing or expired \
-                        subscribers of its group; \"Set up offer codes\") must include the customer, else the sheet refuses it. Without an active \
-                        subscription in the group, a purchased transaction with the code's offer reaches the observer, and the subscription runs \
-                        under the offer, then renews at its regular price. A current subscriber of the code's product keeps the current period and \
-                        gets the offer at the next renewal (Product.SubscriptionInfo.RenewalInfo.offer: \"applies to the transaction at the next \
-                        renewal period\"). A code for another product of a group the customer is subscribed to is refused (UNCONFIRMED, the tool's \
-                        rule).
-                        """,
-                    examples: ["redeem PROCODE"], performing: Key.code) { try $0.redeemOfferCode($1) },
+        CommandSpec(RedeemCommand.self),
     ]
 }

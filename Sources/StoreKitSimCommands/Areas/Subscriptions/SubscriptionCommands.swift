@@ -40,36 +40,8 @@ enum SubscriptionCommands {
             let product = try arguments.required(Key.product), on = try arguments.required(Key.state) == "on"
             try session.perform { try $0.setAutoRenew(product, on) }
         },
-        CommandSpec("subscription expire", area: .subscriptions,
-                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has")],
-                    summary: "expire a subscription now (SKTestSession.expireSubscription)",
-                    discussion: """
-                        The subscription ends at the current virtual time, and so does its current transaction's expirationDate, not the end of \
-                        the period it paid for; its expiration reason is unknown, as a test expired it.
-                        """,
-                    examples: ["subscription expire com.example.pro.monthly"], performing: Key.product) { try $0.expireSubscription($1) },
-        CommandSpec("subscription renew", area: .subscriptions,
-                    arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "a subscription the customer has or had")],
-                    summary: "renew a subscription now (SKTestSession.forceRenewalOfSubscription)",
-                    discussion: """
-                        The current transaction's expirationDate becomes now and the next period starts now: a renewal transaction with the \
-                        group's original transaction, and a new run of periods from today. An expired subscription comes back. As \
-                        forceRenewalOfSubscription(productIdentifier:) does, auto-renew turns on and a price increase waiting for consent is \
-                        removed (priceIncreaseStatus noIncreasePending; the renewal is at the price paid now), while an agreed increase is \
-                        charged by this renewal. It "doesn't change the billing retry state": a subscription in billing retry or its grace \
-                        period stays there, with no renewal, until 'resolve TXN' or 'billing-issue off' ends the billing issue.
-                        """,
-                    examples: ["subscription renew com.example.pro.monthly"]) { session, arguments in
-            let product = try arguments.required(Key.product)
-            guard try !session.performing({ try $0.forceRenewal(product) }),
-                  let state = session.world.subscriptions.state(product: product) else { return }
-            let until = (state.billingRetryExpiresDate ?? state.expiresDate).iso8601
-            session.emit("""
-                subscription \(OneValueText.text(state.group)) \(product) stays \(state.status.rawValue) until \(until): \
-                forceRenewalOfSubscription doesn't change the billing retry state; 'resolve \(state.latestTransactionID)' or \
-                'billing-issue off' ends it
-                """)
-        },
+        CommandSpec(SubscriptionExpireCommand.self),
+        CommandSpec(SubscriptionRenewCommand.self),
         CommandSpec("price-increase request", area: .subscriptions,
                     arguments: [ArgumentSpec("PRODUCT", .subscriptionProduct, help: "an active subscription")],
                     options: [OptionSpec("price", .word, valueName: "NEW",
