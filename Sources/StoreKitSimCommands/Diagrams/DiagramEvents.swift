@@ -88,6 +88,8 @@ enum DiagramEvents {
         case .entitlementsRevoked(let ids):
             return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) "
                 + ids.map(\.rawValue).joined(separator: " "), kind: .call)]
+        case .accessUnchanged(let refunded, let state):
+            return [.note(over: .appStore, text: RefundAccessText.note(refunded: refunded, state: state))]
         case .transactionDeleted(let transaction):
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
         case .familySharingStopped(let transaction):
