@@ -115,6 +115,7 @@ public final class Session {
             report(error)
             return false
         }
+        if command.isInspection { history.markInspection() }
         do {
             try command.handler(self, arguments)
             renderEvents()
