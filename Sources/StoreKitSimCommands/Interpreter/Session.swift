@@ -115,6 +115,7 @@ public final class Session {
             report(error)
             return false
         }
+        if command.isInspection { history.markInspection() }
         return perform(command.handler, arguments)
     }
 
