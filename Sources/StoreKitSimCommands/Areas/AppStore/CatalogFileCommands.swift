@@ -41,7 +41,8 @@ enum CatalogFileCommands {
             let path = try session.confinedPath(name)
             let contents: CatalogFileContents
             do throws(CatalogFileError) {
-                contents = try CatalogFileReader().read(path: path, name: name)
+                contents = try CatalogFileReader(readBytes: { path throws(FileContents.Failure) in try session.readFile(path) })
+                    .read(path: path, name: name)
             } catch {
                 throw error.commandError
             }
