@@ -87,7 +87,12 @@ public final class BeneathFolder: Sendable, Equatable {
             close(fd); unlinkat(folder, temporary, 0)
             throw error
         }
-        if fsync(fd) != 0 || close(fd) != 0 {
+        if fsync(fd) != 0 {
+            let error = SystemError.current()
+            close(fd); unlinkat(folder, temporary, 0)
+            throw error
+        }
+        if close(fd) != 0 {
             let error = SystemError.current()
             unlinkat(folder, temporary, 0)
             throw error
