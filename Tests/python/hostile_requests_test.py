@@ -138,7 +138,10 @@ CASES = [
     ("a 20-digit transaction id", [b"GET /inApps/v1/transactions/99999999999999999999 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {401}),
     ("100 pipelined requests", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\n\r\n" * 100], 0, {401, None}),
     ("invalid UTF-8 commands", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 4\r\nConnection: close\r\n\r\n\xff\xfe\xfd\n"], 0, {400}),
-    ("a command line of 900 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 900000\r\nConnection: close\r\n\r\necho " + b"x" * 899995], 0, {200}),
+    # 64 KB of commands per request (ControlCommands.bodyLimit): 413 past it, before any command runs.
+    ("a command line of 900 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 900000\r\nConnection: close\r\n\r\necho " + b"x" * 899995], 0, {413}),
+    ("a command line of 64 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 65536\r\nConnection: close\r\n\r\necho " + b"x" * 65531], 0, {200}),
+    ("a world's setup commands past 64 KB", [b"POST /storekit-sim/v1/worlds HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 70018\r\nConnection: close\r\n\r\n{\"commands\": [\"" + b"x" * 70000 + b"\"]}"], 0, {413}),
     ("commands without the control token", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\nConnection: close\r\n\r\nstatus\n"], 0, {401}),
     ("the key without the control token", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {401}),
     ("the key with a wrong control token", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + b"0" * 64 + b"\r\nConnection: close\r\n\r\n"], 0, {401}),
