@@ -145,7 +145,7 @@ extension Session {
             result = SendAttempt(date: time, result: .noResponse, detail: "dropped (notifications fault drop)")
         case .file(let path, let shown):
             do {
-                try AppendingFile.append(path, line: body)
+                try appendLine(path, line: body)
                 wroteFile(shown)
                 result = SendAttempt(date: time, result: .success)
             } catch {

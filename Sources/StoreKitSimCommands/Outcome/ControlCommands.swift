@@ -11,6 +11,13 @@ public enum ControlCommands {
     /// The file name diagnostics of control commands carry (`<control>:LINE:COLUMN`).
     public static let fileName = "<control>"
 
+    /// The most bytes of commands one request may carry (`serve` answers 413 past it, before any
+    /// is run): 64 KB. A body of commands costs time and answer per line, not per byte (a `status`
+    /// line answers 1.7 KB, a blank line still goes through the lexer), so 1 MB of short lines took
+    /// seconds to minutes and answered up to 240 MB; 64 KB is far above the setup of a test, and a
+    /// longer script runs from a file in the server's working folder with `source FILE`.
+    public static let bodyLimit = 64 * 1024
+
     /// Runs the body's commands; status 400 when the body is not commands at all (bad UTF-8,
     /// JSON of the wrong shape), else 200 with `exitStatus` 1 when a command failed.
     public static func run(session: Session, body: [UInt8], contentType: String?) -> (status: UInt32, json: ResponseJSON) {

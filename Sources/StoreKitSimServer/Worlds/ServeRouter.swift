@@ -77,7 +77,8 @@ public final class ServeRouter: Sendable {
         case ["v1", "commands"], ["v1", "key"]:
             return defaultWorld.control(request, route: parts)
         case ["v1", "worlds"]:
-            return method == "POST" ? makeWorld(request.body) : AppStoreServerAPI.notAllowed("POST")
+            guard method == "POST" else { return AppStoreServerAPI.notAllowed("POST") }
+            return AppStoreServerAPI.commandBodyRefusal(request.body) ?? makeWorld(request.body)
         default:
             break
         }

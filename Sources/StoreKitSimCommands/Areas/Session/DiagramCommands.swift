@@ -34,7 +34,7 @@ enum DiagramCommands {
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { session.emit(String(line)) }
                 return
             }
-            try DiagramFormat.write(text, to: try session.confinedPath(path))
+            try DiagramFormat.write(text, to: try session.confinedPath(path), using: session.replaceFile)
             session.wroteFile(path)
             let count = steps.filter { !$0.command.isEmpty }.count
             session.emit("wrote \(path) (\(format.rawValue), \(count) command\(count == 1 ? "" : "s"))", style: .success)
