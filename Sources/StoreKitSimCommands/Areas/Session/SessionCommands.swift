@@ -105,10 +105,10 @@ enum SessionCommands {
                                      range: arguments.ranges[Key.product.name],
                                      hint: "'clock advance \(product)' moves by the duration; '--to' moves to the moment")
                 }
-                try session.perform { try $0.advanceClock(to: moment, of: product) }
+                try session.advanceClock(bySeconds: session.world.clockSeconds(to: moment, of: product))
             } else {
                 let step = try arguments.required(Key.clockStep)
-                try session.perform { try $0.advanceClock(by: step) }
+                try session.advanceClock(bySeconds: session.world.clockSeconds(by: step))
             }
             session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },
