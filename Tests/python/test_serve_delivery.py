@@ -5,7 +5,7 @@ world moves past the event it reports, and a webhook may call its own world's co
 Every test runs against the run's ONE server (conftest.py), in a world of its own.
 """
 import datetime
-import threading
+import time
 
 from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.NotificationTypeV2 import NotificationTypeV2
@@ -112,5 +112,71 @@ def test_a_retry_that_falls_due_between_two_renewals_sees_the_world_before_the_l
         assert [len(transactions) for _, transactions in seen] == [1, 2, 3]
         listed = shared_server.notifications(world)
         assert [a["attemptDate"] - listed[0]["signedDate"] for a in listed[0]["attempts"]] == [0, 3_600_000]
+    finally:
+        webhook.stop()
+
+
+def test_a_webhook_may_call_its_own_worlds_control_api_while_it_is_notified(shared_server):
+    """A webhook that asks the world notifying it (docs/serve.md, "Answers while it delivers"):
+    the world, its notifications, its key and commands that only read answer at once, showing the
+    world as the notification reports it; a command that would change the world, and a wait for
+    deliveries, answer 409 with Apple-style JSON naming the reason, instead of waiting for the
+    command that waits for the webhook (which would time the delivery out)."""
+    world = shared_server.make_world(commands=["signing environment sandbox"])
+    check = verifier(world)
+    base = "/storekit-sim/v1/worlds/" + world["id"]
+    calls = []
+
+    def handle(payload):
+        notification = check.verify_and_decode_notification(payload["raw"])
+        if notification.notificationType != NotificationTypeV2.DID_RENEW:
+            return None
+        told = check.verify_and_decode_signed_transaction(notification.data.signedTransactionInfo)
+        answers = {}
+        started = time.monotonic()
+        answers["world"] = shared_server.request("GET", base, timeout=3)
+        answers["notifications"] = shared_server.request("GET", base + "/notifications", timeout=3)
+        answers["key"] = shared_server.request("GET", base + "/key", timeout=3)
+        answers["reads"] = shared_server.request("POST", base + "/commands", b"transactions\nsubscriptions\nclock\nstatus",
+                                                 content_type="text/plain", timeout=3)
+        answers["change"] = shared_server.request("POST", base + "/commands", b"clock advance 1d", content_type="text/plain", timeout=3)
+        answers["wait"] = shared_server.request("POST", base + "/notifications/wait", timeout=3)
+        calls.append({"told": told, "answers": answers, "seconds": time.monotonic() - started})
+        return True
+
+    webhook = Webhook(handle, raw=True)
+    try:
+        shared_server.commands(world, "notifications url " + webhook.url, "buy " + MONTHLY, "confirm", "clock advance 2mo")
+        assert webhook.results == [None, True, True], webhook.results
+        for index, call in enumerate(calls, start=1):
+            answers, told = call["answers"], call["told"]
+            assert call["seconds"] < 2, call  # answered, not left to the delivery's timeout
+            status, headers, described = answers["world"]
+            assert status == 200 and described["id"] == world["id"]
+            # The world's time is the renewal's, not the end of the two months.
+            assert headers["X-StoreKit-Sim-Time"] == described["clock"]
+            assert described["clock"] == datetime.datetime.fromtimestamp(told.purchaseDate / 1000, datetime.timezone.utc) \
+                .strftime("%Y-%m-%dT%H:%M:%SZ")
+            status, _, listed = answers["notifications"]
+            assert status == 200 and len(listed["notifications"]) == 1 + index
+            assert answers["key"][0] == 200 and answers["key"][2]["keyId"] == world["key"]["keyId"]
+            status, _, read = answers["reads"]
+            assert status == 200 and read["exitStatus"] == 0, read
+            # `transactions`: the purchase and the renewals so far, the last the one notified; `subscriptions`
+            # shows its expiry; `clock` the renewal's instant.
+            listed_transactions = [line.split(" ")[0] for line in read["output"] if line.split(" ")[0][1:].isdigit()]
+            assert len(listed_transactions) == 1 + index and listed_transactions[-1] == "t" + told.transactionId, read["output"]
+            expires = datetime.datetime.fromtimestamp(told.expiresDate / 1000, datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+            assert any(line.startswith("subscription ") and "expires " + expires in line for line in read["output"]), read["output"]
+            assert "clock " + described["clock"] in read["output"], read["output"]
+            status, _, refused = answers["change"]
+            assert status == 409 and refused["errorCode"] == 4090000, refused
+            assert "delivering a notification" in refused["errorMessage"] and "only read" in refused["errorMessage"], refused
+            status, _, refused = answers["wait"]
+            assert status == 409 and "delivering a notification" in refused["errorMessage"], refused
+        listed = shared_server.notifications(world, wait=True)
+        assert all([a["sendAttemptResult"] for a in n["attempts"]] == ["SUCCESS"] for n in listed), listed
+        # The refused command never ran: the clock is where the two months left it.
+        assert shared_server.commands(world, "clock")["output"] == ["clock 2026-03-01T00:00:00Z"]
     finally:
         webhook.stop()

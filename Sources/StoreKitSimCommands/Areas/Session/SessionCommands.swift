@@ -75,7 +75,7 @@ enum SessionCommands {
                         The simulation's time starts at 2026-01-01T00:00:00Z in every fresh world and moves only with 'clock advance', so \
                         transcripts never depend on the real time.
                         """,
-                    examples: ["clock"]) { session, _ in
+                    examples: ["clock"], reads: true) { session, _ in
             session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },
         CommandSpec("clock advance", area: .session,
