@@ -46,6 +46,22 @@ public enum ControlCommands {
                               ("exitStatus", .integer(failed ? 1 : 0)), ("outcomes", .array(outcomes))]))
     }
 
+    /// Runs the body's commands when each only reads (`CommandSpec.onlyReads`: `status`,
+    /// `subscriptions`, `transactions`, `clock`, …), on a copy of the session (`readingCopy()`),
+    /// so a command the session is in the middle of keeps its world, history and outcome as they
+    /// are. nil, running nothing, when a line names a command that would change something. A line
+    /// that names no command runs, and fails, as in `run`.
+    public static func runReading(session: Session, body: [UInt8], contentType: String?) -> (status: UInt32, json: ResponseJSON)? {
+        if case .success(let lines) = commandLines(body: body, contentType: contentType) {
+            for line in lines where !line.isTooLong {
+                guard let tokens = try? Lexer(file: fileName, line: line.number).tokenize(bytes: line.bytes), !tokens.isEmpty,
+                      let command = try? session.binder.resolve(tokens) else { continue }
+                if !command.onlyReads { return nil }
+            }
+        }
+        return run(session: session.readingCopy(), body: body, contentType: contentType)
+    }
+
     /// Why a body holds no commands to run.
     struct Refusal: Error {
         var message: String

@@ -188,7 +188,7 @@ enum NotificationCommands {
                         The responseBodyV2DecodedPayload as signed, with the embedded signedTransactionInfo and signedRenewalInfo shown as \
                         (JWS) and decoded on lines of their own (their ECDSA signatures differ on every run), then each attempt.
                         """,
-                    examples: ["notification 1"]) { session, arguments in
+                    examples: ["notification 1"], reads: true) { session, arguments in
             let notification = try logged(session, arguments)
             session.emit(NotificationLines.made(notification))
             session.emit("payload " + notification.payloadText)

@@ -21,7 +21,7 @@ enum SubscriptionCommands {
                         'clock advance' crosses their dates, as many as periods were crossed; months are calendar months counted from the day of \
                         purchase (bought January 31: February 28, then March 31; the tool's rule, UNCONFIRMED: Apple's pages do not say).
                         """,
-                    examples: ["subscriptions"]) { session, _ in
+                    examples: ["subscriptions"], reads: true) { session, _ in
             let lines = SubscriptionText.lines(session.world)
             if lines.isEmpty { session.emit("subscriptions none") }
             for line in lines { session.emit(line) }
@@ -131,7 +131,7 @@ enum SubscriptionCommands {
                         period, the original transaction of a renewal, a refund's revocation date and reason, 'upgraded' when an upgrade replaced \
                         it, 'interrupted' while it waits for 'resolve'. \(ApproximatePriceHelp.sentence)
                         """,
-                    examples: ["transactions"]) { session, _ in
+                    examples: ["transactions"], reads: true) { session, _ in
             let history = session.world.transactionHistory
             if history.isEmpty { session.emit("transactions none") }
             for transaction in history { session.emit(TransactionText.history(transaction,
