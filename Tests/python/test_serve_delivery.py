@@ -74,6 +74,8 @@ def test_each_renewals_webhook_sees_the_world_up_to_its_own_renewal_never_a_late
             assert renewal["latest"] == renewal["told"], (index, renewal)
             assert renewal["latest_expires"] == renewal["told_expires"] == renewal["history_latest_expires"], (index, renewal)
             assert renewal["latest_renewal_date"] == renewal["told_renewal_date"], (index, renewal)
+            # The renewal info the notification carries renews when the transaction it reports expires.
+            assert renewal["told_renewal_date"] == renewal["told_expires"], (index, renewal)
         # Each period a calendar month after the last (February, March, April 2026).
         expiries = [datetime.datetime.fromtimestamp(s["told_expires"] / 1000, datetime.timezone.utc) for s in seen]
         assert [e.month for e in expiries] == [3, 4, 5]
