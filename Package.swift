@@ -127,7 +127,11 @@ let package = Package(
         // `diagram()`, and the signed payloads (StoreKitSimSigning) are the command language's own. The only module
         // that may import Foundation (Date, Decimal, UUID, Locale, Data: StoreKit's own types);
         // the executable never links it.
-        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"]),
+        // Its async calls (Transaction.updates' iterator, finish(), products(for:)) run on the
+        // caller's actor (SE-0461): a @MainActor store's listener does not hop to the pool and back
+        // for each update, as it did twice per renewal under an accelerated time rate.
+        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"],
+                swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // StoreKit's module name on Linux over StoreKitSimulator (empty elsewhere).
         .target(name: "StoreKit", dependencies: ["StoreKitSimulator"]),
         // The tests' one binary locator, process runner, temporary folder and seeded generator.
