@@ -2,7 +2,7 @@
 // storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
 // Dependencies point one way, from the executable down to the world; docs/architecture.md ("The
 // modules") draws them from this file (scripts/module-graph, checked by a test). StoreKitSim (the
-// world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
+// world) depends on nothing, StoreKitSimSystem (the only code that calls the C library) on CSystemCalls only;
 // StoreKitSimCatalogFiles (the catalog readers) on both; StoreKitSimDiagrams (the diagram writers)
 // on nothing; StoreKitSimCommands (the language) on them and StoreKitSimSigning;
 // StoreKitSimScenario (the runner) on the language; StoreKitSimREPL and StoreKitSimReport on the
@@ -30,7 +30,10 @@ let package = Package(
         .target(name: "StoreKitSim"),
         // The system layer: files, directories, terminals, threads, the environment. The only code
         // that imports Glibc (Linux) or Darwin (macOS).
-        .target(name: "StoreKitSimSystem"),
+        .target(name: "StoreKitSimSystem", dependencies: ["CSystemCalls"]),
+        // The system calls the system layer cannot make from Swift (openat2(2): no glibc wrapper,
+        // and Swift does not call the variadic syscall(2)).
+        .target(name: "CSystemCalls"),
         // The catalog files QA already have, read into typed values with located errors: Xcode's
         // .storekit (JSON) and the sample's Products.plist (libxml2); no words of the command layer.
         .target(name: "StoreKitSimCatalogFiles", dependencies: ["StoreKitSim", "StoreKitSimSystem", "CLibXML2"]),

@@ -53,7 +53,8 @@ enum ValueJSON {
     /// and its ISO 4217 currency.
     static func price(_ p: Price?) -> ResponseJSON {
         guard let p else { return .null }
-        return .object([("amount", .string(p.amount)), ("currency", .string(p.currency))])
+        // `approximate` only when the price was converted with the tool's rates (Price.isApproximate).
+        return .object([("amount", .string(p.amount)), ("currency", .string(p.currency))] + (p.isApproximate ? [("approximate", .bool(true))] : []))
     }
 
     static func period(_ p: SubscriptionPeriod) -> ResponseJSON { .string(p.iso8601) }

@@ -48,7 +48,8 @@ public struct CatalogLoadCommand: TypedCommand {
         let path = try session.confinedPath(file)
         let contents: CatalogFileContents
         do throws(CatalogFileError) {
-            contents = try CatalogFileReader().read(path: path, name: file)
+            contents = try CatalogFileReader(readBytes: { path throws(FileContents.Failure) in try session.readFile(path) })
+                .read(path: path, name: file)
         } catch {
             throw error.commandError
         }

@@ -10,7 +10,7 @@ public struct QueueCommand: TypedCommand {
             Every transaction not yet finished, oldest first: identifier, product, xN for a quantity above 1, state, and the SKError of \
             a failed one or the original of a restored one.
             """,
-        examples: ["queue"])
+        examples: ["queue"], reads: true)
     public static let fields: [CommandField<Self>] = []
 
     public func run(in session: Session) throws {

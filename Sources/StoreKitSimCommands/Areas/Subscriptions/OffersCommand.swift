@@ -15,7 +15,7 @@ public struct OffersCommand: TypedCommand {
             One offer per line: the product, the type, the id, the payment mode, the period, the number of periods and the price, in \
             the order they were added. Then, per group, whether the customer has had its introductory offer.
             """,
-        examples: ["offers", "offers com.example.pro.monthly"])
+        examples: ["offers", "offers com.example.pro.monthly"], reads: true)
     public static let fields: [CommandField<Self>] = [
         .argument("PRODUCT", \.product, .subscriptionProduct, help: "one subscription; all when left out"),
     ]

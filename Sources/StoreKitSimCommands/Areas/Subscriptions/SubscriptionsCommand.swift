@@ -21,7 +21,7 @@ public struct SubscriptionsCommand: TypedCommand {
             'clock advance' crosses their dates, as many as periods were crossed; months are calendar months counted from the day of \
             purchase (bought January 31: February 28, then March 31; the tool's rule, UNCONFIRMED: Apple's pages do not say).
             """,
-        examples: ["subscriptions"])
+        examples: ["subscriptions"], reads: true)
     public static let fields: [CommandField<Self>] = []
 
     public func run(in session: Session) throws {

@@ -9,9 +9,9 @@ public struct TransactionsCommand: TypedCommand {
         discussion: """
             Oldest first: the queue's summary, then 'finished' once the app finished it, the purchase date, the end of a subscription \
             period, the original transaction of a renewal, a refund's revocation date and reason, 'upgraded' when an upgrade replaced \
-            it, 'interrupted' while it waits for 'resolve'.
+            it, 'interrupted' while it waits for 'resolve'. \(ApproximatePriceHelp.sentence)
             """,
-        examples: ["transactions"])
+        examples: ["transactions"], reads: true)
     public static let fields: [CommandField<Self>] = []
 
     public func run(in session: Session) throws {
