@@ -23,7 +23,8 @@ import Testing
                                              RefundCommand("t1", reason: .developerIssue, percentage: 40000))
         #expect(byValue == byLine)
         #expect(outcome.ok)
-        #expect(byValue.contains("refunded t1 com.example.gems 0.99 USD revocationDate 2026-01-01T00:00:00Z reason developerIssue proratedRefund 40%"))
+        #expect(byValue.contains(
+            "refunded t1 com.example.gems 0.99 USD revocationDate 2026-01-01T00:00:00Z reason developerIssue proratedRefund 40%"))
     }
 
     @Test func failNextByValueFailsTheNextPurchase() {

@@ -24,7 +24,8 @@ public struct PriceIncreaseRequestCommand: TypedCommand {
             NEW. Without consent by the renewal date the subscription expires at the end of its period \
             (didNotConsentToPriceIncrease); a decline turns auto-renew off (autoRenewDisabled). Expiry, auto-renew off and a \
             forced renewal remove a pending increase (priceIncreaseStatus noIncreasePending, as \
-            requestPriceIncreaseConsentForTransaction(identifier:) says). UNCONFIRMED, the tool's rule: another currency's increase is measured in US dollars at the \
+            requestPriceIncreaseConsentForTransaction(identifier:) says). UNCONFIRMED, the tool's rule: \
+            another currency's increase is measured in US dollars at the \
             tool's approximate rates, and the countries and regions where every increase needs consent are not modelled.
             """,
         examples: ["price-increase request com.example.pro.monthly", "price-increase request com.example.pro.monthly --price 5.99"])

@@ -25,7 +25,8 @@ public struct RefundCommand: TypedCommand {
             too. A subscription's access comes from its latest transaction ("Transaction.currentEntitlements"): refunding an earlier \
             one (a past renewal, or the period an upgrade replaced) revokes that transaction only, and 'access kept PRODUCT: the \
             refund revokes TXN only; …' says which transaction still gives access and until when; the subscription, \
-            currentEntitlements and the REFUND notification's status stay as they were. --percentage refunds part of the purchase (a consumable partly used up): the transaction is still revoked, with \
+            currentEntitlements and the REFUND notification's status stay as they were. \
+            --percentage refunds part of the purchase (a consumable partly used up): the transaction is still revoked, with \
             revocationType REFUND_PRORATED and revocationPercentage in milliunits (40 is 40000); a whole refund is REFUND_FULL, \
             100000 (App Store Server API, "revocationType" and "revocationPercentage").
             """,
