@@ -72,3 +72,12 @@ extension TransactionID: BoundConvertible {
     }
     public var bound: BoundValue { .text(rawValue) }
 }
+
+/// A subscription moment (`ValueKind.subscriptionMoment`, a choice that binds the raw value).
+extension SubscriptionMoment: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .text(let text) = bound else { return nil }
+        self.init(rawValue: text)
+    }
+    public var bound: BoundValue { .text(rawValue) }
+}
