@@ -81,3 +81,16 @@ extension SubscriptionMoment: BoundConvertible {
     }
     public var bound: BoundValue { .text(rawValue) }
 }
+
+/// A custom link token type as `token` binds it, keeping whether it was spelled as iOS 27.2's
+/// ExternalPurchaseCustomLink.TokenType (`ValueKind.customLinkTokenType`).
+extension CustomLinkTokenTypeWord: BoundConvertible {
+    public init?(bound: BoundValue) {
+        switch bound {
+        case .externalPurchase(.tokenType(let type)): self.init(type)
+        case .externalPurchase(.tokenTypeStruct(let type)): self.init(type, asTokenType: true)
+        default: return nil
+        }
+    }
+    public var bound: BoundValue { .externalPurchase(isTokenType ? .tokenTypeStruct(type) : .tokenType(type)) }
+}
