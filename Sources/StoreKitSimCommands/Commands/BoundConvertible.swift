@@ -94,3 +94,12 @@ extension CustomLinkTokenTypeWord: BoundConvertible {
     }
     public var bound: BoundValue { .externalPurchase(isTokenType ? .tokenTypeStruct(type) : .tokenType(type)) }
 }
+
+/// A disclosure notice's type (`notice`).
+extension NoticeType: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.noticeType(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.noticeType(self)) }
+}
