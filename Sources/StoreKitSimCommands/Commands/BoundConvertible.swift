@@ -103,3 +103,12 @@ extension NoticeType: BoundConvertible {
     }
     public var bound: BoundValue { .externalPurchase(.noticeType(self)) }
 }
+
+/// An external purchase entitlement by Apple's key or alias (`ValueKind.entitlement`).
+extension ExternalPurchaseEntitlement: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.entitlement(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.entitlement(self)) }
+}
