@@ -112,3 +112,12 @@ extension ExternalPurchaseEntitlement: BoundConvertible {
     }
     public var bound: BoundValue { .externalPurchase(.entitlement(self)) }
 }
+
+/// An Info.plist key of the external purchase entitlements (`ValueKind.plistKey`).
+extension InfoPlistKey: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.plistKey(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.plistKey(self)) }
+}
