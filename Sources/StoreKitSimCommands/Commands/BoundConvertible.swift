@@ -121,3 +121,12 @@ extension InfoPlistKey: BoundConvertible {
     }
     public var bound: BoundValue { .externalPurchase(.plistKey(self)) }
 }
+
+/// Where custom link tokens come from, or the server a report goes to.
+extension ExternalPurchaseEnvironment: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.environment(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.environment(self)) }
+}
