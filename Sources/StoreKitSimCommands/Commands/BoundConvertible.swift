@@ -130,3 +130,12 @@ extension ExternalPurchaseEnvironment: BoundConvertible {
     }
     public var bound: BoundValue { .externalPurchase(.environment(self)) }
 }
+
+/// An ExternalPurchaseReport's status (`report`).
+extension ReportStatus: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.reportStatus(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.reportStatus(self)) }
+}
