@@ -139,3 +139,12 @@ extension ReportStatus: BoundConvertible {
     }
     public var bound: BoundValue { .externalPurchase(.reportStatus(self)) }
 }
+
+/// A word of a report's line items (`ValueKind.reportWord`).
+extension ReportWord: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.reportWord(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.reportWord(self)) }
+}
