@@ -148,3 +148,12 @@ extension ReportWord: BoundConvertible {
     }
     public var bound: BoundValue { .externalPurchase(.reportWord(self)) }
 }
+
+/// What `customer` does.
+extension CustomerChange: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.customer(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.customer(self)) }
+}
