@@ -81,3 +81,88 @@ extension RevocationReason: BoundConvertible {
     }
     public var bound: BoundValue { .text(rawValue) }
 }
+
+/// A subscription moment (`ValueKind.subscriptionMoment`, a choice that binds the raw value).
+extension SubscriptionMoment: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .text(let text) = bound else { return nil }
+        self.init(rawValue: text)
+    }
+    public var bound: BoundValue { .text(rawValue) }
+}
+
+/// A custom link token type as `token` binds it, keeping whether it was spelled as iOS 27.2's
+/// ExternalPurchaseCustomLink.TokenType (`ValueKind.customLinkTokenType`).
+extension CustomLinkTokenTypeWord: BoundConvertible {
+    public init?(bound: BoundValue) {
+        switch bound {
+        case .externalPurchase(.tokenType(let type)): self.init(type)
+        case .externalPurchase(.tokenTypeStruct(let type)): self.init(type, asTokenType: true)
+        default: return nil
+        }
+    }
+    public var bound: BoundValue { .externalPurchase(isTokenType ? .tokenTypeStruct(type) : .tokenType(type)) }
+}
+
+/// A disclosure notice's type (`notice`).
+extension NoticeType: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.noticeType(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.noticeType(self)) }
+}
+
+/// An external purchase entitlement by Apple's key or alias (`ValueKind.entitlement`).
+extension ExternalPurchaseEntitlement: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.entitlement(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.entitlement(self)) }
+}
+
+/// An Info.plist key of the external purchase entitlements (`ValueKind.plistKey`).
+extension InfoPlistKey: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.plistKey(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.plistKey(self)) }
+}
+
+/// Where custom link tokens come from, or the server a report goes to.
+extension ExternalPurchaseEnvironment: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.environment(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.environment(self)) }
+}
+
+/// An ExternalPurchaseReport's status (`report`).
+extension ReportStatus: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.reportStatus(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.reportStatus(self)) }
+}
+
+/// A word of a report's line items (`ValueKind.reportWord`).
+extension ReportWord: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.reportWord(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.reportWord(self)) }
+}
+
+/// What `customer` does.
+extension CustomerChange: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .externalPurchase(.customer(let value)) = bound else { return nil }
+        self = value
+    }
+    public var bound: BoundValue { .externalPurchase(.customer(self)) }
+}

@@ -15,25 +15,8 @@ public protocol SessionRecorder: AnyObject {
 enum RecordCommands {
     static let all: [CommandSpec] = [
         CommandSpec(RecordCommand.self),
-        CommandSpec("record stop", area: .session, summary: "finish the scenario file that 'record' is writing",
-                    discussion: """
-                        Writes the last command's output and closes the file. Run it with 'storekit-sim test FILE': it passes as recorded, and \
-                        fails as soon as the simulator's behaviour changes, which is how an exploration becomes a regression test.
-                        """,
-                    examples: ["record stop"]) { session, _ in
-            guard let recorder = session.recorder else { throw CommandError.recordingNeedsREPL() }
-            for line in try recorder.stopRecording(session: session) { session.emit(line, style: .success) }
-        },
-        CommandSpec("record keep", area: .session, summary: "write the command that just failed, with its error, to the recording",
-                    discussion: """
-                        While recording, a command that fails is held back so that a typo does not become expected output. When the error is what \
-                        the scenario means to show (an unknown storefront, a refused purchase), 'record keep' right after it writes the command \
-                        with its error lines, as 'storekit-sim test' will expect them.
-                        """,
-                    examples: ["record keep"]) { session, _ in
-            guard let recorder = session.recorder else { throw CommandError.recordingNeedsREPL() }
-            for line in try recorder.keepLastFailure(session: session) { session.emit(line, style: .success) }
-        },
+        CommandSpec(RecordStopCommand.self),
+        CommandSpec(RecordKeepCommand.self),
     ]
 
 }
