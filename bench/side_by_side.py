@@ -68,16 +68,7 @@ def runner_against_cram(binary, work, files, commands, runs, rounds):
     subprocess.run([binary, "test", "--update", suite], check=True, stdout=subprocess.DEVNULL)
     cram = cram_binary()
     tests = os.path.join(work, "cram")
-    os.makedirs(tests)
-    for path in sorted(subprocess.run(["find", suite, "-name", "*.scenario"], capture_output=True, text=True).stdout.split()):
-        lines = [l[2:] for l in open(path).read().splitlines() if l.startswith("> ")]
-        run = subprocess.run([binary], input="\n".join(lines) + "\n", stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        body = [f"  $ {binary} 2>&1 <<'EOF'"] + [f"  > {c}" for c in lines] + ["  > EOF"] + ["  " + l for l in run.stdout.splitlines()]
-        if run.returncode != 0:
-            body.append(f"  [{run.returncode}]")
-        name = os.path.relpath(path, suite).replace("/", "-").replace(".scenario", ".t")
-        with open(os.path.join(tests, name), "w") as out:
-            out.write("\n".join(body) + "\n")
+    write_cram_tests(binary, suite, tests)
     print(f"3. {files} files x {commands} commands, {rounds} rounds in turn (storekit-sim test {runs} times, then cram once):")
     mine, theirs, summary = [], [], ""
     for round in range(1, rounds + 1):
@@ -93,6 +84,21 @@ def runner_against_cram(binary, work, files, commands, runs, rounds):
     print(f"   storekit-sim test {ours:.3f} s (median of {len(mine)}; {os.cpu_count()} workers, as --jobs defaults to the number of cores)")
     print(f"   cram (one process per file): {peer:.3f} s (median of {rounds}), {summary}")
     print(f"   cram / storekit-sim: {peer / ours:.0f}x (target: at least 100x)")
+
+
+def write_cram_tests(binary, suite, tests):
+    """The suite's files as cram tests in `tests`: each file's commands piped into `binary`, its
+    output (stderr merged) and a failing exit status as cram writes them."""
+    os.makedirs(tests)
+    for path in sorted(subprocess.run(["find", suite, "-name", "*.scenario"], capture_output=True, text=True).stdout.split()):
+        lines = [l[2:] for l in open(path).read().splitlines() if l.startswith("> ")]
+        run = subprocess.run([binary], input="\n".join(lines) + "\n", stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        body = [f"  $ {binary} 2>&1 <<'EOF'"] + [f"  > {c}" for c in lines] + ["  > EOF"] + ["  " + l for l in run.stdout.splitlines()]
+        if run.returncode != 0:
+            body.append(f"  [{run.returncode}]")
+        name = os.path.relpath(path, suite).replace("/", "-").replace(".scenario", ".t")
+        with open(os.path.join(tests, name), "w") as out:
+            out.write("\n".join(body) + "\n")
 
 
 def peak_memory(binary, work, commands):

@@ -14,19 +14,15 @@ import StoreKitSimSystem
 /// Files and folders are told apart by device and inode (stat(2)), which is what makes two
 /// paths the same file.
 public enum ScenarioDiscovery {
-    public static func find(_ paths: [String]) -> [String] {
-        Array(findPaths(paths))
-    }
-
-    /// `find`, held compactly (`ScenarioPaths`): a run of a large suite keeps its list throughout.
+    /// The scenario files under `paths`, each once, in byte order of their paths.
     ///
     /// A walk lists its folder in byte order of the whole paths, so the list of one folder is in
     /// order as found and is kept as it is; only several paths given out of order are sorted into
     /// a second list. Every file is stat'ed once, but only a file that may have another path is
     /// remembered by identity: one given explicitly, reached through a symbolic link, or with more
     /// than one hard link. Any other file lies in a folder walked once, so its path is its only one.
-    public static func findPaths(_ paths: [String]) -> ScenarioPaths {
-        var found = ScenarioPaths()
+    public static func find(_ paths: [String]) -> [String] {
+        var found: [String] = []
         var folders = Set<FileIdentity>()
         var aliases: [Int] = []
         for path in paths {
@@ -47,19 +43,19 @@ public enum ScenarioDiscovery {
             guard links > 1 || shared.contains(identity) else { return true }
             return taken.insert(identity).inserted
         }
-        if found.isStrictlyAscending {
+        if zip(found, found.dropFirst()).allSatisfy({ precedes($0, $1) }) {
             let dropped = Set(found.indices.filter { !isFirstPathToItsFile($0) })
-            return dropped.isEmpty ? found : found.picking(found.indices.filter { !dropped.contains($0) })
+            return dropped.isEmpty ? found : found.indices.filter { !dropped.contains($0) }.map { found[$0] }
         }
         // Sorted by position, so a path given twice is next to itself: no set of names is kept.
-        let order = found.indices.sorted { found.utf8($0).lexicographicallyPrecedes(found.utf8($1)) }
-        var sorted = ScenarioPaths()
-        sorted.reserveCapacity(paths: found.count, bytes: found.byteCount)
+        let order = found.indices.sorted { precedes(found[$0], found[$1]) }
+        var sorted: [String] = []
+        sorted.reserveCapacity(found.count)
         var previous: Int?
         for index in order {
             defer { previous = index }
-            if let previous, found.utf8(previous) == found.utf8(index) { continue }
-            if isFirstPathToItsFile(index) { sorted.append(found.utf8(index)) }
+            if let previous, found[previous].utf8.elementsEqual(found[index].utf8) { continue }
+            if isFirstPathToItsFile(index) { sorted.append(found[index]) }
         }
         return sorted
     }
@@ -71,28 +67,16 @@ public enum ScenarioDiscovery {
         return files.filter { $0.lowercased().contains(needle) }
     }
 
-    /// `filter`, on compactly held paths.
-    public static func filter(_ files: ScenarioPaths, _ text: String?) -> ScenarioPaths {
-        guard let text, !text.isEmpty else { return files }
-        let needle = text.lowercased()
-        return files.picking(files.indices.filter { files[$0].lowercased().contains(needle) })
-    }
-
     /// Shard `index` (1-based) of `total`: the files at sorted positions i with i % total == index - 1.
     /// Shards 1/N…N/N together hold every file exactly once.
     public static func shard(_ files: [String], index: Int, total: Int) -> [String] {
         files.enumerated().filter { $0.offset % total == index - 1 }.map(\.element)
     }
 
-    /// `shard`, on compactly held paths.
-    public static func shard(_ files: ScenarioPaths, index: Int, total: Int) -> ScenarioPaths {
-        files.picking(files.indices.filter { $0 % total == index - 1 })
-    }
-
     /// Lists `folder`'s scenario files and walks its folders, each entry in the place its whole
     /// path takes in byte order: a folder's entries sort as its name followed by `/`, so
     /// `a/x.scenario` comes after `a-b.scenario` as the two paths do (`-` is before `/`).
-    private static func walk(_ folder: String, into found: inout ScenarioPaths, folders: inout Set<FileIdentity>,
+    private static func walk(_ folder: String, into found: inout [String], folders: inout Set<FileIdentity>,
                              aliases: inout [Int]) {
         guard let identity = FileIdentity(folder), folders.insert(identity).inserted else { return }
         // Unsorted: the walk sorts them by whole path below.
@@ -126,12 +110,17 @@ public enum ScenarioDiscovery {
         for index in order {
             if walked[index].isScenario {
                 if walked[index].isSymbolicLink { aliases.append(found.count) }
-                found.append(prefix, keys[bounds[index]])
+                found.append(String(decoding: prefix + keys[bounds[index]], as: UTF8.self))
             } else {
                 let path = String(decoding: prefix + keys[bounds[index]].dropLast(), as: UTF8.self)
                 walk(path, into: &found, folders: &folders, aliases: &aliases)
             }
         }
+    }
+
+    /// Whether `a` sorts before `b` in byte order (the order of every list this finds).
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     private static let scenarioSuffix = Array(".scenario".utf8)

@@ -42,11 +42,6 @@ public struct ScenarioSuite: Sendable {
 
     /// The run, with passing cases only counted unless `keepsPassing`.
     public func counting(_ files: [String]) -> Run {
-        counting(ScenarioPaths(files))
-    }
-
-    /// The run of compactly held paths (`ScenarioPaths`): a path is made a string when its file runs.
-    public func counting(_ files: ScenarioPaths) -> Run {
         let ordered = OrderedOutcomes(count: files.count, failFast: failFast, keepsPassing: keepsPassing)
         let check = ScenarioCheck(update: update, pages: pages)
         let failFast = failFast

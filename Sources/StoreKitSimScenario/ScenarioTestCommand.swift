@@ -74,17 +74,12 @@ public struct ScenarioTestCommand: Sendable {
 
     /// The files of the whole suite, found and filtered, in the order an unsharded run checks them.
     public func unshardedFiles(_ options: TestOptions) throws(UsageError) -> [String] {
-        Array(try unshardedPaths(options))
-    }
-
-    /// `unshardedFiles`, held compactly (`ScenarioPaths`) for the run, which keeps them throughout.
-    public func unshardedPaths(_ options: TestOptions) throws(UsageError) -> ScenarioPaths {
         if options.paths.isEmpty && !ScenarioDiscovery.isDirectory("scenarios") {
             throw UsageError("no PATH given and no scenarios/ folder here",
                              hint: "run it in the project's root folder, or name the folders or files to test: storekit-sim test path/to/scenarios")
         }
         let paths = options.paths.isEmpty ? ["scenarios"] : options.paths
-        let all = ScenarioDiscovery.findPaths(paths)
+        let all = ScenarioDiscovery.find(paths)
         if all.isEmpty {
             throw UsageError("no scenario file (*.scenario) in \(paths.joined(separator: " "))",
                              hint: "give the folder or files to test, e.g. 'storekit-sim test scenarios/'")
@@ -101,9 +96,9 @@ public struct ScenarioTestCommand: Sendable {
     public func runReporting(_ options: TestOptions) -> (result: Result, outcomes: [ScenarioOutcome]) {
         let start = FileBytes.now()
         if let refusal = refusalToWrite(options) { return (Self.usage(refusal), []) }
-        let allFiles: ScenarioPaths
+        let allFiles: [String]
         do {
-            allFiles = try unshardedPaths(options)
+            allFiles = try unshardedFiles(options)
         } catch {
             return (Self.usage(error), [])
         }

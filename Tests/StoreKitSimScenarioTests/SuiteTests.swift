@@ -136,21 +136,9 @@ import TestSupport
                 "the first path in byte order names the file")
     }
 
-    @Test func compactPathsHoldEveryPathAsGivenAndFilterAndShardAsLists() {
-        let paths = ["a/s0.scenario", "", "é/ü.scenario", "x", "a/s0.scenario", "b/C/s1.scenario", String(repeating: "long/", count: 40)]
-        let compact = ScenarioPaths(paths)
-        #expect(Array(compact) == paths && compact.count == paths.count)
-        for text in [nil, "", "s0", "c/", "É", "zzz"] {
-            #expect(Array(ScenarioDiscovery.filter(compact, text)) == ScenarioDiscovery.filter(paths, text), "\(text ?? "nil")")
-        }
-        for total in 1...5 {
-            for index in 1...total {
-                let shard = ScenarioDiscovery.shard(compact, index: index, total: total)
-                #expect(Array(shard) == ScenarioDiscovery.shard(paths, index: index, total: total))
-            }
-        }
+    @Test func aFolderReachedTwiceListsEachFileOnce() {
         let folder = Self.suite(files: 9)
-        #expect(Array(ScenarioDiscovery.findPaths([folder.path, folder.path + "/a"])) == ScenarioDiscovery.find([folder.path]))
+        #expect(ScenarioDiscovery.find([folder.path, folder.path + "/a"]) == ScenarioDiscovery.find([folder.path]))
     }
 
     @Test func filterSelectsByPathAndAnUnmatchedFilterIsAnError() {
