@@ -132,15 +132,18 @@ extension ValueKind {
     /// a word of its own) gets the unit written onto it, and a unit spelled out (`1month`,
     /// `2days`) its short form, so the hint names the fix instead of listing the units (issue 45).
     static func unitHint(_ word: String) -> String? {
-        let digits = word.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty else { return nil }
-        let unit = word.dropFirst(digits.count).lowercased()
-        if unit.isEmpty {
-            return """
-                the unit goes right after the number, without a space: '\(digits)mo' for \(digits) calendar month\(digits == "1" ? "" : "s"), \
-                '\(digits)d' for days, '\(digits)h' for hours; the units are \(ClockStepParser.shortUnits)
-                """
+        // Read as bytes: a refused step must cost about what a good command does (issue 39's
+        // error-twin target), and walking Characters for ASCII digits costs several times more.
+        let bytes = word.utf8
+        let digitCount = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        guard digitCount > 0 else { return nil }
+        let digits = String(decoding: bytes.prefix(digitCount), as: UTF8.self)
+        guard digitCount < bytes.count else {
+            let plural = digits == "1" ? "" : "s"
+            return "the unit goes right after the number, without a space: '" + digits + "mo' for " + digits + " calendar month" + plural
+                + ", '" + digits + "d' for days, '" + digits + "h' for hours; the units are " + ClockStepParser.shortUnits
         }
+        let unit = String(decoding: bytes.dropFirst(digitCount), as: UTF8.self).lowercased()
         let spelled: [(names: [String], short: String)] = [
             (["month", "months", "mon", "mos"], "mo"), (["year", "years", "yr", "yrs"], "y"), (["week", "weeks", "wk", "wks"], "w"),
             (["day", "days"], "d"), (["hour", "hours", "hr", "hrs"], "h"), (["minute", "minutes", "min", "mins"], "m"),
