@@ -2,7 +2,7 @@
 // storekit-sim: a deterministic simulator of StoreKit purchase flows, driven by one command language.
 // Dependencies point one way, from the executable down to the world; docs/architecture.md ("The
 // modules") draws them from this file (scripts/module-graph, checked by a test). StoreKitSim (the
-// world) and StoreKitSimSystem (the only code that calls the C library) depend on nothing;
+// world) depends on nothing, StoreKitSimSystem (the only code that calls the C library) on CSystemCalls only;
 // StoreKitSimCatalogFiles (the catalog readers) on both; StoreKitSimDiagrams (the diagram writers)
 // on nothing; StoreKitSimCommands (the language) on them and StoreKitSimSigning;
 // StoreKitSimScenario (the runner) on the language; StoreKitSimREPL and StoreKitSimReport on the
@@ -30,7 +30,10 @@ let package = Package(
         .target(name: "StoreKitSim"),
         // The system layer: files, directories, terminals, threads, the environment. The only code
         // that imports Glibc (Linux) or Darwin (macOS).
-        .target(name: "StoreKitSimSystem"),
+        .target(name: "StoreKitSimSystem", dependencies: ["CSystemCalls"]),
+        // The system calls the system layer cannot make from Swift (openat2(2): no glibc wrapper,
+        // and Swift does not call the variadic syscall(2)).
+        .target(name: "CSystemCalls"),
         // The catalog files QA already have, read into typed values with located errors: Xcode's
         // .storekit (JSON) and the sample's Products.plist (libxml2); no words of the command layer.
         .target(name: "StoreKitSimCatalogFiles", dependencies: ["StoreKitSim", "StoreKitSimSystem", "CLibXML2"]),
@@ -124,7 +127,11 @@ let package = Package(
         // `diagram()`, and the signed payloads (StoreKitSimSigning) are the command language's own. The only module
         // that may import Foundation (Date, Decimal, UUID, Locale, Data: StoreKit's own types);
         // the executable never links it.
-        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"]),
+        // Its async calls (Transaction.updates' iterator, finish(), products(for:)) run on the
+        // caller's actor (SE-0461): a @MainActor store's listener does not hop to the pool and back
+        // for each update, as it did twice per renewal under an accelerated time rate.
+        .target(name: "StoreKitSimulator", dependencies: ["StoreKitSim", "StoreKitSimSigning", "StoreKitSimCommands"],
+                swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // StoreKit's module name on Linux over StoreKitSimulator (empty elsewhere).
         .target(name: "StoreKit", dependencies: ["StoreKitSimulator"]),
         // The tests' one binary locator, process runner, temporary folder and seeded generator.

@@ -10,7 +10,7 @@ valid bearer token, on the release build scripts/start makes; then against nginx
 another loopback port with a configuration in a temporary folder, serving the body the server
 answered as a static file, in the same run on the same machine. Prints requests per second and
 p50/p99 latency for each, and the server's resident memory before, during and after its run.
-The issue's target: at least half of nginx's requests per second, p99 under 10 ms, memory flat.
+The target (issue 40): at least 0.9x nginx's requests per second, p99 under 10 ms, memory flat.
 Timings are reported, never asserted. The bearer token is made with Tests/python/venv's PyJWT
 (scripts/ensure-deps --test).
 """

@@ -225,7 +225,37 @@ typedef struct {
     int transfer_encoding_not_chunked;
     int nul;
     size_t bytes;
+    /// The header section walked in libmicrohttpd's read buffer (see stray_bytes_between): where the
+    /// last field handed over ended, and where the section ends.
+    const char *cursor;
+    const char *section_end;
+    /// A byte of the section that belongs to no field handed over: what followed a NUL in a value.
+    int stray;
 } header_survey;
+
+/// Whether [from, to) holds only what libmicrohttpd leaves between the fields it hands over: the
+/// NULs it wrote over `:`, CR and LF, and the blanks around a value (SP, HTAB).
+static int separators_only(const char *from, const char *to) {
+    for (; from < to; from++)
+        if (*from != '\0' && *from != ' ' && *from != '\t') return 0;
+    return 1;
+}
+
+/// RFC 9110 §5.5: a NUL within a field value MUST be rejected (or replaced with SP). libmicrohttpd
+/// 0.9.75 measures a value with strlen, so it hands the value over cut at the NUL, its length cut
+/// too; no option of that version refuses it (MHD_OPTION_STRICT_FOR_CLIENT checks the Host header
+/// and blanks only). What follows the NUL is still in its read buffer, where the section lies in
+/// order: the request line, then each `NAME:VALUE` line with `:`, CR and LF overwritten by NUL. So
+/// the fields are walked in the order they are handed over, and any byte between the end of one
+/// and the start of the next (or the end of the section) that is not a separator is the rest of a
+/// value cut at a NUL. UNCONFIRMED beyond libmicrohttpd 0.9.75's buffer layout: a field outside the
+/// section, or out of order, counts as stray too, so a library that lays it out otherwise refuses
+/// every request with a header (fail closed), and the hostile corpus's good requests fail loudly.
+static void walk_field(header_survey *survey, const char *start, size_t size) {
+    if (!survey->cursor) return;
+    if (start < survey->cursor || start + size > survey->section_end || !separators_only(survey->cursor, start)) survey->stray = 1;
+    else survey->cursor = start + size;
+}
 
 static int equal_caseless(const char *a, size_t length, const char *b) {
     if (strlen(b) != length) return 0;
@@ -242,6 +272,10 @@ static enum MHD_Result survey_header(void *cls, enum MHD_ValueKind kind, const c
     header_survey *survey = cls;
     survey->bytes += key_size + value_size + 4;
     if (!key || !value || strlen(key) != key_size || strlen(value) != value_size) survey->nul = 1;
+    if (key && value) {
+        walk_field(survey, key, key_size);
+        walk_field(survey, value, value_size);
+    }
     if (key && equal_caseless(key, key_size, "content-length")) {
         if (survey->content_lengths && (value_size != survey->content_length_size || memcmp(value, survey->content_length, value_size) != 0))
             survey->content_lengths_differ = 1;
@@ -265,10 +299,20 @@ static enum MHD_Result survey_header(void *cls, enum MHD_ValueKind kind, const c
 /// The first call for a request (its headers complete): refuses what RFC 9112 says must not be
 /// guessed at, before any byte of the body is read. MHD_YES to go on reading.
 static enum MHD_Result check_headers(skhttp_server *server, struct MHD_Connection *connection, pending_request *pending,
-                                     const char *version) {
+                                     const char *method, const char *version) {
     pending->headers_checked = 1;
     header_survey survey = {0};
+    // The section runs from the method (the buffer's first byte) for the size libmicrohttpd
+    // reports (request line, headers and the empty line); the walk starts after the version.
+    const union MHD_ConnectionInfo *size = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    if (!size || !method || !version || version < method) survey.stray = 1;
+    else {
+        survey.section_end = method + size->header_size;
+        survey.cursor = version + strlen(version);
+        if (survey.cursor > survey.section_end) survey.stray = 1;
+    }
     mhd.get_connection_values_n(connection, MHD_HEADER_KIND, survey_header, &survey);
+    if (survey.cursor && !survey.stray && !separators_only(survey.cursor, survey.section_end)) survey.stray = 1;
     // The request line as sent: the target ends where libmicrohttpd ended it before the version.
     // A NUL inside the target made the string shorter than that (UNCONFIRMED beyond libmicrohttpd
     // 0.9.75's layout: the check applies only when the version follows the target in the buffer).
@@ -278,8 +322,8 @@ static enum MHD_Result check_headers(skhttp_server *server, struct MHD_Connectio
         if (sent > pending->raw_uri_length) nul_in_target = 1;
     }
     size_t line = pending->raw_uri_length + 16;
-    if (survey.nul || nul_in_target || pending->encoded_nul)
-        return refuse(connection, 400, 4000000, "The request line or a header holds a NUL byte.");
+    if (survey.nul || survey.stray || nul_in_target || pending->encoded_nul)
+        return refuse(connection, 400, 4000000, "The request line or a header holds a NUL byte, or a header line is folded.");
     if (pending->raw_uri_length > server->limits.max_header_bytes)
         return refuse(connection, 414, 4000000, "The request target is too long.");
     if (line + survey.bytes > server->limits.max_header_bytes)
@@ -310,7 +354,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
     skhttp_server *server = cls;
     pending_request *pending = *con_cls;
     if (!pending) return MHD_NO; // the URI callback could not allocate it
-    if (!pending->headers_checked) return check_headers(server, connection, pending, version);
+    if (!pending->headers_checked) return check_headers(server, connection, pending, method, version);
     if (*upload_data_size > 0) {
         size_t incoming = *upload_data_size;
         if (incoming > server->limits.max_body_bytes - pending->length) return MHD_NO; // a chunked body past the limit: close

@@ -3,15 +3,25 @@ import StoreKitSim
 /// Reads the `settings` object of a .storekit file (Apple's "Setting up StoreKit Testing in Xcode").
 ///
 /// `_storefront`, `_locale`, `_askToBuyEnabled`, `_failTransactionsEnabled` and `_disableDialogs`
-/// are applied to the world, and so are `_timeRate` and the billing settings. Other settings Xcode
-/// writes are read and not simulated: the load names them, with a further note when one is
-/// switched on (a simulated StoreKit error, App Store Connect sync on load).
+/// are applied to the world, and so are `_timeRate`, the billing settings and `_storeKitErrors`
+/// (StoreKitErrorsReader). Other settings Xcode writes are read and not simulated: the load names
+/// them, with a further note when one is switched on (format 2's single simulated error, App Store
+/// Connect sync on load).
+///
+/// Real files from format 4 on carry both `_billingIssuesEnabled` and `_renewalBillingIssuesEnabled`;
+/// format 1 and 2 files (Xcode 12 and 13) only the first. Apple's pages name neither key, so which
+/// SKTestSession setting each stands for is UNCONFIRMED; the reader takes `_renewalBillingIssuesEnabled`
+/// for shouldEnterBillingRetryOnRenewal ("all renewals … fail due to a simulated billing issue",
+/// iOS 15.4, its Objective-C name billingRetryOnRenewalEnabled) and `_billingIssuesEnabled` for
+/// interruptedPurchasesEnabled ("causes all purchases to fail", iOS 14.0): format 1 files were written
+/// before renewal billing retry existed, and carry no other key for Xcode's interrupted purchases.
 enum SettingsReader {
     static let applied: Set<String> = ["_storefront", "_locale", "_askToBuyEnabled", "_failTransactionsEnabled", "_disableDialogs",
-                                       "_timeRate", "_billingGracePeriodEnabled", "_billingIssuesEnabled", "_renewalBillingIssuesEnabled"]
-    /// `_storeKitError` is format 2's single simulated error; `_storeKitErrors` its per-API list
-    /// from format 3 on; `_shouldSetupSyncOnLoad` asks Xcode to sync with App Store Connect.
-    static let notSimulated: Set<String> = ["_storeKitErrors", "_storeKitError", "_compatibilityTimeRate", "_applicationInternalID",
+                                       "_timeRate", "_billingGracePeriodEnabled", "_billingIssuesEnabled", "_renewalBillingIssuesEnabled",
+                                       "_storeKitErrors"]
+    /// `_storeKitError` is format 2's single simulated error (an index into a list Apple does not
+    /// publish); `_shouldSetupSyncOnLoad` asks Xcode to sync with App Store Connect.
+    static let notSimulated: Set<String> = ["_storeKitError", "_compatibilityTimeRate", "_applicationInternalID",
                                             "_developerTeamID", "_lastSynchronizedDate", "_lastAutoRenewableSubscriptionGroupID",
                                             "_shouldSetupSyncOnLoad"]
 
@@ -45,16 +55,15 @@ enum SettingsReader {
             }
         }
         settings.billingGracePeriod = try cursor.member("_billingGracePeriodEnabled")?.bool()
-        let renewalIssues = try cursor.member("_renewalBillingIssuesEnabled")?.bool()
-        let olderIssues = try cursor.member("_billingIssuesEnabled")?.bool()
-        settings.billingIssue = renewalIssues ?? olderIssues
+        settings.billingIssue = try cursor.member("_renewalBillingIssuesEnabled")?.bool()
+        settings.interruptedPurchases = try cursor.member("_billingIssuesEnabled")?.bool()
+        if let errors = try cursor.member("_storeKitErrors") {
+            settings.storeKitErrors = try StoreKitErrorsReader.read(errors, ledger: &ledger)
+        }
         for key in notSimulated.sorted() {
             guard let member = try cursor.member(key) else { continue }
             var on = member.value == .bool(true)
             if key == "_storeKitError", case .number(let index) = member.value { on = index != 0 }
-            if key == "_storeKitErrors", case .array(let errors) = member.value {
-                on = errors.contains { if case .object(let error) = $0 { return error["enabled"] == .bool(true) } else { return false } }
-            }
             if on { ledger.notes.append("\(member.file): \(member.path): not simulated, ignored") }
         }
         return settings

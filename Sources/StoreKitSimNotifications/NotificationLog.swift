@@ -57,4 +57,12 @@ public struct NotificationLog: Sendable {
             return nil
         }.sorted { ($0.at, $0.number) < ($1.at, $1.number) }
     }
+
+    /// When the earliest next attempt falls due, if any notification waits for one.
+    public var nextDue: VirtualInstant? {
+        notifications.lazy.compactMap { n -> VirtualInstant? in
+            if case .retrying(let at) = n.state { return at }
+            return nil
+        }.min()
+    }
 }

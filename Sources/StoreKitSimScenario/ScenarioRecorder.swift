@@ -65,6 +65,8 @@ public final class ScenarioRecorder: SessionRecorder {
     private var folders = (working: ".", scenario: ".")
 
     public var isRecording: Bool { path != nil }
+    /// The folder the recording is written beneath (`Session.beneathFolder`), when a confined command started it.
+    private var beneath: BeneathFolder?
 
     public init(replaysOutput: Bool = false) {
         self.replaysOutput = replaysOutput
@@ -94,6 +96,9 @@ public final class ScenarioRecorder: SessionRecorder {
         entries = []
         heldFailure = nil
         self.path = path
+        // Started by a command from the network (the REPL's `server start`): every rewrite of the
+        // file opens it beneath the working folder, as the command's own write would.
+        beneath = session.beneathFolder(for: path)
         if let problem = write() {
             self.path = nil
             throw CommandError(code: "cannot-write", message: "cannot record to '\(path)': \(problem)",
@@ -270,6 +275,14 @@ public final class ScenarioRecorder: SessionRecorder {
 
     private func write() -> String? {
         guard let path else { return nil }
+        if let beneath {
+            do throws(SystemError) {
+                try beneath.replace(path, with: Array(render().utf8))
+                return nil
+            } catch {
+                return "cannot write the file: \(error.reason)"
+            }
+        }
         do {
             try FileBytes.replace(path, with: Array(render().utf8))
             return nil

@@ -34,7 +34,7 @@ extension SignedPayloads {
         // the most recent purchase, which may be in the past (JWSRenewalInfoDecodedPayload, renewalDate).
         json.add("renewalDate", milliseconds(state.expiresDate))
         if state.status.isActive {
-            if let price = renewalPrice(state, next: next, offer: nextOffer, in: world) {
+            if let price = nextRenewalPrice(state, in: world) {
                 json.add("currency", price.currency)
                 json.add("renewalPrice", milliunits(price))
             }
@@ -63,6 +63,16 @@ extension SignedPayloads {
         if offer != nil || state.pendingProductID != nil { return world.chargedPrice(next, quantity: 1, offer: offer) }
         if state.priceIncrease == .agreed, let increased = state.increasedPrice { return increased }
         return world.subscriberPrice(state)
+    }
+
+    /// The payload's "renewalPrice" and "currency" (StoreKit's RenewalInfo.renewalPrice and
+    /// currency): what the next renewal of a subscription in service charges; nil once it ended.
+    public static func nextRenewalPrice(_ state: SubscriptionState, in world: World) -> Price? {
+        guard state.status.isActive else { return nil }
+        let next = state.pendingProductID ?? state.productID
+        // The offer still has charges to come and no product change waits: the next renewal uses it.
+        let nextOffer = state.offerChargesLeft > 0 && state.pendingProductID == nil ? state.offer : nil
+        return renewalPrice(state, next: next, offer: nextOffer, in: world)
     }
 
     /// expirationIntent: 1 the customer cancelled, 2 billing error, 3 no consent to a price

@@ -29,6 +29,12 @@ public enum FileContents {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw .system(String(cString: strerror(errno))) }
         defer { close(fd) }
+        return try read(descriptor: fd, limit: limit)
+    }
+
+    /// The bytes of a file already opened with O_RDONLY | O_NONBLOCK (`BeneathFolder` opens it
+    /// beneath a folder); the same refusals as `read(_:limit:)`. The caller closes `fd`.
+    public static func read(descriptor fd: Int32, limit: Int = FileContents.limit) throws(Failure) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(String(cString: strerror(errno))) }
         switch FileKind(mode: info.st_mode) {

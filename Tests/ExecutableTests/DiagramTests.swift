@@ -8,7 +8,8 @@ import Testing
 /// their scenarios and compared byte for byte, so a diagram cannot change without a reviewed diff.
 @Suite struct DiagramTests {
     static let folder = BinaryRunner.root.appendingPathComponent("scenarios/diagrams")
-    static let names = ["storefront-change-during-purchase", "product-page-campaign", "external-purchase-token-notice", "storekit2-purchase"]
+    static let names = ["storefront-change-during-purchase", "product-page-campaign", "external-purchase-token-notice", "storekit2-purchase",
+                        "free-trial-exploration"]
 
     @Test(arguments: names)
     func goldenSVGAndMermaidAreRegeneratedByteForByte(_ name: String) throws {
@@ -20,6 +21,18 @@ import Testing
             #expect(Data(result.stdout.utf8) == golden,
                 "regenerate with: .build/debug/storekit-sim diagram scenarios/diagrams/\(name).scenario -o scenarios/diagrams/\(name).\(ext)")
         }
+    }
+
+    /// An exploration's diagram (issue 45): the free trial's sheet arrow and the App Store's note
+    /// say the trial and its period, not the full price; `help` and `status` draw no band.
+    @Test func freeTrialIsLabelledAndInspectionsDrawNoBand() throws {
+        let mermaid = try String(contentsOf: Self.folder.appendingPathComponent("free-trial-exploration.mmd"), encoding: .utf8)
+        #expect(mermaid.contains("StoreKit->>Customer: sheet: payment sheet com.example.pro.monthly free trial P1W, then 2.99 USD\n"))
+        #expect(mermaid.contains("Note over AppStore: pro: com.example.pro.monthly free trial P1W started, until 2026-01-08T00:00:00Z\n"))
+        #expect(!mermaid.contains("#gt; help"))
+        #expect(!mermaid.contains("#gt; status"))
+        // A command that changes the world keeps its band even when nothing is drawn under it.
+        #expect(mermaid.contains("#gt; offer add com.example.pro.monthly trial"))
     }
 
     @Test func svgIsStandaloneXMLWithNoScriptOrNetworkAndADarkPalette() throws {

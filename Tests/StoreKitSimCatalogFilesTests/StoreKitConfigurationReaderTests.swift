@@ -62,7 +62,8 @@ import StoreKitSim
         #expect(file.products.count == 1)
         #expect(file.notes == ["Test.storekit: extra: unknown key, skipped",
                                "Test.storekit: settings._newThing: unknown key, skipped",
-                               "Test.storekit: settings._storeKitErrors: not simulated, ignored",
+                               // Simulated now (StoreKitErrorsReader); enabled with no error chosen, it is noted.
+                               "Test.storekit: settings._storeKitErrors[0]: purchase is enabled with no error chosen; nothing is simulated",
                                "Test.storekit: products[0].flavour: unknown key, skipped"])
     }
 

@@ -61,4 +61,21 @@ import Testing
         #expect(again.removed.isEmpty)
         #expect(world.drainEvents().isEmpty)
     }
+
+    /// `_storeKitErrors` replaces every API's simulated error (an API the file leaves out has none
+    /// after the load); `_billingIssuesEnabled` sets interrupted purchases, not renewal billing retry.
+    @Test func aConfigurationsStoreKitErrorsAndInterruptedPurchasesAreApplied() throws {
+        var world = World.builtIn()
+        try world.setSimulatedError(.storeKit(.unknown), for: .appStoreSync)
+        var settings = StoreConfiguration.Settings(interruptedPurchases: true, storeKitErrors: [.purchase: .purchase(.productUnavailable)])
+        settings.billingIssue = false
+        let applied = world.apply(StoreConfiguration(settings: settings, products: InAppCatalog.builtIn.products))
+        #expect(applied.settings.contains(.interruptedPurchases) && applied.settings.contains(.storeKitErrors))
+        #expect(world.subscriptions.interruptedPurchases && !world.subscriptions.billingIssue)
+        #expect(world.simulatedError(for: .purchase) == .purchase(.productUnavailable))
+        #expect(world.simulatedError(for: .appStoreSync) == nil)
+        // A file without _storeKitErrors leaves the errors as they are.
+        _ = world.apply(StoreConfiguration(settings: .init(), products: InAppCatalog.builtIn.products))
+        #expect(world.simulatedError(for: .purchase) == .purchase(.productUnavailable))
+    }
 }

@@ -64,20 +64,38 @@ import Testing
         #expect(product.price(in: try #require(Storefront.resolve("JPN"))).description == "300 JPY")
         #expect(product.price(in: try #require(Storefront.resolve("FRA"))).description == "1.49 EUR")
         #expect(product.price(in: .usa).description == "1.99 USD")
-        // No entry for GBP: the base price converted and rounded to x.99.
-        #expect(product.price(in: try #require(Storefront.resolve("GBR"))).description == "1.99 GBP")
+        // No entry for GBP: the base price converted and rounded to x.99, with approximate rates.
+        #expect(product.price(in: try #require(Storefront.resolve("GBR"))).description == "about 1.99 GBP")
         // A USD-priced storefront other than the USA uses the base price as is.
         #expect(product.price(in: try #require(Storefront.resolve("ARG"))).description == "1.99 USD")
     }
 
     @Test func equalizerRoundsToPricePointLikeValues() {
         let base = Price(minorUnits: 999, currency: "USD")
-        #expect(PriceEqualizer.convert(base, to: "JPY").description == "1500 JPY")
-        #expect(PriceEqualizer.convert(base, to: "EUR").description == "8.99 EUR")
+        #expect(PriceEqualizer.convert(base, to: "JPY").description == "about 1500 JPY")
+        #expect(PriceEqualizer.convert(base, to: "EUR").description == "about 8.99 EUR")
         #expect(PriceEqualizer.convert(Price(minorUnits: 0, currency: "USD"), to: "KRW").minorUnits == 0)
         #expect(PriceEqualizer.convert(base, to: "XXX") == base)
         // Every pricing currency of the storefront table has a rate.
         for storefront in Storefront.all { #expect(PriceEqualizer.ratesPerUSD[storefront.currency] != nil, "\(storefront.currency)") }
+    }
+
+    /// A converted price is approximate (issue 45): the tool's rates are not Apple's price points
+    /// ("List Automatically Generated Prices for an In-App Purchase Price"). A price the catalog
+    /// gives for the storefront or its currency, the base price in its own currency, and zero are
+    /// exact; the mark survives multiplying by a quantity, and equality compares amounts only.
+    @Test func convertedPricesAreApproximateAndOnlyThose() throws {
+        var product = InAppProduct(id: "p", type: .consumable, price: "2.99", prices: ["JPN": "480"])
+        product.currencyPrices["EUR"] = "2.99"
+        #expect(!product.price(in: try #require(Storefront.resolve("JPN"))).isApproximate)
+        #expect(!product.price(in: try #require(Storefront.resolve("FRA"))).isApproximate)
+        #expect(!product.price(in: .usa).isApproximate)
+        let korea = product.price(in: try #require(Storefront.resolve("KOR")))
+        #expect(korea.isApproximate && korea.description == "about 4300 KRW")
+        #expect(korea.times(3)?.isApproximate == true && korea.times(3)?.description == "about 12900 KRW")
+        #expect(!PriceEqualizer.convert(Price(minorUnits: 0, currency: "USD"), to: "KRW").isApproximate)
+        #expect(korea == Price(minorUnits: 4300, currency: "KRW"))
+        #expect(Set([korea, Price(minorUnits: 4300, currency: "KRW")]).count == 1)
     }
 
     /// (a catalog's price, the storefront currency, what it reads there): a price in another

@@ -100,6 +100,30 @@ import Testing
         #expect(!world.drainEvents().contains { if case .subscriptions = $0.event { return true } else { return false } })
     }
 
+    /// A refund revokes the transaction refunded; the subscription's access comes from its latest
+    /// transaction ("Transaction.currentEntitlements"), so refunding a past renewal leaves it
+    /// subscribed, revokes no entitlement and says so; refunding the latest revokes it.
+    @Test func refundingAPastRenewalRevokesThatTransactionOnly() throws {
+        var world = Self.world()
+        try world.buy(productID: "com.example.pro.monthly")
+        try world.advanceClock(bySeconds: 31 * Self.day)
+        try world.advanceClock(bySeconds: 28 * Self.day)
+        #expect(world.subscriptions.state(group: "pro")?.latestTransactionID == "t3")
+        _ = world.drainEvents()
+        try world.refund("t2")
+        let events = world.drainEvents().map(\.event)
+        #expect(world.payments.transaction("t2")?.revocationDate != nil)
+        #expect(world.payments.transaction("t3")?.revocationDate == nil)
+        let state = try #require(world.subscriptions.state(group: "pro"))
+        #expect(state.status == .subscribed && state.autoRenew && state.revocationDate == nil)
+        #expect(world.currentEntitlements.map(\.id) == ["t3"])
+        #expect(!events.contains { if case .payments(.entitlementsRevoked) = $0 { return true } else { return false } })
+        #expect(events.contains(.payments(.accessUnchanged(refunded: "t2", subscription: state))))
+        try world.refund("t3")
+        #expect(world.subscriptions.state(group: "pro")?.status == .revoked)
+        #expect(world.currentEntitlements.isEmpty)
+    }
+
     @Test func restoredSubscriptionsKeepTheFirstPurchaseAsOriginal() throws {
         var world = Self.world()
         try world.buy(productID: "com.example.pro.monthly")

@@ -49,9 +49,9 @@ struct ClockAndTimeRateTests {
                 try session.run("clock advance 32d")
                 settled = await clock.measure { await session.settle() }
             }
-            // Issue 44 asks for under 10 s; this debug build on a shared machine does not reach it yet
-            // (see docs/app-tests.md, "Time rates"): the bound here keeps it from growing back to minutes.
-            #expect(took < .seconds(600), "advance(by: 32 days) took \(took), of which settle() \(settled)")
+            // Issue 44 asks for under 10 s: measured by bench/library-renewals (release), not here.
+            // This debug build on a shared machine is slower; the bound keeps it from growing back to minutes.
+            #expect(took < .seconds(300), "advance(by: 32 days) took \(took), of which settle() \(settled)")
             listener.cancel()
         }
         counter.lock.withLock {
@@ -96,7 +96,7 @@ struct ClockAndTimeRateTests {
             init() { Task { self.products = (try? await Product.products(for: ["com.example.gems", "com.example.premium"])) ?? [] } }
         }
         let session = SKTestSession()
-        try await session.bind {
+        await session.bind {
             let loader = Loader()
             await session.settle()
             #expect(loader.products.map(\.id) == ["com.example.gems", "com.example.premium"])

@@ -100,7 +100,23 @@ CASES = [
     ("invalid UTF-8 percent-encoded in the path", [b"GET /inApps/v1/transactions/%FF%FE HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400}),
     ("raw invalid UTF-8 in the path", [b"GET /inApps/v1/transactions/\xff\xfe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400, None}),
     ("invalid UTF-8 in a query argument", [b"GET /inApps/v2/history/1?productId=%C3%28 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {400}),
-    ("NUL byte in a header", [b"GET / HTTP/1.1\r\nHost: x\x00y\r\nConnection: close\r\n\r\n"], 0, {400, 403, None}),
+    # RFC 9110 §5.5: a NUL within a field value is rejected (400, closed: the pipelined GOOD is never
+    # answered), never handed over cut at the NUL (libmicrohttpd 0.9.75 cuts it).
+    ("NUL byte in the Host header", [b"GET / HTTP/1.1\r\nHost: x\x00y\r\n\r\n" + GOOD], 0, {400}),
+    ("NUL byte inside a header value", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nX-A: b\x00c\r\nX-B: d\r\n\r\n" + GOOD], 0, {400}),
+    ("NUL byte in the last header's value", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nX-A: b\x00c\r\n\r\n" + GOOD], 0, {400}),
+    ("NULs inside a value, then more", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nX-A: b\x00\x00\x00\x00c\r\n\r\n" + GOOD], 0, {400}),
+    ("the control token then a NUL and more", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\n" + AUTH[:-2] + b"\x00junk\r\n\r\n" + GOOD], 0, {400}),
+    ("NUL byte in a header name", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nX-\x00A: b\r\n\r\n" + GOOD], 0, {400}),
+    # RFC 9112 §5.2: a folded header line (obs-fold) may be rejected with 400.
+    ("a folded header line", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nX-A: b\r\n c\r\n\r\n" + GOOD], 0, {400}),
+    # The NUL check walks libmicrohttpd's buffer (UNCONFIRMED beyond 0.9.75's layout); these good
+    # requests fail if that layout changes: blanks around values, an empty value, bare LF lines, a
+    # query decoded in place, a cookie, a body.
+    ("blanks around values and an empty value", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\nX-A:  \t b \t \r\nX-E:\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("bare LF line ends", [b"GET /inApps/v1/transactions/1 HTTP/1.1\nHost: x\r\nX-A: b\nConnection: close\n\n"], 0, {401}),
+    ("a query decoded in place and a cookie", [b"GET /inApps/v2/history/1?a=%41%42&b=c HTTP/1.1\r\nHost: x\r\nCookie: a=\"b\"; c=d\r\nConnection: close\r\n\r\n"], 0, {401}),
+    ("HTTP/1.0 without headers", [b"GET /inApps/v1/transactions/1 HTTP/1.0\r\n\r\n"], 0, {401, 403}),
     ("header line without a colon", [b"GET / HTTP/1.1\r\nHost: x\r\nnonsense\r\n\r\n"], 0, {400, None}),
     ("a 100 KB header", [b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 100_000 + b"\r\n\r\n"], 0, {431}),
     ("10,000 small headers", [b"GET / HTTP/1.1\r\nHost: x\r\n" + b"X-A: b\r\n" * 10_000 + b"\r\n"], 0, {431}),
@@ -122,7 +138,10 @@ CASES = [
     ("a 20-digit transaction id", [b"GET /inApps/v1/transactions/99999999999999999999 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {401}),
     ("100 pipelined requests", [b"GET /inApps/v1/transactions/1 HTTP/1.1\r\nHost: x\r\n\r\n" * 100], 0, {401, None}),
     ("invalid UTF-8 commands", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 4\r\nConnection: close\r\n\r\n\xff\xfe\xfd\n"], 0, {400}),
-    ("a command line of 900 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 900000\r\nConnection: close\r\n\r\necho " + b"x" * 899995], 0, {200}),
+    # 64 KB of commands per request (ControlCommands.bodyLimit): 413 past it, before any command runs.
+    ("a command line of 900 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 900000\r\nConnection: close\r\n\r\necho " + b"x" * 899995], 0, {413}),
+    ("a command line of 64 KB", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 65536\r\nConnection: close\r\n\r\necho " + b"x" * 65531], 0, {200}),
+    ("a world's setup commands past 64 KB", [b"POST /storekit-sim/v1/worlds HTTP/1.1\r\nHost: x\r\n" + AUTH + b"Content-Length: 70018\r\nConnection: close\r\n\r\n{\"commands\": [\"" + b"x" * 70000 + b"\"]}"], 0, {413}),
     ("commands without the control token", [b"POST /storekit-sim/v1/commands HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\nConnection: close\r\n\r\nstatus\n"], 0, {401}),
     ("the key without the control token", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"], 0, {401}),
     ("the key with a wrong control token", [b"GET /storekit-sim/v1/key HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + b"0" * 64 + b"\r\nConnection: close\r\n\r\n"], 0, {401}),

@@ -17,8 +17,8 @@ def test_a_webhook_that_calls_the_api_from_its_handler_gets_every_answer(shared_
     """"Responding to App Store Server Notifications": the developer's server answers after it
     handled the notification; handling it here means Get All Subscription Statuses and Get
     Transaction Info, which must be answered while the App Store (the command that notified) waits,
-    and already show the transaction the notification reports. (The answers show the world after
-    the whole command: during a three-month advance, the latest renewal is the third.)"""
+    and already show the transaction the notification reports (test_serve_delivery.py checks that
+    they show no later one)."""
     world = shared_server.make_world(commands=["signing environment sandbox"])
     api = client(world)
 

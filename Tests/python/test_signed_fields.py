@@ -282,3 +282,29 @@ def test_a_declined_increase_is_a_cancellation_with_no_increase_pending(storekit
     expired = verifier.verify_and_decode_renewal_info(notifications[3].data.signedRenewalInfo)
     assert expired.rawExpirationIntent == 1  # CUSTOMER_CANCELLED
     assert expired.priceIncreaseStatus is None
+
+
+def test_the_app_transaction_id_is_this_family_members_own(storekit_sim_binary, tmp_path):
+    """AppTransaction.appTransactionID: "a single, globally unique appTransactionID for each Apple
+    Account that downloads your app and for each family group member"; it "remains the same for the
+    same Apple Account and app if the customer redownloads the app on any device". This world has
+    one account, a family member of whoever shares with it: the family-shared transaction it
+    receives carries its own appTransactionId, the one its app transaction has, on every device;
+    originalPlatform is the platform this account got the app on (iOS)."""
+    verifier, stdout, _ = run(storekit_sim_binary, tmp_path, [
+        "product set com.example.premium --family-shareable on",
+        "family purchase com.example.premium",
+        "transaction jws t1",
+        "app-transaction --jws",
+        "app relaunch --new-device",
+        "app-transaction --jws",
+    ])
+    tokens = [line[4:] for line in stdout.splitlines() if line.startswith("jws ")]
+    assert len(tokens) == 3
+    shared = verifier.verify_and_decode_signed_transaction(tokens[0])
+    first, second = (verifier.verify_and_decode_app_transaction(token) for token in tokens[1:])
+    assert shared.rawInAppOwnershipType == "FAMILY_SHARED"
+    assert shared.appTransactionId == first.appTransactionId == second.appTransactionId == "1"
+    assert first.rawOriginalPlatform == second.rawOriginalPlatform == "iOS"
+    # Each device computes its own deviceVerification (AppStore.deviceVerificationID).
+    assert first.deviceVerification != second.deviceVerification

@@ -3,7 +3,8 @@
 public struct AppliedConfiguration: Sendable, Equatable {
     /// A setting `World.apply(_:)` applied.
     public enum Setting: Sendable, Equatable, CaseIterable {
-        case storefront, locale, askToBuyEnabled, failTransactionsEnabled, renewalRate, billingGracePeriod, billingIssue, disableDialogs
+        case storefront, locale, askToBuyEnabled, failTransactionsEnabled, renewalRate, billingGracePeriod, billingIssue, interruptedPurchases
+        case disableDialogs, storeKitErrors
     }
 
     public var settings: [Setting] = []

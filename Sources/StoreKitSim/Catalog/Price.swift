@@ -6,6 +6,12 @@
 /// RUB or JPY storefront) keeps them and prints `0.99 RUB`: Xcode charges the `displayPrice`
 /// as written, and a non-zero price never shows or charges as zero. At most three decimals
 /// (the currencies with three, such as KWD, have them; `0.999 USD` stays `0.999 USD`).
+///
+/// A price converted from another currency with the tool's approximate rates (`PriceEqualizer`),
+/// not one the catalog gives for the storefront, is `isApproximate` and prints `about 150 JPY`:
+/// App Store Connect makes every storefront's price from the base price with Apple's own price
+/// points ("List Automatically Generated Prices for an In-App Purchase Price"), which the
+/// simulator does not have.
 public struct Price: Sendable, Hashable, CustomStringConvertible {
     /// The amount in units of 10^-scale of the currency.
     public var minorUnits: Int
@@ -13,6 +19,10 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
     public var scale: Int
     /// Alpha-3 currency code, e.g. `USD`.
     public var currency: String
+    /// Converted from another currency with approximate rates: the App Store's own price there
+    /// would differ. Where the amount came from, not part of it: two prices of the same amount
+    /// are equal whether or not either is approximate.
+    public var isApproximate = false
 
     /// The most decimal places a price keeps.
     public static let maximumScale = 3
@@ -84,8 +94,19 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
         return "\(minorUnits / divisor).\(String(repeating: "0", count: scale - fraction.count))\(fraction)"
     }
 
-    /// `0.99 USD`.
-    public var description: String { "\(amount) \(currency)" }
+    /// `0.99 USD`; `about 150 JPY` when approximate.
+    public var description: String { isApproximate ? "about \(amount) \(currency)" : "\(amount) \(currency)" }
+
+    /// The amount, not where it came from (`isApproximate`).
+    public static func == (lhs: Price, rhs: Price) -> Bool {
+        lhs.minorUnits == rhs.minorUnits && lhs.scale == rhs.scale && lhs.currency == rhs.currency
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(minorUnits)
+        hasher.combine(scale)
+        hasher.combine(currency)
+    }
 
     /// The amount in units of the currency, for approximate conversions only.
     public var approximateValue: Double { Double(minorUnits) / Double(Price.power(scale)) }
@@ -100,7 +121,10 @@ public struct Price: Sendable, Hashable, CustomStringConvertible {
 
     /// The price of `quantity` items; nil when the total does not fit.
     public func times(_ quantity: Int) -> Price? {
-        let (total, overflow) = minorUnits.multipliedReportingOverflow(by: quantity)
-        return overflow ? nil : Price(minorUnits: total, scale: scale, currency: currency)
+        let (units, overflow) = minorUnits.multipliedReportingOverflow(by: quantity)
+        guard !overflow else { return nil }
+        var total = Price(minorUnits: units, scale: scale, currency: currency)
+        total.isApproximate = isApproximate
+        return total
     }
 }

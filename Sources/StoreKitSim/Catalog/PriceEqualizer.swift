@@ -16,7 +16,8 @@ public enum PriceEqualizer {
         "USD": 1, "VND": 26000, "ZAR": 17.5,
     ]
 
-    /// `price` in `currency`; the price itself when the currencies agree or a rate is missing.
+    /// `price` in `currency`, `isApproximate`; the price itself when the currencies agree or a rate
+    /// is missing. Zero is zero in every currency, and exact.
     ///
     /// A price in another currency than US dollars first finds its price tier (the tool's own
     /// table: US$0.99, 1.99, 2.99 … and each currency's price for them, below), then takes that
@@ -27,7 +28,9 @@ public enum PriceEqualizer {
         guard price.currency != currency, let fromRate = ratesPerUSD[price.currency], let toRate = ratesPerUSD[currency] else { return price }
         if price.minorUnits == 0 { return Price(minorUnits: 0, currency: currency) }
         let dollars = price.currency == "USD" ? price : tier(of: price, in: Rounding(price.currency, rate: fromRate))
-        return currency == "USD" ? dollars : fromDollars(dollars, in: Rounding(currency, rate: toRate))
+        var converted = currency == "USD" ? dollars : fromDollars(dollars, in: Rounding(currency, rate: toRate))
+        converted.isApproximate = true
+        return converted
     }
 
     /// A currency's rate and decimal places, looked up once per conversion: the tier search

@@ -15,12 +15,20 @@ public struct StoreConfiguration: Sendable, Equatable {
         public var renewalRate: RenewalRate?
         /// `_billingGracePeriodEnabled`.
         public var billingGracePeriod: Bool?
-        /// `_renewalBillingIssuesEnabled` (or the older `_billingIssuesEnabled`).
+        /// `_renewalBillingIssuesEnabled`: SKTestSession.shouldEnterBillingRetryOnRenewal.
         public var billingIssue: Bool?
+        /// `_billingIssuesEnabled`: SKTestSession.interruptedPurchasesEnabled (UNCONFIRMED mapping:
+        /// Apple's pages do not name the file's keys; see SettingsReader).
+        public var interruptedPurchases: Bool?
+        /// `_storeKitErrors`: each FailableStoreKitAPI's simulated error
+        /// (SKTestSession.setSimulatedError(_:forAPI:)); an API left out has none. nil when the file
+        /// has no `_storeKitErrors`, which leaves the world's simulated errors as they are.
+        public var storeKitErrors: [StoreKitAPI: SimulatedError]?
 
         public init(storefront: Storefront? = nil, locale: String? = nil, askToBuyEnabled: Bool? = nil,
                     failTransactionsEnabled: Bool? = nil, disableDialogs: Bool? = nil, renewalRate: RenewalRate? = nil,
-                    billingGracePeriod: Bool? = nil, billingIssue: Bool? = nil) {
+                    billingGracePeriod: Bool? = nil, billingIssue: Bool? = nil, interruptedPurchases: Bool? = nil,
+                    storeKitErrors: [StoreKitAPI: SimulatedError]? = nil) {
             self.storefront = storefront
             self.locale = locale
             self.askToBuyEnabled = askToBuyEnabled
@@ -29,6 +37,8 @@ public struct StoreConfiguration: Sendable, Equatable {
             self.renewalRate = renewalRate
             self.billingGracePeriod = billingGracePeriod
             self.billingIssue = billingIssue
+            self.interruptedPurchases = interruptedPurchases
+            self.storeKitErrors = storeKitErrors
         }
 
         /// The storefront the configuration puts the world in: USA when it sets none, as Xcode's

@@ -28,7 +28,13 @@ extension World {
                 $0.subscriptions.gracePeriodDays = $1 ? ($0.subscriptions.gracePeriodDays ?? 16) : nil
             },
             setting(settings.billingIssue, as: .billingIssue) { $0.setBillingIssue($1) },
+            setting(settings.interruptedPurchases, as: .interruptedPurchases) { $0.subscriptions.interruptedPurchases = $1 },
             setting(settings.disableDialogs, as: .disableDialogs) { $0.disableDialogs = $1 },
+            // The file's errors replace every API's, as SKTestSession.resetToDefaultState() returns
+            // to "the settings in the configuration file".
+            setting(settings.storeKitErrors, as: .storeKitErrors) { world, errors in
+                for api in StoreKitAPI.allCases { world.storeKit2.simulatedErrors[api] = errors[api] }
+            },
         ]
         applied.settings += others.compactMap { $0 }
         applied.removed = replaceCatalog(with: configuration.products, groupLocalizations: configuration.groupLocalizations)

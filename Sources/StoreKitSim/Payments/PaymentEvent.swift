@@ -15,6 +15,10 @@ public enum PaymentEvent: Sendable, Hashable {
     case refundReversed(PaymentTransaction)
     /// paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:).
     case entitlementsRevoked([ProductID])
+    /// A refund revoked a transaction of an auto-renewable subscription that does not give access
+    /// now (a past renewal, or the period an upgrade replaced): the subscription keeps the state
+    /// its latest transaction gives it, so no entitlement is revoked ("Transaction.currentEntitlements").
+    case accessUnchanged(refunded: TransactionID, subscription: SubscriptionState)
     /// The family member who bought it stopped sharing it (or left the family): its entitlement is
     /// revoked on this device.
     case familySharingStopped(PaymentTransaction)

@@ -25,8 +25,12 @@ extension World {
         }
         let purchase = transaction.originalID ?? id
         var revoked: SubscriptionState?
+        var accessUnchanged: SubscriptionState?
         payments.owned.removeAll { $0.transactionID == purchase || $0.transactionID == id }
-        // A subscription loses its service when the refund is for its current period.
+        // A subscription loses its service when the refund is for its current period: the
+        // transaction that gives access now ("Transaction.currentEntitlements" emits a
+        // subscription's latest transaction). A refund of an earlier one (a past renewal, or the
+        // period an upgrade replaced) revokes that transaction only.
         if var state = subscriptions.state(product: transaction.productID),
             state.latestTransactionID == id || state.latestTransactionID == transaction.originalID {
             state.leaveService(as: .revoked)
@@ -34,16 +38,31 @@ extension World {
             state.autoRenew = false
             subscriptions.set(state)
             revoked = state
+        } else if let state = subscription(paidFor: transaction) {
+            accessUnchanged = state
         }
         if catalog.product(transaction.productID)?.type == .nonRenewing, subscriptions.nonRenewing[transaction.productID] != nil {
             subscriptions.nonRenewing[transaction.productID] = nil
             subscriptions.nonRenewingOrder.removeAll { $0 == transaction.productID }
         }
         record(.payments(.refunded(payments.transaction(id)!)))
+        if let accessUnchanged {
+            record(.payments(.accessUnchanged(refunded: id, subscription: accessUnchanged)))
+            return
+        }
         // A consumable was used up: its refund takes back no entitlement.
         let type = catalog.product(transaction.productID)?.type ?? products.received[transaction.productID]?.type
         if type != .consumable { record(.payments(.entitlementsRevoked([transaction.productID]))) }
         if let revoked { record(.subscriptions(.revoked(revoked))) }
+    }
+
+    /// The customer's own auto-renewable subscription a transaction paid a period of: the one with
+    /// its original transaction, whichever product of the group it is on now.
+    private func subscription(paidFor transaction: PaymentTransaction) -> SubscriptionState? {
+        guard transaction.ownership == .purchased, transaction.expiresDate != nil,
+              catalog.product(transaction.productID)?.type == .autoRenewable else { return nil }
+        let original = transaction.originalTransactionID ?? transaction.originalID ?? transaction.id
+        return subscriptions.all.first { $0.originalTransactionID == original && $0.ownership == .purchased }
     }
 
     /// resolveIssueForTransaction(identifier:): the interrupted purchase's issue is resolved and a

@@ -105,6 +105,10 @@ public struct ReceivedProduct: Sendable, Hashable {
     public var subscriptionGroupID: String?
     public var groupLevel: Int?
     public var subscriptionPeriod: String?
+    /// SKProduct.discounts: the introductory offer, then the promotional offers (ProductDiscount).
+    public var discounts: [ProductDiscount] = []
+    /// SKProduct.introductoryPrice: the introductory offer, if the subscription has one.
+    public var introductoryPrice: ProductDiscount? { discounts.first { $0.type == .introductory } }
 
     /// `locale` picks the localization (SKTestSession.locale), with `LocaleFallback` when the
     /// product has none for it.
@@ -119,6 +123,7 @@ public struct ReceivedProduct: Sendable, Hashable {
             subscriptionGroupID = product.subscriptionGroupID ?? SubscriptionGroupIdentifier.derived(from: subscriptionGroup!)
             groupLevel = product.groupLevel ?? 1
             subscriptionPeriod = product.subscriptionPeriod ?? SubscriptionPeriod.oneMonth.iso8601
+            discounts = ProductDiscount.discounts(of: product, in: storefront)
         }
     }
 }

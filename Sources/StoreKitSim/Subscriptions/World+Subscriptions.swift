@@ -126,7 +126,9 @@ extension World {
         let total = state.expiresDate - state.purchaseDate, left = state.expiresDate - max(now, state.purchaseDate)
         let product = price.minorUnits.multipliedFullWidth(by: Int(left))
         let (quotient, _) = Int(total).dividingFullWidth(product)
-        return Price(minorUnits: quotient, scale: price.scale, currency: price.currency)
+        var unused = Price(minorUnits: quotient, scale: price.scale, currency: price.currency)
+        unused.isApproximate = price.isApproximate
+        return unused
     }
 
     /// Starts a fresh run of periods at `start` paid by `transaction`.

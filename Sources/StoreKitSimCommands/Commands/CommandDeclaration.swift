@@ -12,14 +12,17 @@ public struct CommandDeclaration: Sendable {
     public var examples: [String]
     /// True for a command that only shows what is there (see `CommandSpec.isInspection`).
     public var inspects: Bool
+    /// True for a command that only reads and changes nothing (see `CommandSpec.onlyReads`).
+    public var reads: Bool
 
     public init(_ path: String, area: CommandArea, summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "",
-                examples: [String], inspects: Bool = false) {
+                examples: [String], inspects: Bool = false, reads: Bool = false) {
         self.path = path
         self.area = area
         self.summary = summary
         self.discussion = discussion
         self.examples = examples
         self.inspects = inspects
+        self.reads = reads
     }
 }

@@ -76,7 +76,7 @@ enum DiagramEvents {
                 kind: .call)]
         case .paymentSheetPresented(let sheet):
             let quantity = sheet.quantity == 1 ? "" : " x\(sheet.quantity)"
-            return [.message(from: .storeKit, to: .customer, text: "payment sheet \(sheet.productID)\(quantity) \(sheet.price)", kind: .sheet)]
+            return [.message(from: .storeKit, to: .customer, text: "payment sheet \(sheet.productID)\(quantity) \(charge(sheet))", kind: .sheet)]
         case .transactionRemoved(let transaction):
             return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:removedTransactions:) \(transaction.id)", kind: .call)]
         case .restoreCompleted(let count):
@@ -88,6 +88,8 @@ enum DiagramEvents {
         case .entitlementsRevoked(let ids):
             return [.message(from: .storeKit, to: .app, text: "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) "
                 + ids.map(\.rawValue).joined(separator: " "), kind: .call)]
+        case .accessUnchanged(let refunded, let state):
+            return [.note(over: .appStore, text: RefundAccessText.note(refunded: refunded, state: state))]
         case .transactionDeleted(let transaction):
             return [.note(over: .storeKit, text: "test deleted \(transaction.id)")]
         case .familySharingStopped(let transaction):
@@ -164,7 +166,7 @@ enum DiagramEvents {
     static func items(_ event: SubscriptionEvent) -> [Item] {
         switch event {
         case .started(let state):
-            return [.note(over: .appStore, text: "\(state.group): \(state.productID) until \(EventRenderer.date(state.expiresDate))")]
+            return [.note(over: .appStore, text: "\(state.group): \(state.productID)\(offerStarted(state)) until \(EventRenderer.date(state.expiresDate))")]
         case .renewed(let state):
             return [.note(over: .appStore, text: "renews \(state.productID) until \(EventRenderer.date(state.expiresDate))")]
         case .changed(let change, let from, let state, _):
@@ -227,6 +229,28 @@ enum DiagramEvents {
         case .messageDelivered, .messageDisplayed:
             return [.message(from: .storeKit, to: .app, text: "Message.messages", kind: .call)]
         }
+    }
+
+    /// What the payment sheet asks the customer to pay: the regular price, or the offer's terms
+    /// before it (`free trial P1W, then 2.99 USD`): a free trial's arrow labelled with the full
+    /// price read as a charge that never happens (issue 45).
+    static func charge(_ sheet: PaymentSheet) -> String {
+        guard let terms = sheet.offer else { return "\(sheet.price)" }
+        let offer = terms.offer
+        if offer.oneTime { return "\(terms.price) once" }
+        switch offer.paymentMode {
+        case .freeTrial: return "free trial \(offer.billingPeriod.iso8601), then \(sheet.price)"
+        case .payAsYouGo: return "\(terms.price) every \(offer.period.iso8601) for \(offer.periods), then \(sheet.price)"
+        case .payUpFront: return "\(terms.price) for \(offer.billingPeriod.iso8601), then \(sheet.price)"
+        }
+    }
+
+    /// ` free trial P1W started,` when the subscription starts in an offer's period, so its
+    /// note says what began; empty without an offer.
+    static func offerStarted(_ state: SubscriptionState) -> String {
+        guard let offer = state.offer else { return "" }
+        if offer.paymentMode == .freeTrial { return " free trial \(offer.billingPeriod.iso8601) started," }
+        return " \(offer.type.rawValue) offer \(offer.paymentMode.rawValue) \(offer.billingPeriod.iso8601) started,"
     }
 
     /// `SKStoreProductParameterCampaignToken` → `CampaignToken`.

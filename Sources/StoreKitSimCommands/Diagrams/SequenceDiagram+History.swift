@@ -4,10 +4,12 @@ import StoreKitSimDiagrams
 /// The command layer's side of a diagram: a session's history (each command, its events and the
 /// vocabulary they were told in) drawn as the writers' input model.
 extension SequenceDiagram {
-    /// The diagram of a session's steps: each command, then what its events did.
+    /// The diagram of a session's steps: each command, then what its events did. An inspection
+    /// (help, status, the catalog) that caused nothing draws nothing: a band with no arrows under
+    /// it only says the command was typed.
     public init(title: String, steps: [SessionHistory.Step]) {
         var items: [Item] = []
-        for step in steps where !step.command.isEmpty || !step.events.isEmpty || !step.serverItems.isEmpty {
+        for step in steps where !step.events.isEmpty || !step.serverItems.isEmpty || (!step.command.isEmpty && !step.isInspection) {
             if !step.command.isEmpty { items.append(.command(step.command)) }
             let returned = step.vocabulary == .storekit2 ? StoreKit2DiagramEvents.returned(step.events) : []
             func drawn(_ event: WorldEvent) -> [Item] {

@@ -57,6 +57,10 @@ public final class Session {
     /// Where `run(_:file:line:)` gathers a command's events and files while it makes an `Outcome`;
     /// nil while commands run for text alone.
     var outcomeCapture: OutcomeCapture?
+    /// While `advanceClock(bySeconds:)` steps from moment to moment: the lines of deliveries made
+    /// between two moments, printed where one pass would print them (after the next turn's own
+    /// lines), and whether the end-of-command deliveries wait for the last step.
+    var clockDelivery = ClockDelivery()
 
     public init(world: World = .builtIn(), sink: OutputSink, directory: String = ".", binder: Binder = Binder()) {
         self.world = world
@@ -115,6 +119,7 @@ public final class Session {
             report(error)
             return false
         }
+        if command.isInspection { history.markInspection() }
         return perform(command.handler, arguments)
     }
 
@@ -201,7 +206,9 @@ public final class Session {
             history.record(events, vocabulary: vocabulary)
             outcomeCapture?.events += events
         }
-        if notificationsOn { for line in retryLines(upTo: world.clock.now) { sink.output(line) } }
+        if notificationsOn && !clockDelivery.isStepping {
+            for line in clockDelivery.takeHeldLines() + retryLines(upTo: world.clock.now) { sink.output(line) }
+        }
     }
 
     /// A path from a command that reads or writes it: resolved (below), then, in a confined

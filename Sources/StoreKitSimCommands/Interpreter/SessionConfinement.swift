@@ -1,3 +1,4 @@
+import StoreKitSimSystem
 import StoreKitSimNotifications
 
 /// What commands may reach when they come from the network (`serve`'s control endpoint, the
@@ -7,11 +8,14 @@ import StoreKitSimNotifications
 /// A path is compared by its real path (symbolic links followed, `..` resolved; a new file by its
 /// folder's), so a link inside the folder pointing out is outside. The refusal is one message for
 /// every outside path, existing or not, and names none of it: a request learns nothing about the
-/// rest of the machine. (A link swapped between the check and the open is not caught: whoever can
-/// write in the folder already has its files.)
+/// rest of the machine. The files are then opened through `beneath`, the folder's descriptor with
+/// openat2's RESOLVE_BENEATH, so a link swapped in between the check and the open cannot lead out
+/// either (the Session's readFile, replaceFile, appendLine and checkAppendable).
 public struct SessionConfinement: Sendable, Equatable {
     /// The folder's real path, without a trailing slash.
     public let folder: String
+    /// The folder opened: every file a confined command reads or writes is opened beneath it.
+    public let beneath: BeneathFolder
     /// `serve --allow-remote-notifications`: notification URLs may name any host.
     public let allowsRemoteNotifications: Bool
     /// The server's own port: a notification URL to it on loopback would have the server post to itself.
@@ -19,8 +23,9 @@ public struct SessionConfinement: Sendable, Equatable {
 
     /// nil when `folder` does not exist.
     public init?(folder: String, allowsRemoteNotifications: Bool = false, serverPort: UInt16? = nil) {
-        guard let real = FilePath.real(folder) else { return nil }
+        guard let real = FilePath.real(folder), let beneath = BeneathFolder(realPath: real) else { return nil }
         self.folder = real == "/" ? "" : real
+        self.beneath = beneath
         self.allowsRemoteNotifications = allowsRemoteNotifications
         self.serverPort = serverPort
     }

@@ -16,6 +16,10 @@ public final class SessionHistory {
         public var vocabulary: Vocabulary
         /// What the App Store sent the developer's server and its answers, drawn after the events.
         public var serverItems: [SequenceDiagram.Item] = []
+        /// The command only shows what is there (`CommandSpec.isInspection`: help, status, the
+        /// catalog): a diagram leaves it out when it caused nothing, so an exploration's diagram
+        /// is not mostly empty bands (issue 45).
+        public var isInspection = false
 
         public init(command: String, events: [StampedEvent] = [], vocabulary: Vocabulary = .storekit1, serverItems: [SequenceDiagram.Item] = []) {
             self.command = command
@@ -93,6 +97,12 @@ public final class SessionHistory {
             storage.removeFirst(excess)
             released += excess
         }
+    }
+
+    /// The current step's command is an inspection (`Step.isInspection`).
+    public func markInspection() {
+        guard !storage.isEmpty else { return }
+        storage[storage.count - 1].step.isInspection = true
     }
 
     /// Events the session just rendered.

@@ -13,7 +13,7 @@ extension Session {
     /// first attempt.
     func notificationLines(after turn: ArraySlice<StampedEvent>) -> [OutputLine] {
         guard serverNotifications.isOn, let time = turn.first?.time else { return [] }
-        var lines = retryLines(upTo: time)
+        var lines = clockDelivery.takeHeldLines() + retryLines(upTo: time)
         for stamped in turn {
             for subject in NotificationTable.subjects(for: stamped.event, in: world) {
                 lines += send(subject, at: stamped.time)
@@ -145,7 +145,7 @@ extension Session {
             result = SendAttempt(date: time, result: .noResponse, detail: "dropped (notifications fault drop)")
         case .file(let path, let shown):
             do {
-                try AppendingFile.append(path, line: body)
+                try appendLine(path, line: body)
                 wroteFile(shown)
                 result = SendAttempt(date: time, result: .success)
             } catch {

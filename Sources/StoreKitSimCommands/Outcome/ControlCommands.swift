@@ -11,6 +11,13 @@ public enum ControlCommands {
     /// The file name diagnostics of control commands carry (`<control>:LINE:COLUMN`).
     public static let fileName = "<control>"
 
+    /// The most bytes of commands one request may carry (`serve` answers 413 past it, before any
+    /// is run): 64 KB. A body of commands costs time and answer per line, not per byte (a `status`
+    /// line answers 1.7 KB, a blank line still goes through the lexer), so 1 MB of short lines took
+    /// seconds to minutes and answered up to 240 MB; 64 KB is far above the setup of a test, and a
+    /// longer script runs from a file in the server's working folder with `source FILE`.
+    public static let bodyLimit = 64 * 1024
+
     /// Runs the body's commands; status 400 when the body is not commands at all (bad UTF-8,
     /// JSON of the wrong shape), else 200 with `exitStatus` 1 when a command failed.
     public static func run(session: Session, body: [UInt8], contentType: String?) -> (status: UInt32, json: ResponseJSON) {
@@ -37,6 +44,22 @@ public enum ControlCommands {
         return (200, .object([("output", .array(sink.output.map(ResponseJSON.string))),
                               ("diagnostics", .array(sink.diagnostics.map(ResponseJSON.string))),
                               ("exitStatus", .integer(failed ? 1 : 0)), ("outcomes", .array(outcomes))]))
+    }
+
+    /// Runs the body's commands when each only reads (`CommandSpec.onlyReads`: `status`,
+    /// `subscriptions`, `transactions`, `clock`, …), on a copy of the session (`readingCopy()`),
+    /// so a command the session is in the middle of keeps its world, history and outcome as they
+    /// are. nil, running nothing, when a line names a command that would change something. A line
+    /// that names no command runs, and fails, as in `run`.
+    public static func runReading(session: Session, body: [UInt8], contentType: String?) -> (status: UInt32, json: ResponseJSON)? {
+        if case .success(let lines) = commandLines(body: body, contentType: contentType) {
+            for line in lines where !line.isTooLong {
+                guard let tokens = try? Lexer(file: fileName, line: line.number).tokenize(bytes: line.bytes), !tokens.isEmpty,
+                      let command = try? session.binder.resolve(tokens) else { continue }
+                if !command.onlyReads { return nil }
+            }
+        }
+        return run(session: session.readingCopy(), body: body, contentType: contentType)
     }
 
     /// Why a body holds no commands to run.

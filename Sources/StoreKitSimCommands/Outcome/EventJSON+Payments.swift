@@ -18,6 +18,8 @@ extension EventJSON {
         case .refunded(let t): return ("refunded", [("transaction", V.transaction(t))])
         case .refundReversed(let t): return ("refundReversed", [("transaction", V.transaction(t))])
         case .entitlementsRevoked(let products): return ("entitlementsRevoked", [("productIdentifiers", V.products(products))])
+        case .accessUnchanged(let refunded, let s):
+            return ("accessUnchanged", [("refunded", .object(V.transactionIDs(refunded))), ("subscription", V.subscription(s))])
         case .familySharingStopped(let t): return ("familySharingStopped", [("transaction", V.transaction(t))])
         case .transactionDeleted(let t): return ("transactionDeleted", [("transaction", V.transaction(t))])
         case .appLaunched(let newDevice, let unfinished):

@@ -53,7 +53,8 @@ enum ValueJSON {
     /// and its ISO 4217 currency.
     static func price(_ p: Price?) -> ResponseJSON {
         guard let p else { return .null }
-        return .object([("amount", .string(p.amount)), ("currency", .string(p.currency))])
+        // `approximate` only when the price was converted with the tool's rates (Price.isApproximate).
+        return .object([("amount", .string(p.amount)), ("currency", .string(p.currency))] + (p.isApproximate ? [("approximate", .bool(true))] : []))
     }
 
     static func period(_ p: SubscriptionPeriod) -> ResponseJSON { .string(p.iso8601) }
@@ -90,8 +91,24 @@ enum ValueJSON {
     static func receivedProduct(_ p: ReceivedProduct) -> ResponseJSON {
         .object([("productId", .string(p.id.rawValue)), ("displayName", .string(p.title)), ("type", .string(p.type.rawValue)),
                  ("price", price(p.price)), ("storefront", .string(p.storefront)),
-                 ("subscriptionGroupIdentifier", string(p.subscriptionGroup)), ("groupLevel", integer(p.groupLevel)),
-                 ("subscriptionPeriod", string(p.subscriptionPeriod))])
+                 ("subscriptionGroupIdentifier", string(p.subscriptionGroupID)), ("groupLevel", integer(p.groupLevel)),
+                 ("subscriptionPeriod", string(p.subscriptionPeriod)),
+                 ("introductoryPrice", p.introductoryPrice.map(discount) ?? .null), ("discounts", .array(p.discounts.map(discount)))])
+    }
+
+    /// SKProductDiscount's properties: paymentMode and type by their Swift case names,
+    /// subscriptionPeriod as SKProductSubscriptionPeriod (numberOfUnits, unit).
+    static func discount(_ d: ProductDiscount) -> ResponseJSON {
+        let unit: String
+        switch d.subscriptionPeriod.unit {
+        case .day: unit = "day"
+        case .week: unit = "week"
+        case .month: unit = "month"
+        case .year: unit = "year"
+        }
+        return .object([("identifier", string(d.identifier)), ("type", .string(d.type.rawValue)), ("price", price(d.price)),
+                        ("paymentMode", .string(d.paymentMode.rawValue)), ("numberOfPeriods", integer(d.numberOfPeriods)),
+                        ("subscriptionPeriod", .object([("numberOfUnits", integer(d.subscriptionPeriod.value)), ("unit", .string(unit))]))])
     }
 
     static func invalidProduct(_ p: InvalidProduct) -> ResponseJSON {

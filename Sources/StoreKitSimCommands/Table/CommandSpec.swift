@@ -18,6 +18,7 @@ public struct CommandSpec: Sendable {
         var examples: [String]
         var handler: Handler
         var isInspection: Bool
+        var reads: Bool
         var type: (any TypedCommand.Type)?
     }
     private let shared: SharedParts<Parts>
@@ -44,16 +45,21 @@ public struct CommandSpec: Sendable {
     /// The command's type when it is a typed command (`TypedCommand`); nil for one that still
     /// reads its `Arguments` bag in a closure.
     public var type: (any TypedCommand.Type)? { shared.parts.type }
+    /// True for a command that only reads what is there and changes nothing, neither the world
+    /// nor the session's settings (every inspection, and listings such as `subscriptions`,
+    /// `transactions`, `clock`): a served world runs it while one of its own commands waits for a
+    /// webhook, so the webhook may ask its world (docs/serve.md, "Answers while it delivers").
+    public var onlyReads: Bool { shared.parts.isInspection || shared.parts.reads }
 
     public init(_ path: String, area: CommandArea, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
                 summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "", examples: [String], inspects: Bool = false,
-                handler: @escaping Handler) {
+                reads: Bool = false, handler: @escaping Handler) {
         // Split on the UTF-8 bytes: splitting by Character walks grapheme boundaries, and every
         // command is split each time the table is built (issue 11's start-up budget).
         let words = path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
         shared = SharedParts(Parts(path: words, area: area, arguments: arguments, options: options, summary: summary,
                                    makeDiscussion: discussion, examples: examples, handler: handler, isInspection: inspects,
-                                   type: nil))
+                                   reads: reads, type: nil))
     }
 
     /// The table's entry for a typed command, derived from its declaration and fields: its
@@ -71,7 +77,7 @@ public struct CommandSpec: Sendable {
         shared = SharedParts(Parts(path: words, area: declaration.area, arguments: arguments, options: options,
                                    summary: declaration.summary, makeDiscussion: declaration.discussion, examples: declaration.examples,
                                    handler: { session, bound in try Command(bound: bound).run(in: session, bound: bound) },
-                                   isInspection: declaration.inspects, type: type))
+                                   isInspection: declaration.inspects, reads: declaration.reads, type: type))
     }
 
     public var name: String { joinWords(path, separator: " ") }

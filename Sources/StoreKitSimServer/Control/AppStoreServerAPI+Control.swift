@@ -18,8 +18,20 @@ extension AppStoreServerAPI {
     /// POST /storekit-sim/v1/commands: command lines as text/plain, or JSON `{"commands": [...]}`,
     /// run by `ControlCommands` (docs/serve-api.md, "Running commands").
     func commands(_ body: [UInt8], contentType: String?) -> HTTPResponse {
+        if let refusal = Self.commandBodyRefusal(body) { return refusal }
         let answer = ControlCommands.run(session: session, body: body, contentType: contentType)
         return .json(answer.json, status: answer.status)
+    }
+
+    /// 413 for a body of commands over `ControlCommands.bodyLimit` (a world's commands, and the
+    /// setup commands of POST /storekit-sim/v1/worlds), naming the limit and what to do instead;
+    /// nil when it is within it.
+    public static func commandBodyRefusal(_ body: [UInt8]) -> HTTPResponse? {
+        guard body.count > ControlCommands.bodyLimit else { return nil }
+        return .error(APIError(413, 4130000, """
+            The body has \(body.count) bytes; a request carries at most \(ControlCommands.bodyLimit / 1024) KB of commands. \
+            Put the commands in a file in the server's working folder and send 'source FILE'.
+            """))
     }
 
     /// GET /storekit-sim/v1/key: the in-app purchase key the API accepts, as `server key` prints it.

@@ -74,10 +74,13 @@ public final class ServeRouter: Sendable {
     private func control(_ request: HTTPRequest, _ parts: [String]) -> HTTPResponse {
         let method = request.method
         switch parts {
-        case ["v1", "commands"], ["v1", "key"]:
-            return defaultWorld.control(request, route: parts)
+        case ["v1", "commands"]:
+            return method == "POST" ? defaultWorld.commands(request) : AppStoreServerAPI.notAllowed("POST")
+        case ["v1", "key"]:
+            return method == "GET" ? defaultWorld.key(request) : AppStoreServerAPI.notAllowed("GET")
         case ["v1", "worlds"]:
-            return method == "POST" ? makeWorld(request.body) : AppStoreServerAPI.notAllowed("POST")
+            guard method == "POST" else { return AppStoreServerAPI.notAllowed("POST") }
+            return AppStoreServerAPI.commandBodyRefusal(request.body) ?? makeWorld(request.body)
         default:
             break
         }
@@ -98,9 +101,9 @@ public final class ServeRouter: Sendable {
             default: return AppStoreServerAPI.notAllowed("GET, DELETE")
             }
         case ["commands"]:
-            return method == "POST" ? world.control(request, route: ["v1", "commands"]) : AppStoreServerAPI.notAllowed("POST")
+            return method == "POST" ? world.commands(request) : AppStoreServerAPI.notAllowed("POST")
         case ["key"]:
-            return method == "GET" ? world.control(request, route: ["v1", "key"]) : AppStoreServerAPI.notAllowed("GET")
+            return method == "GET" ? world.key(request) : AppStoreServerAPI.notAllowed("GET")
         case ["notifications"]:
             return method == "GET" ? world.notifications() : AppStoreServerAPI.notAllowed("GET")
         case ["notifications", "wait"]:

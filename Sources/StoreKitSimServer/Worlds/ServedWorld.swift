@@ -16,6 +16,11 @@ import StoreKitSimSystem
 ///   posted (the session's `postNotification`), then taken again to record the attempt.
 /// Each notification is made (and the world state it reports is in place) before it is posted,
 /// and posts go out one at a time in virtual-time order, as the session makes them.
+///
+/// While a post waits, the webhook may call this world's control API: reads answer at once (the
+/// world, its notifications, its key, and commands that only read, run on a copy of the session),
+/// and a command that would change the world, or a wait for deliveries, answers 409 instead of
+/// waiting for the command that waits for the webhook (docs/serve.md).
 public final class ServedWorld: @unchecked Sendable {
     public let id: String
     public let setup: WorldSetup
@@ -23,6 +28,8 @@ public final class ServedWorld: @unchecked Sendable {
     public let keyID: String
     private let commandLock = SystemLock()
     private let stateLock = SystemLock()
+    /// Posts of this world under way (only under `stateLock`).
+    private let deliveries = DeliveryCount()
     /// Only under `stateLock`.
     private let api: AppStoreServerAPI
     /// Where API requests print (the default world: the server's standard output).
@@ -51,9 +58,12 @@ public final class ServedWorld: @unchecked Sendable {
             fresh.app.bundleID = previous.app.bundleID
             fresh.app.appAppleID = previous.app.appAppleID
         }
-        let stateLock = stateLock
+        let stateLock = stateLock, deliveries = deliveries
         session.postNotification = { body, url, date in
-            stateLock.unlocked { HTTPNotificationPoster.post(body, to: url, at: date) }
+            // Called under `stateLock`: the count changes with it held, before and after the post.
+            deliveries.inFlight += 1
+            defer { deliveries.inFlight -= 1 }
+            return stateLock.unlocked { HTTPNotificationPoster.post(body, to: url, at: date) }
         }
     }
 
@@ -85,6 +95,37 @@ public final class ServedWorld: @unchecked Sendable {
                 afterRequest()
                 return response
             }
+        }
+    }
+
+    /// `POST …/commands`: runs the body's commands with the command lock, answering when every
+    /// delivery they cause is done. While one of this world's commands waits for a webhook (most
+    /// likely the caller), commands that only read run at once on a copy of the session, and any
+    /// other answers 409: waiting would wait for the command that waits for the webhook.
+    public func commands(_ request: HTTPRequest) -> HTTPResponse {
+        let duringDelivery: HTTPResponse? = stateLock.withLock {
+            guard deliveries.inFlight > 0 else { return nil }
+            var response: HTTPResponse
+            if let answer = ControlCommands.runReading(session: api.session, body: request.body, contentType: request.contentType) {
+                response = .json(answer.json, status: answer.status)
+            } else {
+                response = .error(APIError(409, 4090000,
+                                           "World '\(id)' is delivering a notification: the command that sent it waits for the webhook's answer, "
+                                            + "so a command that changes the world cannot run now. Commands that only read (status, subscriptions, "
+                                            + "transactions, clock, queue) answer during a delivery; send this one after the webhook has answered."))
+            }
+            stamp(&response)
+            return response
+        }
+        return duringDelivery ?? control(request, route: ["v1", "commands"])
+    }
+
+    /// `GET …/key`: the world's in-app purchase key, answered during a delivery too.
+    public func key(_ request: HTTPRequest) -> HTTPResponse {
+        stateLock.withLock {
+            var response = api.control(request, parts: ["v1", "key"])
+            stamp(&response)
+            return response
         }
     }
 
@@ -149,7 +190,15 @@ public final class ServedWorld: @unchecked Sendable {
     /// due by the world's clock has been attempted (a control call answers only when its
     /// deliveries are done, retries that fell due included); answers as `notifications()`.
     public func waitForDeliveries() -> HTTPResponse {
-        commandLock.withLock { notifications() }
+        let delivering = stateLock.withLock { deliveries.inFlight > 0 }
+        guard !delivering else {
+            var response = HTTPResponse.error(APIError(409, 4090000,
+                "World '\(id)' is delivering a notification: waiting for its deliveries would wait for the webhook's own answer. "
+                + "Read GET /storekit-sim/v1/worlds/\(id)/notifications instead, or wait after the webhook has answered."))
+            stateLock.withLock { stamp(&response) }
+            return response
+        }
+        return commandLock.withLock { notifications() }
     }
 
     /// Bearer tokens carry the bundle id the world has now (`app bundle-id` may change it).

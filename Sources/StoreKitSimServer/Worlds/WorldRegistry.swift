@@ -1,9 +1,10 @@
-import Synchronization
+import StoreKitSimSystem
 
 /// Every world a server holds, by id and by the key id of its in-app purchase key, behind one
-/// lock held only to look up, add or remove (never while a world runs a command), so worlds run
-/// in parallel on the server's threads.
-public final class WorldRegistry: Sendable {
+/// read-write lock held only to look up, add or remove (never while a world runs a command), so
+/// worlds run in parallel on the server's threads, and the lookups every API request makes do
+/// not wait for each other.
+public final class WorldRegistry: @unchecked Sendable {
     /// Worlds at most, the default one included; one more is refused with a JSON error, so a
     /// runaway test suite cannot grow the server without bound.
     public static let limit = 10_000
@@ -20,20 +21,22 @@ public final class WorldRegistry: Sendable {
         case keyInUse(String)
     }
 
-    private let table = Mutex(Table())
+    /// Only under `lock`.
+    private var table = Table()
+    private let lock = ReadWriteLock()
 
     public init() {}
 
     /// The next id for a made world: `w1`, `w2`, … (never reused in one server).
     public func nextID() -> String {
-        table.withLock { table in
+        lock.writing {
             table.made += 1
             return "w\(table.made)"
         }
     }
 
     public func add(_ world: ServedWorld) throws(RefusalReason) {
-        try table.withLock { table throws(RefusalReason) in
+        try lock.writing { () throws(RefusalReason) in
             guard table.byID.count < Self.limit else { throw .full }
             guard table.byKeyID[world.keyID] == nil else { throw .keyInUse(world.keyID) }
             table.byID[world.id] = world
@@ -41,19 +44,19 @@ public final class WorldRegistry: Sendable {
         }
     }
 
-    public func world(id: String) -> ServedWorld? { table.withLock { $0.byID[id] } }
+    public func world(id: String) -> ServedWorld? { lock.reading { table.byID[id] } }
 
-    public func world(keyID: String) -> ServedWorld? { table.withLock { $0.byKeyID[keyID] } }
+    public func world(keyID: String) -> ServedWorld? { lock.reading { table.byKeyID[keyID] } }
 
     /// Removes a world; requests already inside it finish.
     @discardableResult
     public func remove(id: String) -> ServedWorld? {
-        table.withLock { table in
+        lock.writing {
             guard let world = table.byID.removeValue(forKey: id) else { return nil }
             table.byKeyID[world.keyID] = nil
             return world
         }
     }
 
-    public var count: Int { table.withLock { $0.byID.count } }
+    public var count: Int { lock.reading { table.byID.count } }
 }

@@ -5,10 +5,9 @@ import StoreKitSimCommands
 /// StoreKit 2's Product ("Product"): an in-app purchase the App Store sells in the session's
 /// storefront, with its localized name and price.
 ///
-/// Differs from StoreKit: `priceFormatStyle`, `subscriptionPeriodFormatStyle`, `jsonRepresentation`
-/// and the SwiftUI purchase calls (`purchase(confirmIn:options:)`) are not provided (compile
-/// errors). `displayPrice` is formatted with Foundation's currency format for the session's locale
-/// and may differ in spacing from the device's.
+/// Differs from StoreKit: the SwiftUI purchase calls (`purchase(confirmIn:options:)`) are not
+/// provided (compile errors). `displayPrice` and `priceFormatStyle` use Foundation's currency
+/// format for the session's locale and may differ in spacing from the device's.
 public struct Product: Identifiable, Sendable, Hashable {
     public let id: String
     public let type: ProductType
@@ -19,6 +18,10 @@ public struct Product: Identifiable, Sendable, Hashable {
     public let isFamilyShareable: Bool
     /// Set for auto-renewable subscriptions.
     public let subscription: SubscriptionInfo?
+    /// The price's ISO 4217 currency (the storefront's) and the locale the App Store formats for
+    /// (the session's), for `priceFormatStyle` and the period format styles.
+    let currencyCode: String
+    let localeIdentifier: String
 
     /// Product.products(for:): the products the App Store sells in the current storefront, in the
     /// order asked, duplicates dropped; an identifier it does not sell is simply absent. Throws
@@ -73,6 +76,8 @@ public struct Product: Identifiable, Sendable, Hashable {
         description = product?.localized(for: world.device.locale).description ?? ""
         price = Decimal(received.price)
         displayPrice = Self.format(price, currency: received.price.currency, locale: world.device.locale)
+        currencyCode = received.price.currency
+        localeIdentifier = world.device.locale
         isFamilyShareable = product?.familyShareable ?? false
         subscription = product.flatMap { SubscriptionInfo($0, in: world) }
     }
@@ -110,15 +115,4 @@ extension Product {
             }
         }
     }
-
-    /// Product.PurchaseResult.
-    public enum PurchaseResult: Sendable, Hashable {
-        case success(VerificationResult<Transaction>)
-        case userCancelled
-        /// Ask to Buy: the transaction comes through `Transaction.updates` once approved.
-        case pending
-    }
-
-    /// Product.PurchaseError: the world's cases, by StoreKit's names.
-    public typealias PurchaseError = PurchaseErrorCase
 }

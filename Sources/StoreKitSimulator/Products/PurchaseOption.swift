@@ -19,6 +19,7 @@ extension Product {
             case promotionalOffer(id: String, signed: Bool)
             case winBackOffer(String)
             case codeOffer(String)
+            case simulatesAskToBuy(Bool)
         }
 
         let kind: Kind
@@ -48,6 +49,17 @@ extension Product {
         /// this offer code, for `SKTestSession.buyProduct(identifier:options:)`.
         public static func codeOffer(referenceName: String) -> PurchaseOption { PurchaseOption(kind: .codeOffer(referenceName)) }
 
+        /// Product.PurchaseOption.simulatesAskToBuyInSandbox(_:) ("simulatesAskToBuyInSandbox(_:)"):
+        /// "simulates an Ask to Buy scenario when testing your app in the sandbox environment".
+        /// The session is StoreKit Testing in Xcode's environment, where Apple's page gives it no
+        /// effect: the purchase goes through as without it. Ask to Buy in a test is
+        /// `SKTestSession.askToBuyEnabled` (the purchase returns `.pending`, then
+        /// `approveAskToBuyTransaction(identifier:)`). Differs from StoreKit: under the
+        /// `signing environment sandbox` command the option is not honoured either (the purchase is not deferred).
+        public static func simulatesAskToBuyInSandbox(_ simulateAskToBuy: Bool) -> PurchaseOption {
+            PurchaseOption(kind: .simulatesAskToBuy(simulateAskToBuy))
+        }
+
         /// The most the `purchase` command takes either way; beyond it `purchase(options:)` throws
         /// invalidQuantity without a command (no transcript line for that call).
         static let commandQuantityLimit = 1_000_000
@@ -64,7 +76,7 @@ extension Product {
                 command.promotionalOffer = id
                 command.signature = signed ? "valid" : "missing"
             case .winBackOffer(let id): command.winBackOffer = id
-            case .codeOffer: return
+            case .codeOffer, .simulatesAskToBuy: return
             }
         }
     }

@@ -130,7 +130,7 @@ public final class SKTestSession: @unchecked Sendable {
         var idle = 0
         var lastActivity = store.activity
         while true {
-            let before = store.unsettled
+            let settledBefore = store.isSettled
             // One turn: the main actor's queue (a @MainActor store's listener), then a job of the
             // lowest priority on the pool, which runs after the pool's jobs queued before it of any
             // higher priority (a listener a store started with Task.detached in init).
@@ -140,7 +140,7 @@ public final class SKTestSession: @unchecked Sendable {
             let activity = store.activity
             let moved = activity != lastActivity
             lastActivity = activity
-            if before == nil, !moved, store.unsettled == nil {
+            if settledBefore, !moved, store.isSettled {
                 quiet += 1
                 if quiet >= Self.quietTurns { return }
                 continue
@@ -148,7 +148,7 @@ public final class SKTestSession: @unchecked Sendable {
             quiet = 0
             idle = moved ? 0 : idle + 1
             if idle >= Self.stuckTurns {
-                TestIssue.fail("settle() could not finish: \(store.unsettled ?? before ?? "a listener kept working") "
+                TestIssue.fail("settle() could not finish: \(store.unsettled ?? "a listener kept working") "
                     + "(nothing used the store for \(Self.stuckTurns) turns: a listener is waiting on something other than StoreKit)")
                 return
             }

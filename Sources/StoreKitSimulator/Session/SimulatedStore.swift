@@ -262,6 +262,16 @@ final class SimulatedStore: @unchecked Sendable {
         }
     }
 
+    /// Whether every reader of every stream has handled every update and no StoreKit call is in
+    /// flight: `unsettled == nil` without writing the report, for `settle()`'s every turn (it
+    /// runs beside a listener working through tens of thousands of updates). Reading it is not activity.
+    var isSettled: Bool {
+        mutex.withLock { _ in
+            transactionUpdates.isSettled && statusUpdates.isSettled && storefrontUpdates.isSettled && callsInFlight.isEmpty
+                && (everBound || !SessionRegistry.shared.followerWaiting)
+        }
+    }
+
     /// What keeps the session from being settled, or nil when every reader of every stream has
     /// handled every update (see `UpdateLog.isSettled`) and no StoreKit call is in flight.
     /// Reading it is not activity.

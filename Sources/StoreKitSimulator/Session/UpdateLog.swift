@@ -87,7 +87,11 @@ final class UpdateLog<Element: Sendable> {
             // A session's first `unreadLimit` updates stay for a reader that starts later (another
             // listener, a singleton's that moved here from the last test, already took them).
             guard published > Self.unreadLimit else { return }
-            keepFrom = readers.values.map(\.position).min() ?? published
+            // A loop, not `map(\.position).min()`: a key path into a generic class is made anew
+            // on every call, and this runs on every update a listener takes.
+            var lowest = published
+            for reader in readers.values where reader.position < lowest { lowest = reader.position }
+            keepFrom = lowest
         }
         guard keepFrom > base else { return }
         head += keepFrom - base

@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimSigning
 
 extension Product.SubscriptionInfo {
     /// Product.SubscriptionInfo.Status: a group's renewal state, latest transaction and renewal info.
@@ -43,8 +44,7 @@ extension Product.SubscriptionInfo {
 
     /// Product.SubscriptionInfo.RenewalInfo: what happens at the next renewal date.
     ///
-    /// Differs from StoreKit: `offer`, `eligibleWinBackOfferIDs`, `renewalPrice` and
-    /// `appAccountToken` are only in `jsonRepresentation` or not provided.
+    /// Differs from StoreKit: `offer` is only in `jsonRepresentation`.
     public struct RenewalInfo: Sendable, Hashable, JWSCarrying {
         public let originalTransactionID: UInt64
         public let currentProductID: String
@@ -59,6 +59,19 @@ extension Product.SubscriptionInfo {
         public let renewalDate: Date?
         public let signedDate: Date
         public let environment: AppStore.Environment
+        /// RenewalInfo.renewalPrice ("renewalPrice"): what the next renewal charges (an offer's
+        /// price while it has charges left, the next product's after a change, an agreed
+        /// increase), the payload's "renewalPrice"; nil once the subscription ended.
+        public let renewalPrice: Decimal?
+        /// RenewalInfo.currency: the ISO 4217 currency of `renewalPrice`.
+        public let currency: Locale.Currency?
+        /// RenewalInfo.eligibleWinBackOfferIDs ("eligibleWinBackOfferIDs"): the win-back offers
+        /// the customer may redeem, best first; empty while the subscription is in service, in
+        /// billing retry or grace (the ranking is UNCONFIRMED, see docs/fidelity.md).
+        public let eligibleWinBackOfferIDs: [String]
+        /// RenewalInfo.appAccountToken ("appAccountToken"): the token the latest purchase in the
+        /// group was made with (`Product.PurchaseOption.appAccountToken(_:)`), or nil.
+        public let appAccountToken: UUID?
         /// The decoded JWS payload (JWSRenewalInfoDecodedPayload's fields), as UTF-8 JSON.
         public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
         let lazyJWS: LazyJWS?
@@ -80,6 +93,11 @@ extension Product.SubscriptionInfo {
             renewalDate = state.status.isActive ? Date(virtual: state.expiresDate) : nil
             signedDate = Date(virtual: world.clock.now)
             environment = AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue)
+            let price = SignedPayloads.nextRenewalPrice(state, in: world)
+            renewalPrice = price.map(Decimal.init)
+            currency = price.map { Locale.Currency($0.currency) }
+            eligibleWinBackOfferIDs = world.eligibleWinBackOfferIDs(state)
+            appAccountToken = world.payments.transaction(state.latestTransactionID)?.appAccountToken.flatMap(UUID.init(uuidString:))
             lazyJWS = signed
         }
     }

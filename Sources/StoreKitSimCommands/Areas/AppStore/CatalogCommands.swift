@@ -11,7 +11,7 @@ enum CatalogCommands {
                         product's \
                         own prices per storefront and per currency. A price comes from the product's entry for the storefront, else its entry for \
                         the storefront's currency, else its base price converted with fixed approximate rates rounded to x.99 or to two significant \
-                        digits (UNCONFIRMED simulator default, not Apple's price points).
+                        digits (UNCONFIRMED simulator default, not Apple's price points). \(ApproximatePriceHelp.sentence)
                         """,
                     examples: ["catalog"], inspects: true) { session, _ in
             let world = session.world

@@ -61,7 +61,11 @@ enum CatalogFileCommands {
         case .renewalRate: return Settings.line(.renewalRate, session)
         case .billingGracePeriod: return Settings.line(.gracePeriod, session)
         case .billingIssue: return Settings.line(.billingIssue, session)
+        case .interruptedPurchases: return Settings.line(.interruptedPurchases, session)
         case .disableDialogs: return "disableDialogs \(world.disableDialogs)"
+        case .storeKitErrors:
+            let failing = StoreKitAPI.allCases.filter { world.simulatedError(for: $0) != nil }
+            return failing.isEmpty ? "simulate-error none" : failing.map { AppStoreCommands.line($0, world) }.joined(separator: ", ")
         }
     }
 }

@@ -20,10 +20,12 @@ public struct CatalogLoadCommand: TypedCommand {
             (groupNumber) and offers (introductoryOffer, or format 5's introductoryOffers, adHocOffers, promotionalOffers, codeOffers, \
             winbackOffers); price from displayPrice, in the storefront's currency. Subscription groups keep their localizations. Another \
             name is sniffed: '<' starts a property list, '{' a configuration. The settings _storefront (USA without it), _locale (en_US \
-            without it), _askToBuyEnabled, _failTransactionsEnabled, _disableDialogs, _timeRate, _billingGracePeriodEnabled and \
-            _renewalBillingIssuesEnabled (or _billingIssuesEnabled) are applied to the world. Every other key Xcode writes in format \
-            versions 1 to 6 is read and not simulated, and 'catalog notes' names those present (internalID, identifier, appPolicies, \
-            subscriptionOffersKeyPair, subscriptionBundleGroups, subscriptionSuiteGroups, _storeKitError, _storeKitErrors, \
+            without it), _askToBuyEnabled, _failTransactionsEnabled, _disableDialogs, _timeRate, _billingGracePeriodEnabled, \
+            _renewalBillingIssuesEnabled (billing-issue), _billingIssuesEnabled (interrupted-purchases; UNCONFIRMED: Apple does not \
+            name the keys) and _storeKitErrors (simulate-error; an error named by its case) are applied to the world. \
+            Every other key Xcode writes in format versions 1 to 6 is read and not simulated, and 'catalog notes' names those present \
+            (internalID, identifier, appPolicies, \
+            subscriptionOffersKeyPair, subscriptionBundleGroups, subscriptionSuiteGroups, _storeKitError, \
             _shouldSetupSyncOnLoad, _developerTeamID, an offer's eligibility …), with a further note when such a setting is switched on; a \
             billing plan other than BILLED_UPFRONT is noted as not simulated (the subscription is sold at its displayPrice). Unknown keys \
             are skipped with a 'note:' line. A Products.plist's entries replace media with the same id. A .storekit file is the App \
@@ -48,7 +50,8 @@ public struct CatalogLoadCommand: TypedCommand {
         let path = try session.confinedPath(file)
         let contents: CatalogFileContents
         do throws(CatalogFileError) {
-            contents = try CatalogFileReader().read(path: path, name: file)
+            contents = try CatalogFileReader(readBytes: { path throws(FileContents.Failure) in try session.readFile(path) })
+                .read(path: path, name: file)
         } catch {
             throw error.commandError
         }

@@ -58,8 +58,8 @@ enum NotificationCommands {
             let shown = try arguments.required(Key.file)
             let path = try session.confinedPath(shown)
             do throws(SystemError) {
-                try AppendingFile.check(path)
-                if arguments.isSet(Key.empty) { try AtomicFile.replace(path, with: []) }
+                try session.checkAppendable(path)
+                if arguments.isSet(Key.empty) { try session.replaceFile(path, with: []) }
             } catch {
                 throw CommandError(code: "unwritable-file", message: "cannot append to '\(shown)': \(error.reason)",
                                    hint: "name a file in a folder that exists and that you may write", argument: Key.file.name)
@@ -188,7 +188,7 @@ enum NotificationCommands {
                         The responseBodyV2DecodedPayload as signed, with the embedded signedTransactionInfo and signedRenewalInfo shown as \
                         (JWS) and decoded on lines of their own (their ECDSA signatures differ on every run), then each attempt.
                         """,
-                    examples: ["notification 1"]) { session, arguments in
+                    examples: ["notification 1"], reads: true) { session, arguments in
             let notification = try logged(session, arguments)
             session.emit(NotificationLines.made(notification))
             session.emit("payload " + notification.payloadText)

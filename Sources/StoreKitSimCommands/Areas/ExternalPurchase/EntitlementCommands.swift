@@ -52,7 +52,7 @@ enum EntitlementCommands {
                         One entitlement per line with its alias (and its regions for the allowed-regions entitlement), then each Info.plist key \
                         with its codes. The built-in app holds the EU link entitlement with all of EU-27 listed.
                         """,
-                    examples: ["entitlements"]) { session, _ in
+                    examples: ["entitlements"], reads: true) { session, _ in
             let app = session.world.external.app
             if app.entitlements.isEmpty { session.emit("no entitlements") }
             for entitlement in app.entitlements { session.emit(EntitlementText.line(entitlement, app)) }

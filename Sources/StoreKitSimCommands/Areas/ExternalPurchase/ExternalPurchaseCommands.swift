@@ -65,7 +65,7 @@ enum ExternalPurchaseCommands {
                         One token per line: handle, type, customer, externalPurchaseId, and whether it is active or expired at the virtual clock's \
                         time. Commands take the handle (tok1) wherever they take a token.
                         """,
-                    examples: ["tokens"]) { session, _ in
+                    examples: ["tokens"], reads: true) { session, _ in
             let world = session.world
             guard !world.external.tokens.isEmpty else { session.emit("no tokens"); return }
             for token in world.external.tokens {

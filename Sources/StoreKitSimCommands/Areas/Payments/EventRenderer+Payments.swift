@@ -10,7 +10,7 @@ extension EventRenderer {
         case .entitlementsRevoked(let ids):
             return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.map(\.rawValue).joined(separator: " ")
         case .paymentSheetPresented, .notAvailableAlert, .refunded, .refundReversed, .transactionDeleted, .transactionsCleared, .familySharingStopped,
-             .appLaunched: return nil
+             .appLaunched, .accessUnchanged: return nil
         }
     }
 
@@ -42,6 +42,8 @@ extension EventRenderer {
             return [OutputLine(LineText("refund reversed \(transaction.id) \(transaction.productID): the purchase counts again"), style: .success)]
         case .entitlementsRevoked(let ids):
             return [OutputLine("revoked " + ids.map(\.rawValue).joined(separator: " "), style: .failure)]
+        case .accessUnchanged(let refunded, let state):
+            return [OutputLine(RefundAccessText.line(refunded: refunded, state: state))]
         case .familySharingStopped(let transaction):
             return [OutputLine("""
                 family sharing stopped \(transaction.id) \(transaction.productID) revocationDate \

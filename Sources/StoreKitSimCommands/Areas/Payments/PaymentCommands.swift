@@ -58,7 +58,7 @@ enum PaymentCommands {
                         Every transaction not yet finished, oldest first: identifier, product, xN for a quantity above 1, state, and the SKError of \
                         a failed one or the original of a restored one.
                         """,
-                    examples: ["queue"]) { session, _ in
+                    examples: ["queue"], reads: true) { session, _ in
             let unfinished = session.world.payments.unfinished
             if unfinished.isEmpty { session.emit("queue empty") }
             for transaction in unfinished { session.emit(TransactionText.summary(transaction), style: TransactionText.style(transaction.state)) }

@@ -22,7 +22,7 @@ public struct RequestCommand: TypedCommand {
             unsigned). The app logs each invalid id (NSLog, both builds); a development build shows an error for it in the store UI, a \
             production build leaves it out (Apple's \"Fetching product information from the App Store\"). The store UI then shows the \
             response's products.\nWith --unretained the request is deallocated before it completes: no delegate call ever comes, as \
-            Apple's \"Fetching product information from the App Store\" warns.
+            Apple's \"Fetching product information from the App Store\" warns.\n\(ApproximatePriceHelp.sentence)
             """,
         examples: ["request com.example.gems com.example.premium", "request com.example.typo", "request com.example.gems --unretained"])
     public static let fields: [CommandField<Self>] = [

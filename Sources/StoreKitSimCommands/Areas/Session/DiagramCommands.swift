@@ -12,7 +12,8 @@ enum DiagramCommands {
                         help: "svg or mermaid (default: by FILE's name; mermaid when printing)")],
                     summary: "draw the session so far as a sequence diagram",
                     discussion: """
-                        Every command typed since the session started, and what it made happen, as a sequence diagram with up to five lifelines: \
+                        Every command typed since the session started, and what it made happen, as a sequence diagram with up to five lifelines \
+                        (an inspection that caused nothing, such as 'help' or 'status', draws no band): \
                         the customer (who sees the system sheets: buying, the disclosure notice, the product page), the app (its transaction \
                         observer and storefront delegate), StoreKit, the App Store and the developer's server; a lifeline with nothing on it is \
                         left out. Arrows are StoreKit's calls and callbacks by their names in Apple's documentation; dashed arrows are answers. \
@@ -33,7 +34,7 @@ enum DiagramCommands {
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { session.emit(String(line)) }
                 return
             }
-            try DiagramFormat.write(text, to: try session.confinedPath(path))
+            try DiagramFormat.write(text, to: try session.confinedPath(path), using: session.replaceFile)
             session.wroteFile(path)
             let count = steps.filter { !$0.command.isEmpty }.count
             session.emit("wrote \(path) (\(format.rawValue), \(count) command\(count == 1 ? "" : "s"))", style: .success)

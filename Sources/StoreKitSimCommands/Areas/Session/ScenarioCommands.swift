@@ -27,7 +27,7 @@ enum SourceFile {
         do throws(CommandError) { resolved = try session.confinedPath(path) } catch {
             throw Diagnostic(code: error.code, message: error.message, range: range, hint: error.hint)
         }
-        let bytes = try read(resolved, shown: path, range: range)
+        let bytes = try read(resolved, shown: path, range: range, session: session)
         let canonical = canonicalPath(resolved)
         if let origin = session.sourceOrigin {
             session.sourceOrigin = nil
@@ -72,14 +72,14 @@ enum SourceFile {
         }
     }
 
-    private static func read(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> [UInt8] {
+    private static func read(_ path: String, shown: String, range: SourceRange?, session: Session) throws(Diagnostic) -> [UInt8] {
         func failure(_ reason: String) -> Diagnostic {
             // The folder is not named: transcripts must not depend on where the suite was run from.
             Diagnostic(code: "source-unreadable", message: "cannot read '\(shown)': \(reason)", range: range,
                        hint: "a relative path is found from the folder of the file that names it")
         }
         do {
-            return try FileContents.read(path)
+            return try session.readFile(path)
         } catch {
             switch error {
             case .directory: throw failure("it is a directory")

@@ -46,7 +46,7 @@ enum SessionCommands {
                         The simulation's time starts at 2026-01-01T00:00:00Z in every fresh world and moves only with 'clock advance', so \
                         transcripts never depend on the real time.
                         """,
-                    examples: ["clock"]) { session, _ in
+                    examples: ["clock"], reads: true) { session, _ in
             session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },
         CommandSpec("clock advance", area: .session,
@@ -76,10 +76,10 @@ enum SessionCommands {
                                      range: arguments.ranges[Key.product.name],
                                      hint: "'clock advance \(product)' moves by the duration; '--to' moves to the moment")
                 }
-                try session.perform { try $0.advanceClock(to: moment, of: product) }
+                try session.advanceClock(bySeconds: session.world.clockSeconds(to: moment, of: product))
             } else {
                 let step = try arguments.required(Key.clockStep)
-                try session.perform { try $0.advanceClock(by: step) }
+                try session.advanceClock(bySeconds: session.world.clockSeconds(by: step))
             }
             session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
         },

@@ -163,7 +163,7 @@ enum AppStoreCommands {
             }
             let resolved = try session.confinedPath(path)
             do throws(SystemError) {
-                try AtomicFile.replace(resolved, with: bytes)
+                try session.replaceFile(resolved, with: bytes)
             } catch {
                 throw CommandError(code: "root-write", message: "cannot write the root certificate to '\(path)': \(error.reason)",
                                    hint: "check that the folder exists and can be written", argument: Key.file.name)

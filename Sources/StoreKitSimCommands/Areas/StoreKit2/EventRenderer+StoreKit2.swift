@@ -69,7 +69,7 @@ extension EventRenderer {
         case .appLaunched(let newDevice, let unfinished):
             return [OutputLine(LaunchText.line(newDevice: newDevice, unfinished: unfinished, delivery: "Transaction.updates emits",
                                                sync: "'appstore sync' (AppStore.sync())"))]
-        case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared:
+        case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared, .accessUnchanged:
             return nil
         }
     }

@@ -116,9 +116,9 @@ enum SubscriptionText {
         }
         if let pending = state.pendingProductID { words += ["next", pending.rawValue] }
         if let offer = state.pendingOffer { words += ["next-offer", offer.type.rawValue, offer.id] }
-        if let price = state.renewalPrice { words += ["price", price.amount, price.currency] }
+        if let price = state.renewalPrice { words += ["price", price.description] }
         if let increase = state.priceIncrease, increase != .declined { words += ["price-increase", increase.rawValue] }
-        if let price = state.increasedPrice { words += ["new-price", price.amount, price.currency] }
+        if let price = state.increasedPrice { words += ["new-price", price.description] }
         if let grace = state.gracePeriodExpiresDate { words += ["grace-until", EventRenderer.date(grace)] }
         if let retry = state.billingRetryExpiresDate { words += ["retry-until", EventRenderer.date(retry)] }
         words += ["original", state.originalTransactionID.rawValue]

@@ -114,7 +114,7 @@ enum OfferCommands {
                         One offer per line: the product, the type, the id, the payment mode, the period, the number of periods and the price, in \
                         the order they were added. Then, per group, whether the customer has had its introductory offer.
                         """,
-                    examples: ["offers", "offers com.example.pro.monthly"]) { session, arguments in
+                    examples: ["offers", "offers com.example.pro.monthly"], reads: true) { session, arguments in
             let only = arguments[Key.product]
             let products = session.world.catalog.products.filter { (only == nil || $0.id == only) }
             var any = false

@@ -21,7 +21,7 @@ enum SubscriptionCommands {
                         'clock advance' crosses their dates, as many as periods were crossed; months are calendar months counted from the day of \
                         purchase (bought January 31: February 28, then March 31; the tool's rule, UNCONFIRMED: Apple's pages do not say).
                         """,
-                    examples: ["subscriptions"]) { session, _ in
+                    examples: ["subscriptions"], reads: true) { session, _ in
             let lines = SubscriptionText.lines(session.world)
             if lines.isEmpty { session.emit("subscriptions none") }
             for line in lines { session.emit(line) }
@@ -100,7 +100,10 @@ enum SubscriptionCommands {
                         Like SKTestSession.refundTransaction(identifier:) or the Transaction Manager's refund: the transaction gets a revocation \
                         date and reason, the entitlement is gone (a non-consumable no longer restores, a subscription is revoked and stops \
                         renewing), and the observer hears paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:). Consumables can be refunded \
-                        too. --percentage refunds part of the purchase (a consumable partly used up): the transaction is still revoked, with \
+                        too. A subscription's access comes from its latest transaction ("Transaction.currentEntitlements"): refunding an earlier \
+                        one (a past renewal, or the period an upgrade replaced) revokes that transaction only, and 'access kept PRODUCT: the \
+                        refund revokes TXN only; …' says which transaction still gives access and until when; the subscription, \
+                        currentEntitlements and the REFUND notification's status stay as they were. --percentage refunds part of the purchase (a consumable partly used up): the transaction is still revoked, with \
                         revocationType REFUND_PRORATED and revocationPercentage in milliunits (40 is 40000); a whole refund is REFUND_FULL, \
                         100000 (App Store Server API, "revocationType" and "revocationPercentage").
                         """,
@@ -126,9 +129,9 @@ enum SubscriptionCommands {
                     discussion: """
                         Oldest first: the queue's summary, then 'finished' once the app finished it, the purchase date, the end of a subscription \
                         period, the original transaction of a renewal, a refund's revocation date and reason, 'upgraded' when an upgrade replaced \
-                        it, 'interrupted' while it waits for 'resolve'.
+                        it, 'interrupted' while it waits for 'resolve'. \(ApproximatePriceHelp.sentence)
                         """,
-                    examples: ["transactions"]) { session, _ in
+                    examples: ["transactions"], reads: true) { session, _ in
             let history = session.world.transactionHistory
             if history.isEmpty { session.emit("transactions none") }
             for transaction in history { session.emit(TransactionText.history(transaction,

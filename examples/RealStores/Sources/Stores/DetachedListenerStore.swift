@@ -50,7 +50,7 @@ public final class DetachedListenerStore {
             return transaction
         case .userCancelled, .pending:
             return nil
-        @unknown default:
+        default:  // Product.PurchaseResult is non-exhaustive, as in Apple's sample store
             return nil
         }
     }

@@ -9,7 +9,7 @@ struct TaskListenerStoreTests {
     /// Products are loaded by a `Task` in the store's `init`; `settle()` waits for that call.
     @Test func productsLoadFromInit() async throws {
         let session = SKTestSession()
-        try await session.bind {
+        await session.bind {
             let store = TaskListenerStore(productIDs: ["com.example.gems", "com.example.pro.monthly"])
             defer { store.stop() }
             await session.settle()
