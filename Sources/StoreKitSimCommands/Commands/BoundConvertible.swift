@@ -72,3 +72,12 @@ extension TransactionID: BoundConvertible {
     }
     public var bound: BoundValue { .text(rawValue) }
 }
+
+/// Transaction.RevocationReason by its case name (`refund TXN --reason developerIssue`).
+extension RevocationReason: BoundConvertible {
+    public init?(bound: BoundValue) {
+        guard case .text(let text) = bound else { return nil }
+        self.init(rawValue: text)
+    }
+    public var bound: BoundValue { .text(rawValue) }
+}

@@ -166,7 +166,8 @@ enum DiagramEvents {
     static func items(_ event: SubscriptionEvent) -> [Item] {
         switch event {
         case .started(let state):
-            return [.note(over: .appStore, text: "\(state.group): \(state.productID)\(offerStarted(state)) until \(EventRenderer.date(state.expiresDate))")]
+            let until = EventRenderer.date(state.expiresDate)
+            return [.note(over: .appStore, text: "\(state.group): \(state.productID)\(offerStarted(state)) until \(until)")]
         case .renewed(let state):
             return [.note(over: .appStore, text: "renews \(state.productID) until \(EventRenderer.date(state.expiresDate))")]
         case .changed(let change, let from, let state, _):

@@ -12,9 +12,11 @@ enum RefundAccessText {
     static func line(refunded: TransactionID, state: SubscriptionState) -> String {
         let only = "the refund revokes \(refunded) only"
         guard state.status.isEntitled else {
-            return "access unchanged \(state.productID): \(only); the subscription is \(state.status.rawValue) (latest transaction \(state.latestTransactionID))"
+            return "access unchanged \(state.productID): \(only); the subscription is \(state.status.rawValue) "
+                + "(latest transaction \(state.latestTransactionID))"
         }
-        return "access kept \(state.productID): \(only); \(state.latestTransactionID), the latest transaction, gives access until \(EventRenderer.date(until(state)))"
+        return "access kept \(state.productID): \(only); \(state.latestTransactionID), the latest transaction, "
+            + "gives access until \(EventRenderer.date(until(state)))"
     }
 
     /// The diagram's note: `refund of t2: access kept by t3`.

@@ -49,7 +49,8 @@ public struct AvailabilityCommand: TypedCommand {
         for code in storefronts.map(\.countryCode) where !codes.contains(code) { codes.append(code) }
         if except {
             guard !codes.isEmpty, !everywhere else {
-                throw CommandError(code: "conflicting-arguments", message: "--except needs the storefronts to hide the product in, and no --everywhere",
+                throw CommandError(code: "conflicting-arguments",
+                                   message: "--except needs the storefronts to hide the product in, and no --everywhere",
                                    hint: "for example 'availability \(id) --except JPN'", argument: Self.name(of: \.storefronts))
             }
             session.world.products.setAvailability(id, countryCodes: nil, hiddenIn: codes)
