@@ -22,9 +22,11 @@ enum ServeMode {
             defaultWorld = try ServedWorld(id: "default", setup: defaults.setup(forWorld: "default"), sink: sink,
                                            afterRequest: { sink.flush() }) { session in
                 for file in options.files where loaded {
+                    // A catalog is loaded as `catalog load` loads it, anything else run as `source` runs it:
+                    // the operands are values, so no line is written and read back.
                     let lower = file.lowercased()
-                    let command = lower.hasSuffix(".storekit") || lower.hasSuffix(".plist") ? "catalog load " : "source "
-                    loaded = session.execute(command + Lexer.quote(file), file: "<serve>", line: 1)
+                    loaded = lower.hasSuffix(".storekit") || lower.hasSuffix(".plist")
+                        ? session.execute(CatalogLoadCommand(file)) : session.execute(SourceCommand(file))
                 }
             }
         } catch {

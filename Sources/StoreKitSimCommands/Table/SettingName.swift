@@ -1,6 +1,6 @@
 /// The show-or-set settings other code reaches by name (`Settings.line(.locale, session)`): a
 /// misspelt setting does not compile, and `SettingsTests` checks each names a row of `Settings`.
-enum SettingName: String, CaseIterable {
+public enum SettingName: String, CaseIterable, Sendable {
     case agreement
     case askToBuy = "ask-to-buy"
     case billingIssue = "billing-issue"

@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimCommands
 
 /// StoreKit 2's Product ("Product"): an in-app purchase the App Store sells in the session's
 /// storefront, with its localized name and price.
@@ -33,9 +34,15 @@ public struct Product: Identifiable, Sendable, Hashable {
         guard !ids.isEmpty else { return [] }
         return try await store.inFlight("Product.products(for:)") {
             try store.locked { store in
-                try store.execute("products " + ids.map(CommandText.quote).joined(separator: " "))
-                if let error = store.lastProductsError { throw error.thrown }
-                return store.lastProducts.map { Product($0, in: store.session.world) }
+                let outcome = try store.execute(ProductsCommand(ids.map { ProductID($0) }))
+                for stamped in outcome.events {
+                    switch stamped.event {
+                    case .storeKit2(.productsLoaded(_, let products)): return products.map { Product($0, in: store.session.world) }
+                    case .storeKit2(.productsThrew(let error)): throw error.thrown
+                    default: continue
+                    }
+                }
+                return []
             }
         }
     }
@@ -53,9 +60,9 @@ public struct Product: Identifiable, Sendable, Hashable {
         for option in options {
             if case .quantity(let n) = option.kind, n.magnitude > PurchaseOption.commandQuantityLimit { throw PurchaseError.invalidQuantity }
         }
-        var line = "purchase " + CommandText.quote(id)
-        for option in options.sorted(by: { $0.order < $1.order }) { line += option.commandText }
-        switch try await store.purchase(id, line: line) {
+        var command = PurchaseCommand(ProductID(id))
+        for option in options { option.apply(to: &command) }
+        switch try await store.purchase(command) {
         case .result(let result): return result
         case .threw(let error): throw error.thrown
         }

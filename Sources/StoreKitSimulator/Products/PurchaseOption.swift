@@ -1,4 +1,6 @@
 import Foundation
+import StoreKitSim
+import StoreKitSimCommands
 
 extension Product {
     /// Product.PurchaseOption: what a purchase asks for beyond the product.
@@ -62,30 +64,19 @@ extension Product {
         /// invalidQuantity without a command (no transcript line for that call).
         static let commandQuantityLimit = 1_000_000
 
-        /// Options in one order, so the same options make the same command line.
-        var order: Int {
-            switch kind {
-            case .quantity: return 0
-            case .appAccountToken: return 1
-            case .promotionalOffer: return 2
-            case .winBackOffer: return 3
-            case .codeOffer: return 4
-            case .simulatesAskToBuy: return 5
-            }
-        }
-
-        /// The `purchase` command's option for this purchase option.
-        var commandText: String {
+        /// Sets this option on a `purchase` command.
+        func apply(to command: inout PurchaseCommand) {
             switch kind {
             case .quantity(let n):
                 // The quantity as asked: the world throws invalidQuantity outside 1...10, and
                 // `purchase(options:)` throws it itself beyond the command's -1,000,000...1,000,000.
-                return " --quantity \(n)"
-            case .appAccountToken(let token): return " --app-account-token " + token.uuidString.lowercased()
+                command.quantity = n
+            case .appAccountToken(let token): command.appAccountToken = token.uuidString.lowercased()
             case .promotionalOffer(let id, let signed):
-                return " --promotional-offer \(CommandText.quote(id)) --signature " + (signed ? "valid" : "missing")
-            case .winBackOffer(let id): return " --win-back-offer " + CommandText.quote(id)
-            case .codeOffer, .simulatesAskToBuy: return ""
+                command.promotionalOffer = id
+                command.signature = signed ? "valid" : "missing"
+            case .winBackOffer(let id): command.winBackOffer = id
+            case .codeOffer, .simulatesAskToBuy: return
             }
         }
     }

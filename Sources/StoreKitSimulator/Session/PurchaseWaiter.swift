@@ -1,10 +1,10 @@
 import StoreKitSim
 
-/// A purchase(options:) call waiting for its transaction to settle.
+/// A purchase(options:) call whose payment sheet is up, waiting for the command that answers it.
 struct PurchaseWaiter {
     var id: Int
-    var productID: String
-    var continuation: CheckedContinuation<Result<PurchaseOutcome, StoreKitSimulatorError>, Never>
+    var productID: ProductID
+    var continuation: CheckedContinuation<Result<PurchaseOutcome, any Error>, Never>
 }
 
 /// What a purchase(options:) call ends with.

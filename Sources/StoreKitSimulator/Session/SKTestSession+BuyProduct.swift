@@ -1,4 +1,5 @@
 import StoreKitSim
+import StoreKitSimCommands
 
 extension SKTestSession {
     /// SKTestSession.buyProduct(identifier:options:): a purchase made outside the app (another
@@ -23,14 +24,14 @@ extension SKTestSession {
                 guard offers.contains(where: { $0.type == .code && $0.isNamed(code) }) else {
                     throw StoreKitSimulatorError.unsupported("\(identifier) has no offer code named \(code)")
                 }
-                try store.execute("redeem " + CommandText.quote(code))
+                try store.execute(RedeemCommand(code))
                 return UInt64(before + 1)
             }
-            try store.execute("request " + CommandText.quote(identifier))
+            try store.execute(RequestCommand([ProductID(identifier)]))
             let dialogs = store.session.world.disableDialogs
-            if !dialogs { try store.execute("dialogs off") }
-            defer { if !dialogs { _ = try? store.execute("dialogs on") } }
-            try store.execute("buy " + CommandText.quote(identifier) + (quantity == 1 ? "" : " --quantity \(quantity)"))
+            if !dialogs { try store.execute(SettingCommand(.dialogs, "off")) }
+            defer { if !dialogs { _ = try? store.execute(SettingCommand(.dialogs, "on")) } }
+            try store.execute(BuyCommand(ProductID(identifier), quantity: quantity == 1 ? nil : quantity))
             return UInt64(before + 1)
         }
     }

@@ -1,38 +1,39 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimCommands
 
 /// SKTestSession's controls, each one command of the command language.
 extension SKTestSession {
     /// SKTestSession.disableDialogs: true answers sheets at once (the simulator's default).
     public var disableDialogs: Bool {
         get { store.locked { $0.session.world.disableDialogs } }
-        set { set("dialogs " + (newValue ? "off" : "on")) }
+        set { set(SettingCommand(.dialogs, newValue ? "off" : "on")) }
     }
 
     /// SKTestSession.askToBuyEnabled: purchases wait for a parent (`.pending`).
     public var askToBuyEnabled: Bool {
         get { store.locked { $0.session.world.payments.askToBuyEnabled } }
-        set { set("ask-to-buy " + (newValue ? "on" : "off")) }
+        set { set(SettingCommand(.askToBuy, newValue ? "on" : "off")) }
     }
 
     /// SKTestSession.interruptedPurchasesEnabled: a confirmed purchase fails first (the customer
     /// must act outside the app) until `resolveIssueForTransaction(identifier:)`.
     public var interruptedPurchasesEnabled: Bool {
         get { store.locked { $0.session.world.subscriptions.interruptedPurchases } }
-        set { set("interrupted-purchases " + (newValue ? "on" : "off")) }
+        set { set(SettingCommand(.interruptedPurchases, newValue ? "on" : "off")) }
     }
 
     /// SKTestSession.billingGracePeriodIsEnabled: a failed renewal keeps the service for 16 days
     /// (the command `grace-period 3d` or `28d` sets another length).
     public var billingGracePeriodIsEnabled: Bool {
         get { store.locked { $0.session.world.subscriptions.gracePeriodDays != nil } }
-        set { set("grace-period " + (newValue ? "16d" : "off")) }
+        set { set(SettingCommand(.gracePeriod, newValue ? "16d" : "off")) }
     }
 
     /// SKTestSession.shouldEnterBillingRetryOnRenewal: renewals fail on billing until false.
     public var shouldEnterBillingRetryOnRenewal: Bool {
         get { store.locked { $0.session.world.subscriptions.billingIssue } }
-        set { set("billing-issue " + (newValue ? "on" : "off")) }
+        set { set(SettingCommand(.billingIssue, newValue ? "on" : "off")) }
     }
 
     /// SKTestSession.storefront: the account's storefront as a three-letter code (`USA`). Setting
@@ -42,23 +43,26 @@ extension SKTestSession {
     /// throws it instead).
     public var storefront: String {
         get { store.locked { $0.session.world.storefront.countryCode } }
-        set { set("storefront set " + CommandText.quote(newValue)) }
+        set { set { try $0.setStorefront(newValue) } }
     }
 
     /// Moves the account to another storefront, or throws the command's error for one it does not know.
-    public func setStorefront(_ storefront: String) throws { try run("storefront set " + CommandText.quote(storefront)) }
+    public func setStorefront(_ storefront: String) throws {
+        TestIssue.flush(for: store)
+        try store.locked { store in try store.setStorefront(storefront) }
+    }
 
     /// SKTestSession.locale: the locale product metadata is localized for. A locale the command
     /// language refuses fails the test with its error.
     public var locale: Locale {
         get { Locale(identifier: store.locked { $0.session.world.device.locale }) }
-        set { set("locale " + CommandText.quote(newValue.identifier)) }
+        set { set(SettingCommand(.locale, newValue.identifier)) }
     }
 
     /// SKTestSession.timeRate: how fast subscriptions renew on the virtual clock.
     public var timeRate: TimeRate {
         get { TimeRate(rawValue: store.locked { $0.session.world.subscriptions.renewalRate.rawValue }) ?? .realTime }
-        set { set("renewal-rate " + newValue.rawValue) }
+        set { set(SettingCommand(.renewalRate, newValue.rawValue)) }
     }
 
     /// SKTestSession.TimeRate's cases, by their names.
@@ -74,10 +78,10 @@ extension SKTestSession {
     }
 
     /// SKTestSession.expireSubscription(productIdentifier:).
-    public func expireSubscription(productIdentifier: String) throws { try run("subscription expire " + CommandText.quote(productIdentifier)) }
+    public func expireSubscription(productIdentifier: String) throws { try run(SubscriptionExpireCommand(ProductID(productIdentifier))) }
 
     /// SKTestSession.forceRenewalOfSubscription(productIdentifier:).
-    public func forceRenewalOfSubscription(productIdentifier: String) throws { try run("subscription renew " + CommandText.quote(productIdentifier)) }
+    public func forceRenewalOfSubscription(productIdentifier: String) throws { try run(SubscriptionRenewCommand(ProductID(productIdentifier))) }
 
     /// SKTestSession.refundTransaction(identifier:): revoked; the app hears it through Transaction.updates.
     public func refundTransaction(identifier: UInt64) throws { try run("refund t\(identifier)") }
@@ -98,8 +102,8 @@ extension SKTestSession {
     /// SKTestSession.resetToDefaultState(): the built-in world again (with the loaded
     /// configuration file applied), dialogs disabled as at the start.
     public func resetToDefaultState() throws {
-        try run("reset")
-        try run("dialogs off")
+        try run(ResetCommand())
+        try run(SettingCommand(.dialogs, "off"))
         store.locked { $0.session.world.clock = VirtualClock(now: $0.clockStart) }
     }
 
@@ -128,11 +132,29 @@ extension SKTestSession {
 
     /// A setting's command; the properties above cannot throw, so a refused value fails the
     /// running test with the command's diagnostic rather than being ignored.
-    private func set(_ line: String) {
+    private func set(_ setting: SettingCommand) {
+        set { try $0.execute(setting) }
+    }
+
+    /// Runs one control under the lock for a property's setter, failing the test if it throws.
+    private func set(_ control: (SimulatedStore) throws -> Void) {
+        TestIssue.flush(for: store)
         do {
-            try run(line)
+            try store.locked { try control($0) }
         } catch {
             TestIssue.fail("SKTestSession: \(error)")
         }
+    }
+
+    /// Runs a command given as a value, as `run(_:)` runs a line.
+    private func run<Command: TypedCommand>(_ command: Command) throws {
+        TestIssue.flush(for: store)
+        try store.run(command)
+    }
+
+    /// Runs a setting given as a value.
+    private func run(_ setting: SettingCommand) throws {
+        TestIssue.flush(for: store)
+        _ = try store.locked { try $0.execute(setting) }
     }
 }

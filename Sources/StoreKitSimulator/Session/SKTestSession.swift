@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimCommands
 
 /// A test's own simulated App Store, in the shape of StoreKitTest's SKTestSession: create it from
 /// the built-in world or a .storekit file, bind it around the test's code with `bind`, and drive
@@ -50,7 +51,8 @@ public final class SKTestSession: @unchecked Sendable {
     /// as is, with a warning on the running test naming the rate and how to turn it off.
     public convenience init(configurationFileAt path: String, startingAt date: Date? = nil) throws {
         self.init(clockStart: date.map(VirtualInstant.init) ?? VirtualClock.start)
-        try run("catalog load " + CommandText.quote(path))
+        TestIssue.flush(for: store)
+        try store.run(CatalogLoadCommand(path))
         warnAboutTimeRate(file: path)
     }
 
@@ -165,7 +167,10 @@ public final class SKTestSession: @unchecked Sendable {
     public func paymentSheet() async { await store.paymentSheet() }
 
     /// The customer confirms the payment sheet; the purchase waiting for it returns.
-    public func confirmPaymentSheet() throws { try run("confirm") }
+    public func confirmPaymentSheet() throws {
+        TestIssue.flush(for: store)
+        try store.run(ConfirmCommand())
+    }
 
     /// The customer cancels the payment sheet: the purchase returns `.userCancelled`.
     public func cancelPaymentSheet() throws { try run("cancel") }

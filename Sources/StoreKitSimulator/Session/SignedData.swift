@@ -108,11 +108,3 @@ final class LazyJWS: @unchecked Sendable, Hashable {
         hasher.combine(seed)
     }
 }
-
-/// Command lines the library writes: a word that would not read back as one word is quoted.
-enum CommandText {
-    static func quote(_ word: String) -> String {
-        let plain = !word.isEmpty && !word.contains { $0 == " " || $0 == "\t" || $0 == "'" || $0 == "\"" || $0 == "#" || $0 == "\\" || $0.isNewline }
-        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
-    }
-}

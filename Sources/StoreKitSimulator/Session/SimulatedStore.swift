@@ -5,9 +5,10 @@ import Synchronization
 /// One test's world and everything StoreKit 2's static entry points need from it: the command
 /// session that owns the world, the update streams, and the purchases waiting for their sheet.
 ///
-/// Every change goes through the command language (`execute`), so the library's calls, a test's
-/// `run("...")` and a scenario file are one transcript and one diagram, and the library cannot
-/// drift from the commands' rules. Events reach the streams through the session history's
+/// Every change goes through the command language: the library's calls run typed command values
+/// (`execute(PurchaseCommand(...))`) and read what happened from the `Outcome`, a test's
+/// `run("...")` runs its line, so both and a scenario file are one transcript and one diagram,
+/// and the library cannot drift from the commands' rules. Events reach the streams through the session history's
 /// listener, in the world's order. Everything here is guarded by one lock; nothing is shared
 /// between two stores.
 final class SimulatedStore: @unchecked Sendable {
@@ -49,9 +50,6 @@ final class SimulatedStore: @unchecked Sendable {
     var warnings: [String] = []
     /// Where the session's virtual clock started (`SKTestSession(startingAt:)`).
     let clockStart: VirtualInstant
-    /// What the last Product.products(for:) call returned or threw.
-    private(set) var lastProducts: [ReceivedProduct] = []
-    private(set) var lastProductsError: SimulatedError?
 
     init(world: World) {
         clockStart = world.clock.now
@@ -102,12 +100,45 @@ final class SimulatedStore: @unchecked Sendable {
         return added.id
     }
 
-    /// Runs one command line; returns what it printed, or throws what it reported.
+    /// Runs one command line a test typed (`SKTestSession.run`); returns what it printed, or
+    /// throws what it reported.
     @discardableResult
-    func execute(_ line: String) throws(StoreKitSimulatorError) -> [String] {
+    func execute(_ line: String) throws -> [String] {
+        // Run for its lines alone: an outcome would sign every transaction the line completed, and
+        // `clock advance` over an accelerated time rate completes thousands.
         let succeeded = session.execute(line)
         let diagnostics = sink.diagnostics
         let lines = sink.take()
+        keep(lines)
+        guard succeeded else {
+            throw StoreKitSimulatorError.commandFailed(command: line, message: diagnostics.map(\.message).joined(separator: "; "))
+        }
+        return lines
+    }
+
+    /// Runs a command given as a value; returns its outcome, or throws its failure as StoreKit's
+    /// error where StoreKit has one (`OutcomeFailure`).
+    @discardableResult
+    func execute<Command: TypedCommand>(_ command: Command) throws -> Outcome {
+        try finish(session.run(command))
+    }
+
+    /// Runs a setting given as a value (`SettingCommand(.dialogs, "off")`), as `execute`.
+    @discardableResult
+    func execute(_ setting: SettingCommand) throws -> Outcome {
+        try finish(session.run(setting))
+    }
+
+    /// Keeps what the command printed in the transcript and throws its failure.
+    private func finish(_ outcome: Outcome) throws -> Outcome {
+        _ = sink.take()
+        keep(outcome.output)
+        guard outcome.ok else { throw OutcomeFailure.error(of: outcome) }
+        return outcome
+    }
+
+    /// Appends printed lines to the transcript, letting the oldest go past the limit.
+    private func keep(_ lines: [String]) {
         transcriptLines += lines
         if transcriptLines.count - transcriptHead > Self.transcriptLimit {
             transcriptHead = transcriptLines.count - Self.transcriptLimit
@@ -116,39 +147,50 @@ final class SimulatedStore: @unchecked Sendable {
                 transcriptHead = 0
             }
         }
-        guard succeeded else {
-            throw .commandFailed(command: line, message: diagnostics.map(\.message).joined(separator: "; "))
-        }
-        return lines
     }
 
-    /// `execute` under the lock.
+    /// `execute` of a line under the lock.
     @discardableResult
-    func run(_ line: String) throws(StoreKitSimulatorError) -> [String] {
-        try mutex.withLock { _ throws(StoreKitSimulatorError) in try execute(line) }
+    func run(_ line: String) throws -> [String] {
+        try mutex.withLock { _ in try execute(line) }
+    }
+
+    /// `execute` of a value under the lock.
+    @discardableResult
+    func run<Command: TypedCommand>(_ command: Command) throws -> Outcome {
+        try mutex.withLock { _ in try execute(command) }
     }
 
     // MARK: Purchases and sheets
 
-    /// Runs a `purchase` command line and waits for purchase(options:) to return: at once when
-    /// dialogs are off, else when the test answers the payment sheet.
-    func purchase(_ productID: String, line: String) async throws(StoreKitSimulatorError) -> PurchaseOutcome {
-        let outcome: Result<PurchaseOutcome, StoreKitSimulatorError> = await withCheckedContinuation { continuation in
+    /// Runs a `purchase` command and waits for purchase(options:) to return: at once when the
+    /// outcome carries its result (dialogs off), else when the test answers the payment sheet.
+    func purchase(_ command: PurchaseCommand) async throws -> PurchaseOutcome {
+        let outcome: Result<PurchaseOutcome, any Error> = await withCheckedContinuation { continuation in
             locked { store in
-                store.waiterCount += 1
-                let id = store.waiterCount
-                store.purchaseWaiters.append(PurchaseWaiter(id: id, productID: productID, continuation: continuation))
-                do throws(StoreKitSimulatorError) {
-                    try store.execute(line)
-                } catch {
-                    // The command was refused before any result: the waiter is still there.
-                    if let index = store.purchaseWaiters.firstIndex(where: { $0.id == id }) {
-                        store.purchaseWaiters.remove(at: index).continuation.resume(returning: .failure(error))
+                do {
+                    let ran = try store.execute(command)
+                    if let result = Self.purchaseResult(of: command.product, in: ran.events) {
+                        continuation.resume(returning: .success(store.outcome(result)))
+                    } else {
+                        // The sheet is up: the command that answers it carries the result.
+                        store.waiterCount += 1
+                        store.purchaseWaiters.append(PurchaseWaiter(id: store.waiterCount, productID: command.product, continuation: continuation))
                     }
+                } catch {
+                    continuation.resume(returning: .failure(error))
                 }
             }
         }
         return try outcome.get()
+    }
+
+    /// What purchase(options:) of `product` returned among `events`, if it returned.
+    static func purchaseResult(of product: ProductID, in events: [StampedEvent]) -> PurchaseResult? {
+        for stamped in events {
+            if case .storeKit2(.purchaseReturned(let id, let result)) = stamped.event, id == product { return result }
+        }
+        return nil
     }
 
     /// Waits until a payment sheet is up (a purchase started in another task brought it up).
@@ -174,15 +216,9 @@ final class SimulatedStore: @unchecked Sendable {
         for stamped in events {
             switch stamped.event {
             case .storeKit2(.purchaseReturned(let productID, let result)):
-                if let index = purchaseWaiters.firstIndex(where: { $0.productID == productID.rawValue }) {
+                if let index = purchaseWaiters.firstIndex(where: { $0.productID == productID }) {
                     purchaseWaiters.remove(at: index).continuation.resume(returning: .success(outcome(result)))
                 }
-            case .storeKit2(.productsLoaded(_, let products)):
-                lastProducts = products
-                lastProductsError = nil
-            case .storeKit2(.productsThrew(let error)):
-                lastProducts = []
-                lastProductsError = error
             case .payments(.paymentSheetPresented):
                 for waiter in sheetWaiters { waiter.resume() }
                 sheetWaiters.removeAll()

@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimCommands
 import StoreKitSimSigning
 
 /// StoreKit 2's Transaction: one purchase, renewal or restore, signed by the session's local test
@@ -107,7 +108,7 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     /// does nothing, as in StoreKit.
     public func finish() async {
         guard let store = SessionBinding.required("Transaction.finish()") else { return }
-        _ = try? store.run("transaction finish " + CommandText.quote(worldID))
+        _ = try? store.run(TransactionFinishCommand(TransactionID(worldID)))
     }
 }
 
