@@ -14,10 +14,7 @@ enum LanguageHelpMode {
             sink.flush()
             return 2
         }
-        // `--search TEXT` first; then `--` ends help's options, so every other word of argv is a
-        // word of the command's name.
-        let search = options.search.map { ["--search", Lexer.quote($0)] } ?? []
-        let ok = session.execute((["help"] + search + ["--"] + options.words.map(Lexer.quote)).joined(separator: " "), file: nil, line: 1)
+        let ok = session.execute(HelpCommand(options.words, search: options.search))
         sink.flush()
         if sink.out.reportFailure("standard output") { return 2 }
         return ok ? 0 : 2

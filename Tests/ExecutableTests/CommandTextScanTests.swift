@@ -10,25 +10,20 @@ import Testing
     /// The folders whose code talks to the session as a front end.
     static let folders = ["Sources/StoreKitSimulator", "Sources/StoreKitSimServer", "Sources/storekit-sim"]
 
-    /// Lines still built as text because their command is not a typed value yet (each names its
-    /// file and the literal). Remove an entry when its command is converted; a new one fails.
-    /// (Issue 39, phase 2: the Payments, StoreKit2 and Session areas are being converted.)
-    static let knownExceptions: Set<String> = [
-        #"Sources/StoreKitSimulator/Session/SKTestSession+Controls.swift: "refund t\("#,
-        #"Sources/StoreKitSimulator/Session/SKTestSession+Controls.swift: "approve t\("#,
-        #"Sources/StoreKitSimulator/Session/SKTestSession+Controls.swift: "decline t\("#,
-        #"Sources/StoreKitSimulator/Session/SKTestSession+Controls.swift: "resolve t\("#,
-        #"Sources/StoreKitSimulator/Session/SKTestSession+Controls.swift: "simulate-error \(api.rawValue) " +"#,
-        #"Sources/StoreKitSimulator/Session/SKTestSession.swift: "clock advance \("#,
-    ]
+    /// Lines still built as text, each as `file: literal`. Empty: every call site gives a value; a
+    /// new one fails the test.
+    static let knownExceptions: Set<String> = []
 
-    /// A literal `"WORD …` followed, in the same literal, by `\(` or, after it closes, by `+`.
+    /// A literal `"WORD …` followed, in the same literal, by `\(` or, after it closes, by `+`; or a
+    /// fixed line handed to the session, `run("WORD…")` / `execute("WORD…")` (`run("cancel")`).
     struct Scanner {
         let pattern: NSRegularExpression
 
         init(words: [String]) throws {
             let alternatives = Set(words).sorted().map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
-            pattern = try NSRegularExpression(pattern: #""(?:"# + alternatives + #") [^"\n]*(?:\\\(|"\s*\+)"#)
+            let built = #""(?:"# + alternatives + #") [^"\n]*(?:\\\(|"\s*\+)"#
+            let fixed = #"\b(?:run|execute)\("(?:"# + alternatives + #")(?: [^"\\\n]*)?"\)"#
+            pattern = try NSRegularExpression(pattern: built + "|" + fixed)
         }
 
         /// `file: literal` for each command text built in `text` (comments are not code).
@@ -73,11 +68,14 @@ import Testing
             try store.execute("purchase " + CommandText.quote(id))
             try run("refund t\(identifier)")
             try run("catalog load \(path)")
+            try run("cancel")
+            try store.execute("appstore sync")
             try store.execute(PurchaseCommand(ProductID(id)))
             /// run("purchase \(id)") in a comment
             let message = "no such thing"
             """#
         let hits = scanner.hits(in: planted, file: "Planted.swift")
-        #expect(hits == [#"Planted.swift: "purchase " +"#, #"Planted.swift: "refund t\("#, #"Planted.swift: "catalog load \("#])
+        #expect(hits == [#"Planted.swift: "purchase " +"#, #"Planted.swift: "refund t\("#, #"Planted.swift: "catalog load \("#,
+                         #"Planted.swift: run("cancel")"#, #"Planted.swift: execute("appstore sync")"#])
     }
 }

@@ -21,7 +21,7 @@ public enum AppStore {
     public static func sync() async throws {
         let store = try await SessionBinding.current("AppStore.sync()", waiting: true)
         try store.locked { store in
-            try store.execute("appstore sync")
+            try store.execute(AppStoreSyncCommand())
             if let error = store.session.world.simulatedError(for: .appStoreSync) { throw error.thrown }
         }
     }

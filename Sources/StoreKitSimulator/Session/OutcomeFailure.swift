@@ -29,10 +29,12 @@ enum OutcomeFailure {
 
     /// What a failed outcome throws.
     static func error(of outcome: Outcome) -> any Error {
-        guard let diagnostic = outcome.error else {
-            return StoreKitSimulatorError.commandFailed(command: outcome.command, message: "failed")
-        }
-        return storeKitErrors[diagnostic.code]
-            ?? StoreKitSimulatorError.commandFailed(command: outcome.command, message: diagnostic.message)
+        error(command: outcome.command, diagnostic: outcome.error)
+    }
+
+    /// What a failed command throws, from the diagnostic it reported.
+    static func error(command: String, diagnostic: Diagnostic?) -> any Error {
+        guard let diagnostic else { return StoreKitSimulatorError.commandFailed(command: command, message: "failed") }
+        return storeKitErrors[diagnostic.code] ?? StoreKitSimulatorError.commandFailed(command: command, message: diagnostic.message)
     }
 }

@@ -84,20 +84,20 @@ extension SKTestSession {
     public func forceRenewalOfSubscription(productIdentifier: String) throws { try run(SubscriptionRenewCommand(ProductID(productIdentifier))) }
 
     /// SKTestSession.refundTransaction(identifier:): revoked; the app hears it through Transaction.updates.
-    public func refundTransaction(identifier: UInt64) throws { try run("refund t\(identifier)") }
+    public func refundTransaction(identifier: UInt64) throws { try run(RefundCommand(TransactionID("t\(identifier)"))) }
 
     /// SKTestSession.approveAskToBuyTransaction(identifier:): the deferred purchase goes through
     /// and reaches the app through Transaction.updates.
-    public func approveAskToBuyTransaction(identifier: UInt64) throws { try run("approve t\(identifier)") }
+    public func approveAskToBuyTransaction(identifier: UInt64) throws { try run(ApproveCommand(TransactionID("t\(identifier)"))) }
 
     /// SKTestSession.declineAskToBuyTransaction(identifier:).
-    public func declineAskToBuyTransaction(identifier: UInt64) throws { try run("decline t\(identifier)") }
+    public func declineAskToBuyTransaction(identifier: UInt64) throws { try run(DeclineCommand(TransactionID("t\(identifier)"))) }
 
     /// SKTestSession.resolveIssueForTransaction(identifier:): an interrupted purchase completes.
-    public func resolveIssueForTransaction(identifier: UInt64) throws { try run("resolve t\(identifier)") }
+    public func resolveIssueForTransaction(identifier: UInt64) throws { try run(ResolveCommand(TransactionID("t\(identifier)"))) }
 
     /// SKTestSession.clearTransactions().
-    public func clearTransactions() throws { try run("transactions clear") }
+    public func clearTransactions() throws { try run(TransactionsClearCommand()) }
 
     /// SKTestSession.resetToDefaultState(): the built-in world again (with the loaded
     /// configuration file applied), dialogs disabled as at the start.
@@ -111,7 +111,7 @@ extension SKTestSession {
     /// `error` is one of StoreKit's errors (StoreKitError, Product.PurchaseError,
     /// VerificationResult.VerificationError, Transaction.RefundRequestError) the API can throw.
     public func setSimulatedError(_ error: (any Error)?, forAPI api: FailableStoreKitAPI) throws {
-        try run("simulate-error \(api.rawValue) " + (error.map(Self.errorName) ?? "none"))
+        try run(SimulateErrorCommand(StoreKitAPI(rawValue: api.rawValue), error: error.map(Self.errorName) ?? "none"))
     }
 
     /// The command language's name of one of StoreKit's errors (its case name).

@@ -103,7 +103,8 @@ public final class SKTestSession: @unchecked Sendable {
 
     /// The session so far as a Mermaid sequence diagram (the `diagram` command).
     public func diagram() throws -> String {
-        try run("diagram").joined(separator: "\n") + "\n"
+        TestIssue.flush(for: store)
+        return try store.runForLines(DiagramCommand()).joined(separator: "\n") + "\n"
     }
 
     // MARK: Time and the app's listeners
@@ -114,7 +115,8 @@ public final class SKTestSession: @unchecked Sendable {
     public func advance(by duration: Duration) async throws {
         let seconds = duration.components.seconds
         guard seconds > 0 else { return }
-        try run("clock advance \(seconds)s")
+        TestIssue.flush(for: store)
+        try store.runForLines(ClockAdvanceCommand(ClockStep(seconds: seconds)))
         await settle()
     }
 
@@ -173,5 +175,8 @@ public final class SKTestSession: @unchecked Sendable {
     }
 
     /// The customer cancels the payment sheet: the purchase returns `.userCancelled`.
-    public func cancelPaymentSheet() throws { try run("cancel") }
+    public func cancelPaymentSheet() throws {
+        TestIssue.flush(for: store)
+        try store.run(CancelCommand())
+    }
 }

@@ -123,6 +123,19 @@ final class SimulatedStore: @unchecked Sendable {
         try finish(session.run(command))
     }
 
+    /// Runs a command given as a value for its printed lines alone, as `execute(_ line:)` does: no
+    /// outcome is gathered, so a `clock advance` over an accelerated time rate does not sign the
+    /// thousands of transactions it completes. Throws its failure as `execute` of a value does.
+    @discardableResult
+    func executeForLines<Command: TypedCommand>(_ command: Command) throws -> [String] {
+        let succeeded = session.execute(command)
+        let diagnostics = sink.diagnostics
+        let lines = sink.take()
+        keep(lines)
+        guard succeeded else { throw OutcomeFailure.error(command: command.line, diagnostic: diagnostics.first) }
+        return lines
+    }
+
     /// Runs a setting given as a value (`SettingCommand(.dialogs, "off")`), as `execute`.
     @discardableResult
     func execute(_ setting: SettingCommand) throws -> Outcome {
@@ -153,6 +166,12 @@ final class SimulatedStore: @unchecked Sendable {
     @discardableResult
     func run(_ line: String) throws -> [String] {
         try mutex.withLock { _ in try execute(line) }
+    }
+
+    /// `executeForLines` of a value under the lock.
+    @discardableResult
+    func runForLines<Command: TypedCommand>(_ command: Command) throws -> [String] {
+        try mutex.withLock { _ in try executeForLines(command) }
     }
 
     /// `execute` of a value under the lock.
