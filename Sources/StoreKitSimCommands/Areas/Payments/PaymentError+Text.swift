@@ -16,7 +16,7 @@ extension PaymentError: ExplainedError {
             return ErrorText("no-monthly-plan", "'\(id)' has no monthly billing plan with a 12-month commitment",
                 hint: "load a .storekit file whose subscription has an enabled MONTHLY plan in 'billingPlans', or buy it without --billing-plan")
         case .monthlyPlanNeedsNewerOS(let os):
-            return ErrorText("unsupported-os", "the monthly billing plan needs iOS 26.4 or later; the device runs \(os)",
+            return ErrorText("api-needs-newer-os", "the monthly billing plan needs iOS 26.4 or later; the device runs iOS \(os)",
                 hint: "'device os 26.4' (Product.SubscriptionInfo.BillingPlanType is iOS 26.4+)")
         case .monthlyPlanNotInStorefront(let code):
             return ErrorText("plan-unavailable", "the monthly billing plan is not offered in the \(code) storefront",
