@@ -71,9 +71,10 @@ public struct StoreKitConfigurationReader {
             var period: String?
             var level: Int?
             var offers: [SubscriptionOffer] = []
+            var monthlyPlan: MonthlyBillingPlan?
             if type == .autoRenewable {
                 offers = try OfferReader.read(cursor, ledger: &ledger)
-                try BillingPlanReader.read(cursor, displayPrice: price, currency: settings.storefront?.currency, ledger: &ledger)
+                monthlyPlan = try BillingPlanReader.read(cursor, displayPrice: price, currency: settings.storefront?.currency, ledger: &ledger)
                 if let number = try cursor.member("groupNumber") {
                     guard case .number(let value) = number.value, value >= 1, value <= 10_000, value == value.rounded() else {
                         throw number.error("'groupNumber' must be a whole number from 1 (the highest level) to 10000")
@@ -100,6 +101,7 @@ public struct StoreKitConfigurationReader {
             product.offers = offers
             product.localizations = localizations
             product.familyShareable = familyShareable
+            product.monthlyPlan = monthlyPlan
             product.subscriptionGroupID = groupID
             products.append(product)
         }

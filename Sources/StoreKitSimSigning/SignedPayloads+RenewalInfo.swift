@@ -43,6 +43,20 @@ extension SignedPayloads {
                 json.add("offerPeriod", offerPeriod(nextOffer))
             }
         }
+        if state.status.isActive, let commitment = state.commitment {
+            // A monthly plan: "renewalBillingPlanType" and RenewalCommitmentInfo (App Store Server
+            // API), what renews when the 12-month commitment ends. The next commitment renews
+            // monthly at the same price, and "commitmentAutoRenewStatus" is the customer's
+            // auto-renew choice (UNCONFIRMED: Apple's field pages give no worked example).
+            json.add("renewalBillingPlanType", BillingPlan.monthly.payloadValue)
+            var info = OrderedJSON()
+            info.add("commitmentAutoRenewProductId", next.rawValue)
+            info.add("commitmentAutoRenewStatus", Int64(state.autoRenew ? 1 : 0))
+            info.add("commitmentRenewalBillingPlanType", BillingPlan.monthly.payloadValue)
+            info.add("commitmentRenewalDate", milliseconds(commitment.expiresDate))
+            info.add("commitmentRenewalPrice", milliunits(commitment.monthlyPrice))
+            json.add("commitmentInfo", info)
+        }
         json.add("appAccountToken", world.payments.transaction(state.latestTransactionID)?.appAccountToken)
         // "eligibleWinBackOfferIds": the win-back offers a lapsed customer may redeem, best first;
         // left out when there are none.
@@ -62,7 +76,7 @@ extension SignedPayloads {
     static func renewalPrice(_ state: SubscriptionState, next: ProductID, offer: SubscriptionOffer?, in world: World) -> Price? {
         if offer != nil || state.pendingProductID != nil { return world.chargedPrice(next, quantity: 1, offer: offer) }
         if state.priceIncrease == .agreed, let increased = state.increasedPrice { return increased }
-        return world.subscriberPrice(state)
+        return state.commitment?.monthlyPrice ?? world.subscriberPrice(state)
     }
 
     /// The payload's "renewalPrice" and "currency" (StoreKit's RenewalInfo.renewalPrice and

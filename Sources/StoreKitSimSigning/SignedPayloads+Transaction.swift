@@ -54,6 +54,19 @@ extension SignedPayloads {
             json.add("offerDiscountType", offer.oneTime ? "ONE_TIME" : offerDiscountType(offer.paymentMode))
             if !offer.oneTime { json.add("offerPeriod", offerPeriod(offer)) }
         }
+        // A monthly plan's charge: "billingPlanType" MONTHLY and its TransactionCommitmentInfo
+        // (App Store Server API; "Supporting monthly subscriptions with a 12-month commitment").
+        // A subscription paid up front carries neither (UNCONFIRMED: whether Apple signs
+        // BILLED_UPFRONT on every other subscription).
+        if let commitment = transaction.commitment {
+            json.add("billingPlanType", BillingPlan.monthly.payloadValue)
+            var info = OrderedJSON()
+            info.add("billingPeriodNumber", Int64(commitment.billingPeriodNumber))
+            info.add("commitmentExpiresDate", milliseconds(commitment.expiresDate))
+            info.add("commitmentPrice", commitment.commitmentPrice.flatMap(milliunits))
+            info.add("totalBillingPeriods", Int64(BillingCommitment.totalBillingPeriods))
+            json.add("commitmentInfo", info)
+        }
         // "revocationType" (REFUND_FULL, REFUND_PRORATED, FAMILY_REVOKE) and, for a refund,
         // "revocationPercentage" in milliunits (App Store Server API 1.19).
         json.add("revocationType", transaction.revocationType.map(revocationType))

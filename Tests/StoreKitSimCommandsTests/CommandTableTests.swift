@@ -78,7 +78,7 @@ import StoreKitSim
         }
         #expect(try help.describe(["buy", "gems"]).first?.text
                 == "usage: buy [ID] [--quantity N] [--offer OFFER] [--signature SIGNATURE] [--key-id ID] [--nonce UUID] [--timestamp MS] "
-                + "[--username TEXT]")
+                + "[--username TEXT] [--billing-plan PLAN]")
         #expect(throws: CommandError.self) { try help.describe(["storefront", "sett"]) }
     }
 
@@ -108,7 +108,8 @@ import StoreKitSim
         let buy = try #require(table.command(["buy"]))
         #expect(ManPage.synopsisItem(buy) == ".It Ic buy Oo Ar ID Oc Oo Fl -quantity Ar N Oc Oo Fl -offer Ar OFFER Oc"
                 + " Oo Fl -signature Ar SIGNATURE Oc"
-                + " Oo Fl -key-id Ar ID Oc Oo Fl -nonce Ar UUID Oc Oo Fl -timestamp Ar MS Oc Oo Fl -username Ar TEXT Oc")
+                + " Oo Fl -key-id Ar ID Oc Oo Fl -nonce Ar UUID Oc Oo Fl -timestamp Ar MS Oc Oo Fl -username Ar TEXT Oc"
+                + " Oo Fl -billing-plan Ar PLAN Oc")
         for command in table.commands {
             let item = ManPage.synopsisItem(command)
             #expect(!item.contains(" Op "), "\(command.name): Op nests what follows it")

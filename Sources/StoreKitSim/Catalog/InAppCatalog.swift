@@ -51,6 +51,9 @@ public struct InAppProduct: Sendable, Hashable {
     /// "Family Sharing" in App Store Connect (`familyShareable` in a .storekit file): whether
     /// members of the buyer's family group get the purchase too.
     public var familyShareable = false
+    /// An auto-renewable subscription's enabled MONTHLY billing plan ("Supporting monthly
+    /// subscriptions with a 12-month commitment"), if it has one; nil sells only up front.
+    public var monthlyPlan: MonthlyBillingPlan?
 
     public init(id: ProductID, type: InAppProductType, referenceName: String? = nil, title: String? = nil,
                 localizedDescription: String = "", price: String, priceCurrency: String = "USD",

@@ -5,6 +5,12 @@ public enum PaymentError: Error, Sendable, Hashable {
     case productNotFetched(ProductID, known: Bool)
     /// SKMutablePayment.quantity outside 1...10.
     case quantityOutOfRange(Int)
+    /// The monthly billing plan was asked for a product without one.
+    case noMonthlyPlan(ProductID)
+    /// The monthly billing plan on a system before iOS 26.4 (Product.SubscriptionInfo.BillingPlanType).
+    case monthlyPlanNeedsNewerOS(OSVersion)
+    /// The monthly billing plan in a storefront where Apple does not offer it (United States, Singapore).
+    case monthlyPlanNotInStorefront(String)
     /// The total price does not fit: price times quantity overflows.
     case priceOverflow(productID: ProductID, quantity: Int)
     /// No payment sheet is up to confirm or cancel; the sheet that is up instead, if any.

@@ -55,6 +55,9 @@ public struct PaymentTransaction: Sendable, Hashable {
     public var price: Price?
     /// Removed from the history by a test (SKTestSession.deleteTransaction(identifier:)).
     public var deleted = false
+    /// A monthly plan's commitment this charge belongs to (billingPlanType MONTHLY with its
+    /// commitmentInfo); nil for a subscription paid up front and every other product.
+    public var commitment: BillingCommitment?
     /// The UUID the app passed as Product.PurchaseOption.appAccountToken(_:) (lowercase), if any.
     public var appAccountToken: String?
 

@@ -12,13 +12,15 @@ extension World {
     /// offer eligibility, when the app passed one. Returns the new transaction's id.
     @discardableResult
     public mutating func buy(productID: ProductID, quantity: Int = 1, offer request: OfferRequest? = nil,
-                             introductoryOffer eligibility: IntroductoryOfferEligibility? = nil) throws -> TransactionID {
+                             introductoryOffer eligibility: IntroductoryOfferEligibility? = nil,
+                             billingPlan: BillingPlan = .upFront) throws -> TransactionID {
         if let sheet { throw SheetError.alreadyUp(sheet) }
         guard let received = products.received[productID] else {
             throw PaymentError.productNotFetched(productID, known: catalog.product(productID) != nil)
         }
         guard (1...10).contains(quantity) else { throw PaymentError.quantityOutOfRange(quantity) }
-        let unitPrice = catalog.product(productID)?.price(in: storefront) ?? received.price
+        let commitment = try billingPlan == .monthly ? monthlyCommitment(productID) : nil
+        let unitPrice = commitment?.monthlyPrice ?? catalog.product(productID)?.price(in: storefront) ?? received.price
         guard let total = unitPrice.times(quantity) else { throw PaymentError.priceOverflow(productID: productID, quantity: quantity) }
         let id = payments.nextTransactionID
         var request = request
@@ -29,6 +31,7 @@ extension World {
         let offer = resolveOffer(productID, request, introductoryOffer: eligibility)
         var transaction = PaymentTransaction(id: id, productID: productID, quantity: quantity)
         transaction.purchaseDate = clock.now
+        transaction.commitment = commitment
         if case .success(let chosen) = offer { transaction.offer = chosen }
         payments.append(transaction)
         recordUpdate(id)
@@ -179,7 +182,8 @@ extension World {
         if type == .nonConsumable, !payments.owned.contains(where: { $0.productID == transaction.productID }) {
             payments.owned.append((transaction.productID, id))
         }
-        if transaction.price == nil, let price = chargedPrice(transaction.productID, quantity: transaction.quantity, offer: transaction.offer) {
+        if transaction.price == nil, let price = transaction.commitment.map({ $0.monthlyPrice })
+            ?? chargedPrice(transaction.productID, quantity: transaction.quantity, offer: transaction.offer) {
             update(id) { $0.price = price }
         }
         setState(id, .purchased)
@@ -201,5 +205,21 @@ extension World {
 
     private mutating func recordUpdate(_ id: TransactionID) {
         recordAndFollow(.payments(.transactionUpdated(payments.transaction(id)!)))
+    }
+
+    /// A monthly plan's first charge: the product's MONTHLY billing plan, where and on the systems
+    /// Apple offers it ("Supporting monthly subscriptions with a 12-month commitment": iOS 26.4 and
+    /// later, not in the United States and Singapore). Its dates are set when the subscription starts.
+    private func monthlyCommitment(_ productID: ProductID) throws(PaymentError) -> BillingCommitment {
+        guard let product = catalog.product(productID), product.type == .autoRenewable, let plan = product.monthlyPlan,
+              let monthly = Price(parsing: plan.price, currency: product.priceCurrency) else { throw .noMonthlyPlan(productID) }
+        guard device.os >= BillingCommitment.firstOS else { throw .monthlyPlanNeedsNewerOS(device.os) }
+        guard !BillingCommitment.excludedStorefronts.contains(storefront.countryCode) else {
+            throw .monthlyPlanNotInStorefront(storefront.countryCode)
+        }
+        let total = plan.commitmentPrice.flatMap { Price(parsing: $0, currency: product.priceCurrency) }
+            ?? monthly.times(BillingCommitment.totalBillingPeriods)
+        return BillingCommitment(monthlyPrice: PriceEqualizer.convert(monthly, to: storefront.currency),
+                                 commitmentPrice: total.map { PriceEqualizer.convert($0, to: storefront.currency) })
     }
 }

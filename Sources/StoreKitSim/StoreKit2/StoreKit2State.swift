@@ -44,6 +44,8 @@ public struct PurchaseOptions: Sendable, Hashable {
     public var offer: OfferRequest?
     /// Product.PurchaseOption.introductoryOfferEligibility(compactJWS:), checked.
     public var introductoryOfferEligibility: IntroductoryOfferEligibility?
+    /// The billing plan the purchase asks for (Product.SubscriptionInfo.BillingPlanType, iOS 26.4).
+    public var billingPlan = BillingPlan.upFront
 
     public init(quantity: Int = 1, appAccountToken: String? = nil, offer: OfferRequest? = nil,
                 introductoryOfferEligibility: IntroductoryOfferEligibility? = nil) {

@@ -65,7 +65,8 @@ extension World {
         }
         storeKit2.starting = options
         defer { storeKit2.starting = nil }
-        try buy(productID: productID, quantity: options.quantity, offer: options.offer, introductoryOffer: options.introductoryOfferEligibility)
+        try buy(productID: productID, quantity: options.quantity, offer: options.offer, introductoryOffer: options.introductoryOfferEligibility,
+                billingPlan: options.billingPlan)
     }
 
     /// Follows the queue's events for StoreKit 2: a new transaction takes the options of the

@@ -69,6 +69,9 @@ public struct SubscriptionState: Sendable, Hashable {
     public var periods: Int64
     public var purchaseDate: VirtualInstant
     public var expiresDate: VirtualInstant
+    /// The monthly plan's current commitment, when the subscription is paid monthly through a
+    /// 12-month commitment; nil when paid up front.
+    public var commitment: BillingCommitment?
     public var autoRenew = true
     public var status = SubscriptionStatus.subscribed
     public var expirationReason: ExpirationReason?

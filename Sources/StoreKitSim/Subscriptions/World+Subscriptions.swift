@@ -61,9 +61,17 @@ extension World {
         }
         let previous = subscriptions.state(group: info.group)
         let original = previous?.originalTransactionID ?? transactionID
-        var state = SubscriptionState(group: info.group, productID: transaction.productID, period: info.period,
+        // A monthly plan bills one month at a time through its 12-month commitment.
+        let period = transaction.commitment != nil ? SubscriptionPeriod.oneMonth : info.period
+        var state = SubscriptionState(group: info.group, productID: transaction.productID, period: period,
                                       originalTransactionID: original, latestTransactionID: transactionID, anchor: now,
-                                      purchaseDate: now, expiresDate: subscriptions.renewalRate.end(of: info.period, from: now, count: 1))
+                                      purchaseDate: now, expiresDate: subscriptions.renewalRate.end(of: period, from: now, count: 1))
+        if var commitment = transaction.commitment {
+            commitment.billingPeriodNumber = 1
+            commitment.expiresDate = subscriptions.renewalRate.end(of: .oneMonth, from: now, count: Int64(BillingCommitment.totalBillingPeriods))
+            state.commitment = commitment
+            if let index = payments.index(of: transactionID) { payments.modify(at: index) { $0.commitment = commitment } }
+        }
         if let previous, continuesRecentRun(previous, resubscribedAt: now) { state.recentStartDate = previous.recentStartDate }
         state.autoRenew = true
         if let offer = transaction.offer { beginOffer(offer, &state) }
@@ -139,6 +147,9 @@ extension World {
         state.expiresDate = subscriptions.renewalRate.end(of: state.period, from: start, count: 1)
         state.latestTransactionID = transaction
         state.status = .subscribed
+        // A change of product leaves the monthly plan's commitment (UNCONFIRMED: Apple's pages
+        // do not say how an upgrade treats one).
+        state.commitment = nil
         state.expirationReason = nil
         state.pendingProductID = nil
         state.pendingOffer = nil
@@ -203,7 +214,10 @@ extension World {
             let next = state.pendingProductID ?? state.productID
             if state.priceIncrease == .pending {
                 expire(&state, .didNotConsentToPriceIncrease)
-            } else if !state.autoRenew {
+            } else if !state.autoRenew, state.commitment.map({ $0.isLastPeriod }) ?? true {
+                // Within a commitment, turning auto-renew off ends the subscription when the
+                // commitment does: the remaining monthly payments are still charged ("Managing the
+                // life cycle of monthly subscriptions with a 12-month commitment").
                 expire(&state, .autoRenewDisabled)
             } else if catalog.invalidCause(next, in: storefront) != nil {
                 expire(&state, .productUnavailable)
@@ -306,8 +320,20 @@ extension World {
             }
             state.removePriceIncrease()
         }
+        if var commitment = state.commitment {
+            // The next of twelve monthly billing periods; after the twelfth a new commitment
+            // starts (UNCONFIRMED: what renews after a commitment is the commitment's renewal plan,
+            // which the tool keeps monthly).
+            commitment.billingPeriodNumber = commitment.billingPeriodNumber % BillingCommitment.totalBillingPeriods + 1
+            if commitment.billingPeriodNumber == 1 {
+                commitment.expiresDate = min(subscriptions.renewalRate.end(of: .oneMonth, from: periodStart,
+                    count: Int64(BillingCommitment.totalBillingPeriods)), VirtualClock.end)
+            }
+            state.commitment = commitment
+        }
         let id = payments.nextTransactionID
         var transaction = PaymentTransaction(id: id, productID: state.productID, state: .purchased)
+        transaction.commitment = state.commitment
         transaction.ownership = state.ownership
         transaction.purchaseDate = chargedAt
         transaction.expiresDate = state.expiresDate
@@ -317,7 +343,8 @@ extension World {
         // What this renewal charges: the offer's price during an offer, else what the subscriber
         // renews at (a kept price, an agreed increase), not the catalog's price for new
         // subscribers ("price" in JWSTransactionDecodedPayload: the price paid for this transaction).
-        transaction.price = offer != nil ? chargedPrice(state.productID, quantity: 1, offer: offer) : subscriberPrice(state)
+        transaction.price = offer != nil ? chargedPrice(state.productID, quantity: 1, offer: offer)
+            : state.commitment?.monthlyPrice ?? subscriberPrice(state)
         // The token the app set on the purchase stays with the subscription's renewals (UNCONFIRMED:
         // Apple documents appAccountToken on renewal info, not how renewals carry it).
         transaction.appAccountToken = payments.transaction(state.latestTransactionID)?.appAccountToken

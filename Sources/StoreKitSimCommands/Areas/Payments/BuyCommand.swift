@@ -16,6 +16,8 @@ public struct BuyCommand: TypedCommand {
     public var timestamp: Int?
     /// SKMutablePayment.applicationUsername.
     public var username: String?
+    /// Product.SubscriptionInfo.BillingPlanType: "monthly" buys the 12-month commitment billed monthly.
+    public var billingPlan: String?
 
     public init() {}
     public init(_ product: ProductID?, quantity: Int? = nil, offer: String? = nil, signature: String? = nil, keyID: String? = nil,
@@ -59,6 +61,8 @@ public struct BuyCommand: TypedCommand {
         .option("timestamp", \.timestamp, .integer(0...Int.max, placeholder: "MS"),
                 help: "SKPaymentDiscount.timestamp in milliseconds, for a base64 signature"),
         .option("username", \.username, .word, valueName: "TEXT", help: "SKMutablePayment.applicationUsername, signed into a base64 signature"),
+        .option("billing-plan", \.billingPlan, .choice(BillingPlan.allCases.map(\.rawValue)), valueName: "PLAN",
+                help: "monthly: the subscription's 12-month commitment billed monthly (iOS 26.4+); up-front is the default"),
     ]
 
     public func run(in session: Session) throws {
@@ -69,7 +73,8 @@ public struct BuyCommand: TypedCommand {
                     discount: .init(keyID: keyID, nonce: nonce, timestamp: timestamp, username: username ?? "")),
                              nonce: nonce?.lowercased())
             }
-            try session.perform { try $0.buy(productID: id, quantity: quantity ?? 1, offer: offer) }
+            let plan = billingPlan.flatMap(BillingPlan.init(rawValue:)) ?? .upFront
+            try session.perform { try $0.buy(productID: id, quantity: quantity ?? 1, offer: offer, billingPlan: plan) }
         } else if case .productPage? = session.world.sheet {
             try session.perform { try $0.buyOnProductPage() }
         } else if case .mediaPayment? = session.world.sheet {

@@ -12,6 +12,15 @@ extension PaymentError: ExplainedError {
                             hint: "'fetch' first, then buy one of the ids it returns; 'store' lists them", argument: Key.id.name)
         case .quantityOutOfRange(let quantity):
             return ErrorText("bad-quantity", "quantity \(quantity) is out of range", hint: "give 1 to 10", argument: Key.quantity.name)
+        case .noMonthlyPlan(let id):
+            return ErrorText("no-monthly-plan", "'\(id)' has no monthly billing plan with a 12-month commitment",
+                hint: "load a .storekit file whose subscription has an enabled MONTHLY plan in 'billingPlans', or buy it without --billing-plan")
+        case .monthlyPlanNeedsNewerOS(let os):
+            return ErrorText("api-needs-newer-os", "the monthly billing plan needs iOS 26.4 or later; the device runs iOS \(os)",
+                hint: "'device os 26.4' (Product.SubscriptionInfo.BillingPlanType is iOS 26.4+)")
+        case .monthlyPlanNotInStorefront(let code):
+            return ErrorText("plan-unavailable", "the monthly billing plan is not offered in the \(code) storefront",
+                hint: "Apple offers it everywhere but the United States and Singapore: 'storefront FRA', for one")
         case .priceOverflow(let id, let quantity):
             return ErrorText("price-overflow", "\(quantity) of \(id) cost more than a price can hold",
                 hint: "buy fewer, or give the product a lower price", argument: Key.quantity.name)

@@ -11,6 +11,8 @@ public struct PurchaseCommand: TypedCommand {
     public var signature: String?
     public var winBackOffer: String?
     public var introductoryOfferEligibility: String?
+    /// Product.SubscriptionInfo.BillingPlanType: "monthly" buys the 12-month commitment billed monthly.
+    public var billingPlan: String?
 
     public init() {}
     public init(_ product: ProductID, quantity: Int? = nil, appAccountToken: String? = nil, promotionalOffer: String? = nil,
@@ -68,6 +70,8 @@ public struct PurchaseCommand: TypedCommand {
                     IntroductoryOfferEligibilitySignatureCreator makes with the key 'server key' prints, or \
                     true, false or wrong
                     """),
+        .option("billing-plan", \.billingPlan, .choice(BillingPlan.allCases.map(\.rawValue)), valueName: "PLAN",
+                help: "monthly: the subscription's 12-month commitment billed monthly (Product.SubscriptionInfo.BillingPlanType, iOS 26.4+)"),
     ]
 
     public func run(in session: Session) throws {
@@ -79,8 +83,9 @@ public struct PurchaseCommand: TypedCommand {
         let eligibility = try introductoryOfferEligibility.map {
             try IntroductoryOfferEligibilitySignature.resolve($0, productID: id, session: session)
         }
-        let options = PurchaseOptions(quantity: quantity ?? 1, appAccountToken: appAccountToken?.lowercased(), offer: offer,
+        var options = PurchaseOptions(quantity: quantity ?? 1, appAccountToken: appAccountToken?.lowercased(), offer: offer,
                                       introductoryOfferEligibility: eligibility)
+        options.billingPlan = billingPlan.flatMap(BillingPlan.init(rawValue:)) ?? .upFront
         try session.perform { try $0.purchase(id, options: options) }
     }
 }

@@ -34,7 +34,7 @@ extension EventRenderer {
                 """, style: .pending)]
         case .autoRenewChanged(let state):
             return [OutputLine(state.autoRenew ? "auto-renew on \(state.productID): renews \(date(state.expiresDate))"
-                                               : "auto-renew off \(state.productID): expires \(date(state.expiresDate))",
+                                               : "auto-renew off \(state.productID): expires \(date(state.commitment?.expiresDate ?? state.expiresDate))",
                                                    style: state.autoRenew ? .success : .pending)]
         case .billingRetryEntered(let state):
             var lines = [OutputLine("""
