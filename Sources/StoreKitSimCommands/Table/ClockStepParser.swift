@@ -139,9 +139,16 @@ extension ValueKind {
         guard digitCount > 0 else { return nil }
         let digits = String(decoding: bytes.prefix(digitCount), as: UTF8.self)
         guard digitCount < bytes.count else {
-            let plural = digits == "1" ? "" : "s"
-            return "the unit goes right after the number, without a space: '" + digits + "mo' for " + digits + " calendar month" + plural
-                + ", '" + digits + "d' for days, '" + digits + "h' for hours; the units are " + ClockStepParser.shortUnits
+            // Written into one buffer: a chain of `+` or an interpolation allocated a string per
+            // piece, most of this refusal's cost.
+            var text: [UInt8] = []
+            text.reserveCapacity(200)
+            for piece in ["the unit goes right after the number, without a space: '", digits, "mo' for ", digits, " calendar month",
+                          digits == "1" ? "" : "s", ", '", digits, "d' for days, '", digits, "h' for hours; the units are ",
+                          ClockStepParser.shortUnits] {
+                text.append(contentsOf: piece.utf8)
+            }
+            return String(decoding: text, as: UTF8.self)
         }
         let unit = String(decoding: bytes.dropFirst(digitCount), as: UTF8.self).lowercased()
         let spelled: [(names: [String], short: String)] = [

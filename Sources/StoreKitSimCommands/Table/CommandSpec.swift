@@ -11,8 +11,7 @@ public struct CommandSpec: Sendable {
     private struct Parts: Sendable {
         var path: [String]
         var area: CommandArea
-        var arguments: [ArgumentSpec]
-        var options: [OptionSpec]
+        var fields: FieldSpecs
         var summary: String
         var makeDiscussion: @Sendable () -> String
         var examples: [String]
@@ -26,8 +25,8 @@ public struct CommandSpec: Sendable {
     /// The command's words, e.g. `["storefront", "set"]`.
     public var path: [String] { shared.parts.path }
     public var area: CommandArea { shared.parts.area }
-    public var arguments: [ArgumentSpec] { shared.parts.arguments }
-    public var options: [OptionSpec] { shared.parts.options }
+    public var arguments: [ArgumentSpec] { shared.parts.fields.specs.arguments }
+    public var options: [OptionSpec] { shared.parts.fields.specs.options }
     /// One line, lowercase start, no final period: what it does.
     public var summary: String { shared.parts.summary }
     /// A paragraph or two: what StoreKit does here and why. Composed when `help` or the man page
@@ -57,7 +56,7 @@ public struct CommandSpec: Sendable {
         // Split on the UTF-8 bytes: splitting by Character walks grapheme boundaries, and every
         // command is split each time the table is built (issue 11's start-up budget).
         let words = path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        shared = SharedParts(Parts(path: words, area: area, arguments: arguments, options: options, summary: summary,
+        shared = SharedParts(Parts(path: words, area: area, fields: FieldSpecs(arguments: arguments, options: options), summary: summary,
                                    makeDiscussion: discussion, examples: examples, handler: handler, isInspection: inspects,
                                    reads: reads, type: nil))
     }
@@ -66,15 +65,18 @@ public struct CommandSpec: Sendable {
     /// handler binds the value (`Command(bound:)`) and runs it.
     public init<Command: TypedCommand>(_ type: Command.Type) {
         let declaration = Command.declaration
-        var arguments: [ArgumentSpec] = [], options: [OptionSpec] = []
-        for field in Command.fields {
-            switch field.place {
-            case .argument(let spec): arguments.append(spec)
-            case .option(let spec): options.append(spec)
+        let fields = FieldSpecs {
+            var arguments: [ArgumentSpec] = [], options: [OptionSpec] = []
+            for field in Command.fields {
+                switch field.place {
+                case .argument(let spec): arguments.append(spec)
+                case .option(let spec): options.append(spec)
+                }
             }
+            return (arguments, options)
         }
         let words = declaration.path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        shared = SharedParts(Parts(path: words, area: declaration.area, arguments: arguments, options: options,
+        shared = SharedParts(Parts(path: words, area: declaration.area, fields: fields,
                                    summary: declaration.summary, makeDiscussion: declaration.discussion, examples: declaration.examples,
                                    handler: { session, bound in try Command(bound: bound).run(in: session, bound: bound) },
                                    isInspection: declaration.inspects, reads: declaration.reads, type: type))
