@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitSim
+import StoreKitSimCommands
 import StoreKitSimSigning
 
 /// StoreKit 2's AppStore: whether the customer can pay, and syncing.
