@@ -33,8 +33,9 @@ extension EventRenderer {
                 \(change.rawValue) \(state.productID) -> \(state.pendingProductID ?? "") at the next renewal, \(date(state.expiresDate))
                 """, style: .pending)]
         case .autoRenewChanged(let state):
+            let ends = state.commitment?.expiresDate ?? state.expiresDate
             return [OutputLine(state.autoRenew ? "auto-renew on \(state.productID): renews \(date(state.expiresDate))"
-                                               : "auto-renew off \(state.productID): expires \(date(state.commitment?.expiresDate ?? state.expiresDate))",
+                                               : "auto-renew off \(state.productID): expires \(date(ends))",
                                                    style: state.autoRenew ? .success : .pending)]
         case .billingRetryEntered(let state):
             var lines = [OutputLine("""
