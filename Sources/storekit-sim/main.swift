@@ -1,7 +1,7 @@
 import StoreKitSimCommands
 
 /// Reads argv with the one parser (`ExecutableCommandLine.parse`) and runs what it names: batch
-/// input or the REPL, the usage, the version, or a mode's handler from `Subcommands.handlers`.
+/// input or the REPL, the usage, the version, or a mode's handler (`Subcommands.run`).
 let stdoutWriter = BufferedWriter(fd: 1)
 
 /// Prints a usage error through its one renderer (`UsageError.lines`): exit status 2.
@@ -37,11 +37,11 @@ let stdoutWriter = BufferedWriter(fd: 1)
             for line in parsed.mode.helpLines { stdoutWriter.writeLine(line) }
             return finish()
         }
-        guard let handler = Subcommands.handlers[parsed.mode.name] else {
-            return usageError(parsed.error("not built yet", hint: "this build declares '\(parsed.mode.name)' but has no handler for it"))
-        }
         do {
-            return try handler(parsed)
+            guard let status = try Subcommands.run(parsed.mode.name, parsed) else {
+                return usageError(parsed.error("not built yet", hint: "this build declares '\(parsed.mode.name)' but has no handler for it"))
+            }
+            return status
         } catch {
             return usageError(error.within(parsed.mode.name))
         }

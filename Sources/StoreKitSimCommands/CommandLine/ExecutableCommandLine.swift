@@ -4,7 +4,7 @@
 /// (`ExecutableCommandLine.parse`), `--help`'s usage lines and each mode's `--help`, did-you-mean for a
 /// mistyped mode or option, the man page's SYNOPSIS and the bash, zsh and fish completion scripts
 /// (`storekit-sim completion SHELL`). Adding a mode is one `Mode` here and one handler in the
-/// executable's `Subcommands.handlers`.
+/// executable's `Subcommands.run`.
 public struct ExecutableCommandLine: Sendable {
     /// Options before any mode (`--bail`, `--json`) and those that stand alone (`--help`, `--version`).
     public let globalOptions: [Option] = [Self.bail, Self.json, Self.help, Self.version]
