@@ -38,8 +38,10 @@ public enum StoreKitErrorCase: String, Sendable, Hashable, CaseIterable {
     case unsupported
 }
 
-/// Product.PurchaseError's cases ("Product.PurchaseError"). An `Error`, so StoreKitSimulator
-/// throws it as its `Product.PurchaseError` rather than mirroring every case.
+/// Product.PurchaseError's cases ("Product.PurchaseError"), as the world names them. The
+/// StoreKitSimulator library's own `Product.PurchaseError` lists the same cases plus a hidden
+/// one that makes a client's `switch` need a default, as Apple's enum does, and is made from
+/// this case by case (an exhaustive switch, so a new case here fails to compile there).
 public enum PurchaseErrorCase: String, Error, Sendable, Hashable, CaseIterable {
     case invalidQuantity
     case productUnavailable
