@@ -14,17 +14,13 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
     public let environment: AppStore.Environment
     public let signedDate: Date
     /// As on Transaction: SHA-384 of the nonce and `AppStore.deviceVerificationID`.
-    public var deviceVerification: Data {
-        lazyJWS?.field("deviceVerification").flatMap { Data(base64Encoded: $0) } ?? Data()
-    }
-    public var deviceVerificationNonce: UUID {
-        lazyJWS?.field("deviceVerificationNonce").flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
-    }
+    public var deviceVerification: Data { lazyJWS.deviceVerification }
+    public var deviceVerificationNonce: UUID { lazyJWS.deviceVerificationNonce }
     /// AppTransaction.appTransactionID: the customer's app transaction, the same in every
     /// transaction of the customer and app (Transaction.appTransactionID).
     public let appTransactionID: String
     /// The decoded JWS payload (the App Store Server API's AppTransaction fields), as UTF-8 JSON.
-    public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+    public var jsonRepresentation: Data { lazyJWS.jsonRepresentation }
     let lazyJWS: LazyJWS?
     var jws: String { lazyJWS?.value ?? "" }
 

@@ -73,7 +73,7 @@ extension Product.SubscriptionInfo {
         /// group was made with (`Product.PurchaseOption.appAccountToken(_:)`), or nil.
         public let appAccountToken: UUID?
         /// The decoded JWS payload (JWSRenewalInfoDecodedPayload's fields), as UTF-8 JSON.
-        public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+        public var jsonRepresentation: Data { lazyJWS.jsonRepresentation }
         let lazyJWS: LazyJWS?
         var jws: String { lazyJWS?.value ?? "" }
 

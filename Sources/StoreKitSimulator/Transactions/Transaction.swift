@@ -35,16 +35,12 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     public let offer: Offer?
     /// SHA-384 of the nonce's lowercased string and `AppStore.deviceVerificationID` (the payload's
     /// deviceVerification); empty without libcrypto.
-    public var deviceVerification: Data {
-        lazyJWS?.field("deviceVerification").flatMap { Data(base64Encoded: $0) } ?? Data()
-    }
-    public var deviceVerificationNonce: UUID {
-        lazyJWS?.field("deviceVerificationNonce").flatMap(UUID.init(uuidString:)) ?? UUID(uuid: UUID.null)
-    }
+    public var deviceVerification: Data { lazyJWS.deviceVerification }
+    public var deviceVerificationNonce: UUID { lazyJWS.deviceVerificationNonce }
     /// The app transaction's id, the same in every transaction of the customer and app.
     public let appTransactionID: String
     /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.
-    public var jsonRepresentation: Data { Data((lazyJWS?.text ?? "{}").utf8) }
+    public var jsonRepresentation: Data { lazyJWS.jsonRepresentation }
     let lazyJWS: LazyJWS?
     var jws: String { lazyJWS?.value ?? "" }
     /// The world's name for it (`t3`), for the commands the library runs.
