@@ -1,26 +1,24 @@
 import StoreKitSimCommands
 
-/// The executable's modes beyond batch input, one case per mode declared in
-/// `ExecutableCommandLine`; the interactive REPL. A declared mode without a case answers
-/// "not built yet" (exit 2), so a mode can be declared before it is built.
+/// The executable's modes beyond batch input, one case per `ModeName` (the declarations
+/// `ExecutableCommandLine` lists are made from those cases); the interactive REPL. The switch has
+/// no `default`: a mode declared without a handler here does not compile.
 enum Subcommands {
-    /// Runs the mode named as declared (`report merge` for a mode of two words) and returns its
-    /// exit status; nil when this build has no handler for it. A switch rather than a dictionary
+    /// Runs the mode and returns its exit status. A switch rather than a dictionary
     /// of closures: the statically linked release build (the wheel's) failed to make the
     /// dictionary's metadata for `@MainActor` closures with typed throws and crashed on every mode.
-    @MainActor static func run(_ name: String, _ arguments: ModeArguments) throws(UsageError) -> Int32? {
-        switch name {
-        case "run": return ScenarioModes.run(try RunOptions(arguments))
-        case "test": return try ScenarioModes.test(try TestOptions(arguments))
-        case "report merge": return try ReportMergeMode.run(try ReportMergeOptions(arguments))
-        case "demo": return try DemoFrontEnd.run(try DemoOptions(arguments))
-        case "diagram": return try DiagramMode.run(try DiagramOptions(arguments))
-        case "help": return LanguageHelpMode.run(arguments)
-        case "man": return ManPageMode.run()
-        case "completion": return CompletionMode.run(shell: arguments.operands[0])
-        case "serve": return try ServeMode.run(try ServeOptions(arguments))
-        case "regex-matcher": return RegexMatcherMode.run()
-        default: return nil
+    @MainActor static func run(_ mode: ModeName, _ arguments: ModeArguments) throws(UsageError) -> Int32 {
+        switch mode {
+        case .run: return ScenarioModes.run(try RunOptions(arguments))
+        case .test: return try ScenarioModes.test(try TestOptions(arguments))
+        case .reportMerge: return try ReportMergeMode.run(try ReportMergeOptions(arguments))
+        case .demo: return try DemoFrontEnd.run(try DemoOptions(arguments))
+        case .diagram: return try DiagramMode.run(try DiagramOptions(arguments))
+        case .help: return LanguageHelpMode.run(arguments)
+        case .man: return ManPageMode.run()
+        case .completion: return CompletionMode.run(shell: arguments.operands[0])
+        case .serve: return try ServeMode.run(try ServeOptions(arguments))
+        case .regexMatcher: return RegexMatcherMode.run()
         }
     }
     /// Starts the REPL when stdin and stdout are terminals.

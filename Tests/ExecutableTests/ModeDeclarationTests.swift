@@ -36,6 +36,25 @@ import StoreKitSimCommands
         "diagram": DiagramOptions.self, "serve": ServeOptions.self, "help": HelpOptions.self,
     ]
 
+    /// The declarations are made from `ModeName`'s cases, each once and in order, the hidden one
+    /// apart; the parser finds each by its words and hands back its case, which
+    /// `Subcommands.run` switches over with no default.
+    @Test func everyModeNameIsDeclaredAndParsedBackToItself() throws {
+        let listed = line.modes.map(\.id)
+        #expect(listed == ModeName.allCases.filter { !$0.isHidden })
+        for mode in ModeName.allCases {
+            #expect(mode.declaration.id == mode && mode.declaration.name == mode.rawValue)
+            var words = mode.rawValue.split(separator: " ").map(String.init)
+            if case .one = mode.declaration.operands.count { words.append(mode == .completion ? "bash" : "a.scenario") }
+            if case .oneOrMore = mode.declaration.operands.count { words.append("a.scenario") }
+            guard case .mode(let parsed) = try line.parse(words) else {
+                Issue.record("\(mode.rawValue) did not parse as a mode")
+                continue
+            }
+            #expect(parsed.mode.id == mode)
+        }
+    }
+
     /// `storekit-sim help --search TEXT` works on the command line as `help --search TEXT` does in
     /// a session: the same lines, from the one declaration of the help mode.
     @Test func helpSearchOnTheCommandLineIsTheSessions() throws {

@@ -55,6 +55,8 @@ extension ExecutableCommandLine {
     /// One mode of the executable (`storekit-sim demo FILE [--delay SECONDS]`): its name (one word
     /// or more, as `report merge`), operands, options and the text of its `--help`.
     public struct Mode: Sendable, Equatable {
+        /// Which of the executable's modes this is; nil only for a mode a test of the parser declares.
+        public var id: ModeName?
         public var name: String
         public var operands: Operands
         /// The mode's options; `--help, -h` is added to every mode that reads options.
@@ -63,7 +65,15 @@ extension ExecutableCommandLine {
         /// The lines `MODE --help` prints after the usage line and before the options.
         public var discussion: [String]
 
+        /// One of the executable's modes (`ModeName.declaration`).
+        public init(_ id: ModeName, operands: Operands, options: [Option] = [], summary: String, discussion: [String] = []) {
+            self.init(id.rawValue, operands: operands, options: options, summary: summary, discussion: discussion)
+            self.id = id
+        }
+
+        /// A mode that is not the executable's, for tests of the parser and the generators.
         public init(_ name: String, operands: Operands, options: [Option] = [], summary: String, discussion: [String] = []) {
+            self.id = nil
             self.name = name
             self.operands = operands
             self.options = operands.count == .words ? options : options + [.help]
