@@ -35,8 +35,9 @@ extension Session {
         outcomeCapture = previousCapture
         previousCapture?.events += capture.events
         previousCapture?.files += capture.files
-        let notifications = serverNotifications.log.notifications
-            .filter { $0.number >= firstNotification }
+        // The log is in number order: this command's notifications are its tail.
+        let notifications = serverNotifications.log.notifications.reversed()
+            .prefix { $0.number >= firstNotification }.reversed()
             .map(OutcomeNotification.init)
         return Outcome(command: command, ok: ok, clock: world.clock.now, turns: Outcome.turns(of: capture.events),
                        error: sink.error, output: sink.lines, notifications: notifications,
@@ -52,7 +53,9 @@ extension Session {
             guard case .payments(.transactionUpdated(let updated)) = stamped.event,
                   updated.state == .purchased || updated.state == .restored,
                   seen.insert(updated.id).inserted else { continue }
-            let transaction = world.transactionHistory.first { $0.id == updated.id } ?? updated
+            // Found by its id in the payment queue (direct for a minted id), not by a scan of the
+            // history: a command that completes n transactions stays linear in n.
+            let transaction = world.payments.transaction(updated.id).flatMap { $0.deleted ? nil : $0 } ?? updated
             completed.append(OutcomeTransaction(transaction: transaction, signedTransaction: try? signedTransaction(transaction)))
         }
         return completed
