@@ -59,3 +59,12 @@ def shared_server(storekit_sim_binary):
     if not url:
         pytest.fail("the shared storekit-sim serve did not start")
     return Served.attach(url, os.environ.get(SHARED_SERVE_TOKEN))
+
+
+@pytest.fixture
+def server(storekit_sim_binary):
+    """A `storekit-sim serve` of the test's own (`serve_process.Server`), stopped after it."""
+    import serve_process
+    running = serve_process.start(storekit_sim_binary)
+    yield running
+    running.stop()

@@ -14,13 +14,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import serve_process  # noqa: E402
 
 
-@pytest.fixture
-def server(storekit_sim_binary):
-    running = serve_process.start(storekit_sim_binary)
-    yield running
-    running.stop()
-
-
 @pytest.mark.parametrize("method,path", [("POST", "/storekit-sim/v1/commands"), ("GET", "/storekit-sim/v1/key"),
                                          ("GET", "/storekit-sim/v1/worlds/default"), ("GET", "/storekit-sim/v1/nowhere")])
 @pytest.mark.parametrize("authorization", [None, "Bearer wrong-token-of-enough-length", "Basic {token}", "Bearer {token}x", "{token}"])

@@ -13,13 +13,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import serve_process  # noqa: E402
 
 
-@pytest.fixture
-def server(storekit_sim_binary):
-    running = serve_process.start(storekit_sim_binary)
-    yield running
-    running.stop()
-
-
 def good_request(server):
     """Seconds a plain API request takes to be answered (401: no JWT), on a new connection."""
     started = time.monotonic()
