@@ -43,42 +43,22 @@ struct AppleMembersTests {
     }
 
     /// "Product.PurchaseResult", "StoreKitError" and "Product.PurchaseError" are non-exhaustive in
-    /// Apple's SDK: a client's switch needs a default. These switches are written as Apple's sample
-    /// writes them (`default`) and compile; without it they do not, because of the hidden
-    /// `_nonExhaustive` case (docs/app-tests.md, "Non-exhaustive like Apple's").
-    @Test func resultsAndErrorsAreSwitchedWithADefault() async throws {
-        func describe(_ result: Product.PurchaseResult) -> String {
-            switch result {
-            case .success: return "success"
-            case .userCancelled: return "cancelled"
-            case .pending: return "pending"
-            default: return "unknown"
-            }
-        }
-        func describe(_ error: StoreKitError) -> String {
-            switch error {
-            case .unknown, .userCancelled, .notAvailableInStorefront, .notEntitled, .unsupported: return "plain"
-            case .networkError(let error): return "network \(error.code.rawValue)"
-            case .systemError: return "system"
-            default: return "unknown"
-            }
-        }
-        func describe(_ error: Product.PurchaseError) -> String {
-            switch error {
-            case .invalidQuantity, .productUnavailable, .purchaseNotAllowed, .ineligibleForOffer, .invalidOfferIdentifier,
-                 .invalidOfferPrice, .invalidOfferSignature, .missingOfferParameters:
-                return "known"
-            default: return "unknown"
-            }
-        }
-        #expect(describe(StoreKitError.networkError(URLError(.timedOut))) == "network \(URLError.Code.timedOut.rawValue)")
-        #expect(describe(Product.PurchaseError.invalidOfferPrice) == "known")
+    /// Apple's SDK. Here they are `@nonexhaustive` (SE-0487), which binds code outside this
+    /// package only: a switch in this package is exhaustive, so the switches written as apps
+    /// write them (`default` and `@unknown default`, compiled with warnings as errors) are in
+    /// examples/RealStores (`PurchaseMessages`, docs/app-tests.md "Non-exhaustive like Apple's").
+    /// This test checks the values such a switch sees.
+    @Test func resultsAndErrorsCarryApplesCases() async throws {
+        let network = StoreKitError.networkError(URLError(.timedOut))
+        guard case .networkError(let error) = network else { Issue.record("not a network error"); return }
+        #expect(error.code == .timedOut)
+        #expect(Product.PurchaseError(rawValue: "invalidOfferPrice") == .invalidOfferPrice)
         let session = SKTestSession()
         try await session.bind {
             let gems = try #require(try await Product.products(for: ["com.example.gems"]).first)
-            #expect(describe(try await gems.purchase()) == "success")
+            guard case .success = try await gems.purchase() else { Issue.record("not .success"); return }
             session.askToBuyEnabled = true
-            #expect(describe(try await gems.purchase()) == "pending")
+            #expect(try await gems.purchase() == .pending)
         }
     }
 
@@ -219,18 +199,34 @@ struct AppleMembersTests {
         }
     }
 
-    /// "simulatesAskToBuyInSandbox(_:)" applies "in the sandbox environment": in StoreKit Testing
-    /// in Xcode's environment (the session's) the purchase goes through as without it.
-    @Test func simulatesAskToBuyInSandboxIsAnOption() async throws {
+    /// "simulatesAskToBuyInSandbox(_:)": "Simulates an Ask to Buy scenario when testing your app
+    /// in the sandbox environment". In StoreKit Testing in Xcode's environment (the session's
+    /// default) the purchase goes through as without it; once the session signs as the sandbox,
+    /// `true` makes the purchase pending (Ask to Buy) and `false` does not.
+    @Test func simulatesAskToBuyInSandboxDefersInTheSandboxOnly() async throws {
         let options: Set<Product.PurchaseOption> = [.simulatesAskToBuyInSandbox(true), .simulatesAskToBuyInSandbox(false)]
         #expect(options.count == 2)
         let session = SKTestSession()
         try await session.bind {
-            let premium = try #require(try await Product.products(for: ["com.example.premium"]).first)
-            guard case .success(let result) = try await premium.purchase(options: [.simulatesAskToBuyInSandbox(true)]) else {
-                Issue.record("the purchase did not go through"); return
+            let products = try await Product.products(for: ["com.example.premium", "com.example.gems"])
+            let premium = try #require(products.first), gems = try #require(products.last)
+            guard case .success(let first) = try await gems.purchase(options: [.simulatesAskToBuyInSandbox(true)]) else {
+                Issue.record("in Xcode's environment the purchase did not go through"); return
             }
-            #expect(try result.payloadValue.productID == "com.example.premium")
+            #expect(try first.payloadValue.productID == "com.example.gems")
+
+            _ = try session.run("signing environment sandbox")
+            guard case .success = try await gems.purchase(options: [.simulatesAskToBuyInSandbox(false)]) else {
+                Issue.record("simulatesAskToBuyInSandbox(false) deferred the purchase"); return
+            }
+            #expect(try await premium.purchase(options: [.simulatesAskToBuyInSandbox(true)]) == .pending)
+            #expect(await Transaction.currentEntitlement(for: "com.example.premium") == nil)
+            #expect(try session.diagram().contains("purchase com.example.premium --ask-to-buy"))
+            try session.approveAskToBuyTransaction(identifier: 3)
+            await session.settle()
+            let approved = try #require(await Transaction.currentEntitlement(for: "com.example.premium"))
+            #expect(try approved.payloadValue.id == 3)
+            #expect(try approved.payloadValue.environment == .sandbox)
         }
     }
 

@@ -13,8 +13,10 @@ struct ClockAndTimeRateTests {
     }
 
     /// "SKTestSession.TimeRate": monthlyRenewalEveryThirtySeconds renews a monthly subscription
-    /// every 30 s, so 32 days of the virtual clock are 2,764,800 / 30 = 92,160 renewals. Every one
-    /// reaches the listener, the advance stays well under 10 s, and the load warned.
+    /// every 30 s, so 4 days of the virtual clock are 345,600 / 30 = 11,520 renewals, more than
+    /// the update log's 10,000: every one reaches the listener, in order, and the load warned.
+    /// Issue 44's 32 days (92,160 renewals, under 10 s) is bench/library-renewals' case, run in
+    /// release, where it is timed and counted; in this debug build it took about 43 s.
     @Test func anAcceleratedTimeRateWarnsAndEveryRenewalReachesTheListener() async throws {
         let path = try Self.rate15File()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -43,20 +45,12 @@ struct ClockAndTimeRateTests {
             }
             try session.buyProduct(identifier: "com.example.sim.premium.monthly")
             await session.settle()
-            let clock = ContinuousClock()
-            var settled = Duration.zero
-            let took = try await clock.measure {
-                try session.run("clock advance 32d")
-                settled = await clock.measure { await session.settle() }
-            }
-            // Issue 44 asks for under 10 s: measured by bench/library-renewals (release), not here.
-            // This debug build on a shared machine is slower; the bound keeps it from growing back to minutes.
-            #expect(took < .seconds(300), "advance(by: 32 days) took \(took), of which settle() \(settled)")
+            try await session.advance(by: .seconds(4 * 86_400))
             listener.cancel()
         }
         counter.lock.withLock {
             #expect(counter.purchases == 1)
-            #expect(counter.renewals == 92_160)
+            #expect(counter.renewals == 11_520)
             #expect(counter.outOfOrder == 0)
         }
         #expect(try session.run("transactions").count > 0)

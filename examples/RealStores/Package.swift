@@ -16,7 +16,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(path: "../..")],
     targets: [
-        .target(name: "Stores", dependencies: [storeKitOnLinux]),
+        // Warnings are errors here: the switches over StoreKit's non-exhaustive enums
+        // (PurchaseMessages.swift) must compile clean with `default` and `@unknown default`.
+        .target(name: "Stores", dependencies: [storeKitOnLinux], swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(name: "StoresTests", dependencies: ["Stores", storeKitOnLinux]),
     ]
 )

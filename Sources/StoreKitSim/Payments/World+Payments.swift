@@ -169,11 +169,21 @@ extension World {
             setState(id, .failed, error: .paymentCancelled)
         } else if catalog.invalidCause(transaction.productID, in: storefront) != nil {
             setState(id, .failed, error: .storeProductNotAvailable)
-        } else if payments.askToBuyEnabled {
+        } else if payments.askToBuyEnabled || asksToBuyInSandbox(id) {
             setState(id, .deferred)
         } else {
             markPurchased(id)
         }
+    }
+
+    /// Whether the StoreKit 2 purchase `id` goes to Ask to Buy because it asked for
+    /// Product.PurchaseOption.simulatesAskToBuyInSandbox(true): "Simulates an Ask to Buy scenario
+    /// when testing your app in the sandbox environment", so only while the signing environment is
+    /// the sandbox. In Xcode's environment (StoreKit Testing, where SKTestSession.askToBuyEnabled is
+    /// the switch) and LocalTesting the option has no effect (UNCONFIRMED: Apple's page names the
+    /// sandbox only and says nothing of the others).
+    func asksToBuyInSandbox(_ id: TransactionID) -> Bool {
+        storeKit2.signingEnvironment == .sandbox && storeKit2.inFlight[id]?.simulatesAskToBuyInSandbox == true
     }
 
     mutating func markPurchased(_ id: TransactionID, subscriptionStart: VirtualInstant? = nil) {

@@ -35,7 +35,7 @@ public struct StoreKit2State: Sendable {
 }
 
 /// Product.PurchaseOption values this simulator supports: quantity, appAccountToken, a
-/// promotional or win-back offer, and a signed introductory offer eligibility.
+/// promotional or win-back offer, a signed introductory offer eligibility, and Ask to Buy in the sandbox.
 public struct PurchaseOptions: Sendable, Hashable {
     public var quantity: Int
     /// A UUID string, lowercase, as the app generated it.
@@ -46,6 +46,10 @@ public struct PurchaseOptions: Sendable, Hashable {
     public var introductoryOfferEligibility: IntroductoryOfferEligibility?
     /// The billing plan the purchase asks for (Product.SubscriptionInfo.BillingPlanType, iOS 26.4).
     public var billingPlan = BillingPlan.upFront
+    /// Product.PurchaseOption.simulatesAskToBuyInSandbox(_:): "Simulates an Ask to Buy scenario
+    /// when testing your app in the sandbox environment". It defers the purchase only while the
+    /// signing environment is the sandbox (`World.asksToBuyInSandbox(_:)`).
+    public var simulatesAskToBuyInSandbox = false
 
     public init(quantity: Int = 1, appAccountToken: String? = nil, offer: OfferRequest? = nil,
                 introductoryOfferEligibility: IntroductoryOfferEligibility? = nil) {

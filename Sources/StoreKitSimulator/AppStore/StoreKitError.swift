@@ -5,15 +5,22 @@ import StoreKitSim
 /// and payloads: `networkError(URLError)` and `systemError(any Error)`. A test builds one as with
 /// Apple's StoreKit: `StoreKitError.networkError(URLError(.notConnectedToInternet))`.
 ///
-/// Non-exhaustive as Apple's (a resilient enum in Apple's SDK): a `switch` over it needs a
-/// default. Outside Apple's SDK only library evolution makes an enum non-frozen, and it warns on
-/// every import on Linux, so the hidden case `_nonExhaustive` (never thrown) keeps a switch of only
-/// the known cases from compiling, as Swift 6 language mode treats Apple's. End a switch in
-/// `default` (Apple's sample does): `@unknown default` compiles with a warning here; see
+/// Non-exhaustive as Apple's (a resilient enum in Apple's SDK): `@nonexhaustive` (SE-0487, Swift
+/// 6.2.3) makes a client's `switch` need `default` or `@unknown default`, as Apple's SDK does
+/// (an error in Swift 6 language mode, a warning in Swift 5), without library evolution. Alone it
+/// leaves a client's `default` after every known case "never executed" (a warning: the enum's
+/// layout is known); the unavailable case `_nonExhaustive`, never thrown, is what that `default`
+/// covers, and being unavailable no switch needs to name it. So both endings compile clean, as
+/// measured on Swift 6.3.1 in both language modes (examples/RealStores builds its switches with
+/// warnings as errors). Compilers before 6.2.3 lack the attribute and get a plain hidden case: a
+/// switch still needs a default, but one ending in `@unknown default` warns there. See
 /// docs/app-tests.md ("Non-exhaustive like Apple's").
 ///
 /// Differs from StoreKit: Equatable (so `#expect(throws: StoreKitError.unknown)` works):
 /// `networkError`s are equal by URLError code, `systemError`s by their description.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum StoreKitError: Error, Sendable {
     case unknown
     case userCancelled
@@ -24,15 +31,21 @@ public enum StoreKitError: Error, Sendable {
     case notAvailableInStorefront
     case notEntitled
     case unsupported
-    /// Never thrown: it makes a client's `switch` need a default, as Apple's enum does.
+    #if hasAttribute(nonexhaustive)
+    /// Never thrown, and unavailable: a `switch` need not name it, but its `default` covers it, so
+    /// a client's `default` is not "never executed" (see `StoreKitError`).
+    @available(*, unavailable) case _nonExhaustive
+    #else
+    /// Before Swift 6.2.3: never thrown; it makes a client's `switch` need a default.
     case _nonExhaustive
+    #endif
 }
 
 extension StoreKitError: Equatable {
     public static func == (lhs: StoreKitError, rhs: StoreKitError) -> Bool {
         switch (lhs, rhs) {
         case (.unknown, .unknown), (.userCancelled, .userCancelled), (.notAvailableInStorefront, .notAvailableInStorefront),
-             (.notEntitled, .notEntitled), (.unsupported, .unsupported), (._nonExhaustive, ._nonExhaustive):
+             (.notEntitled, .notEntitled), (.unsupported, .unsupported):
             return true
         case (.networkError(let a), .networkError(let b)): return a.code == b.code
         case (.systemError(let a), .systemError(let b)): return String(describing: a) == String(describing: b)
@@ -53,7 +66,9 @@ extension StoreKitError: LocalizedError {
         case .notAvailableInStorefront: return "The product is not available in the current storefront."
         case .notEntitled: return "The app is not entitled to use this feature."
         case .unsupported: return "The request is not supported."
+        #if !hasAttribute(nonexhaustive)
         case ._nonExhaustive: return nil
+        #endif
         }
     }
 }

@@ -13,10 +13,14 @@ extension Product {
     /// Product.subscriptionPeriodFormatStyle ("subscriptionPeriodFormatStyle"): "1 week", "2 months",
     /// for `subscription.subscriptionPeriod.formatted(product.subscriptionPeriodFormatStyle)`.
     ///
-    /// Differs from StoreKit: Apple's type is `Date.ComponentsFormatStyle`, which Foundation on
-    /// Linux declares without an initializer or `format(_:)`; this is a FormatStyle of the same
-    /// input (`Range<Date>`), so the code that uses it compiles unchanged. Its words are English
-    /// whatever the locale (Foundation on Linux has no formatter for months and years).
+    /// Differs from StoreKit: Apple's type is `Date.ComponentsFormatStyle`; this is a FormatStyle
+    /// of the same input (`Range<Date>`), so the code that uses it compiles unchanged, and its
+    /// words are English whatever the locale. Foundation on Linux offers nothing public to use
+    /// instead (checked with Swift 6.3.1's swift-corelibs-foundation over swift-foundation):
+    /// its `Date.ComponentsFormatStyle` has no initializer but `init(from: Decoder)`, no
+    /// `format(_:)` and no FormatStyle conformance, and no `.components(style:fields:)` factory;
+    /// `DateComponentsFormatter` is unavailable ("Not supported in swift-corelibs-foundation");
+    /// `Duration.UnitsFormatStyle` is localized but counts weeks at most, no months or years.
     public var subscriptionPeriodFormatStyle: SubscriptionPeriod.ComponentsFormatStyle {
         SubscriptionPeriod.ComponentsFormatStyle(localeIdentifier: localeIdentifier)
     }

@@ -3,10 +3,13 @@ import StoreKitSim
 
 extension Product {
     /// Product.PurchaseError ("Product.PurchaseError"): why `purchase(options:)` failed, with
-    /// Apple's cases. Non-exhaustive as Apple's: a `switch` over it needs `default`; the hidden
-    /// case `_nonExhaustive` is never thrown (see `StoreKitError`). Tests
-    /// build one as with Apple's StoreKit: `Product.PurchaseError.purchaseNotAllowed`.
-    /// The raw value is the case's name (the command language's `simulate-error` word).
+    /// Apple's cases. Non-exhaustive as Apple's: a `switch` over it needs `default` or
+    /// `@unknown default` (see `StoreKitError`). Tests build one as with Apple's StoreKit:
+    /// `Product.PurchaseError.purchaseNotAllowed`. The raw value is the case's name (the command
+    /// language's `simulate-error` word).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum PurchaseError: String, Error, Sendable, Hashable {
         case invalidQuantity
         case productUnavailable
@@ -16,8 +19,14 @@ extension Product {
         case invalidOfferPrice
         case invalidOfferSignature
         case missingOfferParameters
-        /// Never thrown: it makes a client's `switch` need a default, as Apple's enum does.
+        #if hasAttribute(nonexhaustive)
+        /// Never thrown, and unavailable: a `switch` need not name it, but its `default` covers it, so
+        /// a client's `default` is not "never executed" (see `StoreKitError`).
+        @available(*, unavailable) case _nonExhaustive
+        #else
+        /// Before Swift 6.2.3: never thrown; it makes a client's `switch` need a default.
         case _nonExhaustive
+        #endif
 
         init(_ error: PurchaseErrorCase) {
             switch error {
@@ -48,7 +57,9 @@ extension Product.PurchaseError: LocalizedError {
         case .invalidOfferPrice: return "The price of the offer is not valid."
         case .invalidOfferSignature: return "The signature of the offer is not valid."
         case .missingOfferParameters: return "The offer is missing parameters."
+        #if !hasAttribute(nonexhaustive)
         case ._nonExhaustive: return nil
+        #endif
         }
     }
 }

@@ -50,12 +50,13 @@ extension Product {
         public static func codeOffer(referenceName: String) -> PurchaseOption { PurchaseOption(kind: .codeOffer(referenceName)) }
 
         /// Product.PurchaseOption.simulatesAskToBuyInSandbox(_:) ("simulatesAskToBuyInSandbox(_:)"):
-        /// "simulates an Ask to Buy scenario when testing your app in the sandbox environment".
-        /// The session is StoreKit Testing in Xcode's environment, where Apple's page gives it no
-        /// effect: the purchase goes through as without it. Ask to Buy in a test is
-        /// `SKTestSession.askToBuyEnabled` (the purchase returns `.pending`, then
-        /// `approveAskToBuyTransaction(identifier:)`). Differs from StoreKit: under the
-        /// `signing environment sandbox` command the option is not honoured either (the purchase is not deferred).
+        /// "Simulates an Ask to Buy scenario when testing your app in the sandbox environment".
+        /// With `true`, while the session signs as the sandbox (`session.run("signing environment
+        /// sandbox")`) the purchase goes to Ask to Buy: `purchase(options:)` returns `.pending` and
+        /// the transaction comes through `Transaction.updates` once approved
+        /// (`approveAskToBuyTransaction(identifier:)`). In the session's default environment,
+        /// StoreKit Testing in Xcode, the purchase goes through as without it (UNCONFIRMED: Apple's
+        /// page names the sandbox only); Ask to Buy there is `SKTestSession.askToBuyEnabled`.
         public static func simulatesAskToBuyInSandbox(_ simulateAskToBuy: Bool) -> PurchaseOption {
             PurchaseOption(kind: .simulatesAskToBuy(simulateAskToBuy))
         }
@@ -76,7 +77,8 @@ extension Product {
                 command.promotionalOffer = id
                 command.signature = signed ? "valid" : "missing"
             case .winBackOffer(let id): command.winBackOffer = id
-            case .codeOffer, .simulatesAskToBuy: return
+            case .simulatesAskToBuy(let on): command.askToBuy = command.askToBuy || on
+            case .codeOffer: return
             }
         }
     }

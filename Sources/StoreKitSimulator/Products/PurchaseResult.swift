@@ -2,14 +2,22 @@ extension Product {
     /// Product.PurchaseResult ("Product.PurchaseResult"): how `purchase(options:)` ended.
     ///
     /// Non-exhaustive as Apple's: a `switch` over it needs `default` (as Apple's sample store
-    /// writes it); the hidden case `_nonExhaustive` is never returned (see `StoreKitError` for why
-    /// a hidden case, and why `@unknown default` warns).
+    /// writes it) or `@unknown default`, and compiles clean with either (see `StoreKitError`).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum PurchaseResult: Sendable, Hashable {
         case success(VerificationResult<Transaction>)
         case userCancelled
         /// Ask to Buy: the transaction comes through `Transaction.updates` once approved.
         case pending
-        /// Never returned: it makes a client's `switch` need a default, as Apple's enum does.
+        #if hasAttribute(nonexhaustive)
+        /// Never returned, and unavailable: a `switch` need not name it, but its `default` covers it, so
+        /// a client's `default` is not "never executed" (see `StoreKitError`).
+        @available(*, unavailable) case _nonExhaustive
+        #else
+        /// Before Swift 6.2.3: never returned; it makes a client's `switch` need a default.
         case _nonExhaustive
+        #endif
     }
 }

@@ -13,6 +13,8 @@ public struct PurchaseCommand: TypedCommand {
     public var introductoryOfferEligibility: String?
     /// Product.SubscriptionInfo.BillingPlanType: "monthly" buys the 12-month commitment billed monthly.
     public var billingPlan: String?
+    /// Product.PurchaseOption.simulatesAskToBuyInSandbox(true): Ask to Buy under `signing environment sandbox` only.
+    public var askToBuy = false
 
     public init() {}
     public init(_ product: ProductID, quantity: Int? = nil, appAccountToken: String? = nil, promotionalOffer: String? = nil,
@@ -44,11 +46,11 @@ public struct PurchaseCommand: TypedCommand {
             allowIntroductoryOffer, not the once-per-group rule, decides whether the product's introductory offer applies; a JWS \
             made with another key, for another product or bundle, altered, or more than 24 hours old (UNCONFIRMED window) \
             throws invalidOfferSignature (UNCONFIRMED: Apple names no error for it). true and false stand for a valid \
-            signature with that answer, wrong for a refused one.
+            signature with that answer, wrong for a refused one. --ask-to-buy is             Product.PurchaseOption.simulatesAskToBuyInSandbox(true), which Apple applies "when testing your app in the sandbox             environment": under 'signing environment sandbox' the purchase goes to Ask to Buy (.pending, then 'approve' or             'decline'); in Xcode's environment (the default) and local-testing it has no effect (UNCONFIRMED: Apple's page names             the sandbox only), and 'ask-to-buy on' is StoreKit Testing's switch.
             """,
         examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3",
                    "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e",
-                   "purchase com.example.pro.monthly --intro-eligibility false"])
+                   "purchase com.example.pro.monthly --intro-eligibility false", "purchase com.example.premium --ask-to-buy"])
     public static let fields: [CommandField<Self>] = [
         .argument("ID", \.product, .productID, help: "a product the app loaded with 'products' (or 'request')"),
         .option("quantity", \.quantity, .integer(-1_000_000...1_000_000), valueName: "N",
@@ -72,6 +74,8 @@ public struct PurchaseCommand: TypedCommand {
                     """),
         .option("billing-plan", \.billingPlan, .choice(BillingPlan.allCases.map(\.rawValue)), valueName: "PLAN",
                 help: "monthly: the subscription's 12-month commitment billed monthly (Product.SubscriptionInfo.BillingPlanType, iOS 26.4+)"),
+        .flag("ask-to-buy", \.askToBuy,
+              help: "Product.PurchaseOption.simulatesAskToBuyInSandbox(true): Ask to Buy under 'signing environment sandbox' only"),
     ]
 
     public func run(in session: Session) throws {
@@ -86,6 +90,7 @@ public struct PurchaseCommand: TypedCommand {
         var options = PurchaseOptions(quantity: quantity ?? 1, appAccountToken: appAccountToken?.lowercased(), offer: offer,
                                       introductoryOfferEligibility: eligibility)
         options.billingPlan = billingPlan.flatMap(BillingPlan.init(rawValue:)) ?? .upFront
+        options.simulatesAskToBuyInSandbox = askToBuy
         try session.perform { try $0.purchase(id, options: options) }
     }
 }

@@ -9,7 +9,8 @@ import Glibc
 /// `advance(by: DAYS days)` with a `Transaction.updates` listener that reads and finishes every
 /// update; prints the updates it counted, the wall-clock seconds, the process's CPU seconds (on a
 /// machine shared with other work the wall clock measures the load as much as the library) and
-/// the renewals a second of each.
+/// the renewals a second of each. The count is checked, not the time: every 30 s of the DAYS is a
+/// renewal (DAYS × 2,880), and a run that counted fewer or more exits 1 (an update dropped or doubled).
 ///
 ///     LibraryRenewals CATALOG.storekit [DAYS] [RUNS]
 @main
@@ -22,6 +23,7 @@ struct LibraryRenewals {
         }
         let days = arguments.count > 2 ? Int(arguments[2]) ?? 32 : 32
         let runs = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+        let expected = days * 86_400 / 30
         var rates: [Double] = []
         for run in 1...runs {
             let cpuBefore = cpuSeconds()
@@ -31,8 +33,12 @@ struct LibraryRenewals {
             rates.append(rate)
             print("run \(run): \(updates) renewals through the listener in \(String(format: "%.2f", seconds)) s "
                 + "(\(Int(rate)) a second); CPU \(String(format: "%.2f", cpu)) s (\(Int(Double(updates) / cpu)) a CPU second)")
+            guard updates == expected else {
+                FileHandle.standardError.write(Data("run \(run): counted \(updates) renewals, expected \(expected)\n".utf8))
+                exit(1)
+            }
         }
-        print("median: \(Int(rates.sorted()[rates.count / 2])) renewals a second")
+        print("every run counted all \(expected) renewals; median: \(Int(rates.sorted()[rates.count / 2])) renewals a second")
     }
 
     /// One session: the purchase, then the advance timed until `advance(by:)` returned (which

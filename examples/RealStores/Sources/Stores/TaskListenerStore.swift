@@ -26,9 +26,9 @@ public final class TaskListenerStore {
 
     public func stop() { tasks.forEach { $0.cancel() } }
 
-    public func purchase(_ id: String) async throws -> Product.PurchaseResult {
+    public func purchase(_ id: String, options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
         guard let product = products.first(where: { $0.id == id }) else { throw StoreKitError.notAvailableInStorefront }
-        let result = try await product.purchase()
+        let result = try await product.purchase(options: options)
         if case .success(let verification) = result, case .verified(let transaction) = verification {
             await transaction.finish()
         }

@@ -49,6 +49,54 @@ struct TaskListenerStoreTests {
         }
     }
 
+    /// "simulatesAskToBuyInSandbox(_:)": a team testing Ask to Buy "in the sandbox environment"
+    /// passes the option; with the session signing as the sandbox the purchase is pending until
+    /// a parent approves. In Xcode's environment (the session's default) it goes through at once.
+    @Test func askToBuyInTheSandbox() async throws {
+        let session = SKTestSession()
+        try await session.bind {
+            let store = TaskListenerStore(productIDs: ["com.example.premium", "com.example.gems"])
+            defer { store.stop() }
+            await session.settle()
+            guard case .success = try await store.purchase("com.example.gems", options: [.simulatesAskToBuyInSandbox(true)]) else {
+                Issue.record("in Xcode's environment the purchase did not go through"); return
+            }
+            _ = try session.run("signing environment sandbox")
+            let result = try await store.purchase("com.example.premium", options: [.simulatesAskToBuyInSandbox(true)])
+            #expect(PurchaseMessages.isWaiting(result))
+            #expect(PurchaseMessages.message(for: result) == "Waiting for approval.")
+            #expect(store.entitled.isEmpty)
+            try session.approveAskToBuyTransaction(identifier: 2)
+            await session.settle()
+            #expect(store.approvals == [2])
+            #expect(store.entitled == ["com.example.premium"])
+        }
+    }
+
+    /// The screen's words for StoreKit's results and errors, from switches that end in `default`
+    /// and `@unknown default` (PurchaseMessages, built with warnings as errors).
+    @Test func messagesForResultsAndErrors() async throws {
+        #expect(PurchaseMessages.message(for: StoreKitError.networkError(URLError(.notConnectedToInternet)))
+            == "Check your connection and try again.")
+        #expect(PurchaseMessages.isRetryable(StoreKitError.networkError(URLError(.timedOut))))
+        #expect(!PurchaseMessages.isRetryable(StoreKitError.notEntitled))
+        #expect(PurchaseMessages.message(for: Product.PurchaseError.invalidOfferPrice) == "This offer is not available.")
+        #expect(!PurchaseMessages.isAboutAnOffer(Product.PurchaseError.purchaseNotAllowed))
+        let session = SKTestSession()
+        try session.setSimulatedError(Product.PurchaseError.purchaseNotAllowed, forAPI: .purchase)
+        try await session.bind {
+            let store = TaskListenerStore(productIDs: ["com.example.gems"])
+            defer { store.stop() }
+            await session.settle()
+            do {
+                _ = try await store.purchase("com.example.gems")
+                Issue.record("the purchase did not throw")
+            } catch let error as Product.PurchaseError {
+                #expect(PurchaseMessages.message(for: error) == "Purchases are turned off on this device.")
+            }
+        }
+    }
+
     @Test func entitlementsAfterExpiryAndRestore() async throws {
         let session = SKTestSession()
         try await session.bind {
