@@ -60,6 +60,9 @@ struct MonthlyCommitmentTests {
             try session.run("auto-renew \(Self.yearly) off")
             let cancelled = try #require(try await product.subscription?.status.first).renewalInfo.unsafePayloadValue
             #expect(cancelled.commitmentInfo?.willAutoRenew == false)
+            // "The willAutoRenew in the subscription renewal info (renewalInfo) remains 1,
+            // indicating that monthly billing continues for the remaining periods".
+            #expect(cancelled.willAutoRenew)
         }
     }
 

@@ -89,7 +89,7 @@ extension Product.SubscriptionInfo {
         init(_ state: SubscriptionState, in world: World, signed: LazyJWS?) {
             originalTransactionID = Transaction.number(state.originalTransactionID)
             currentProductID = state.productID.rawValue
-            willAutoRenew = state.autoRenew && state.status.isActive
+            willAutoRenew = state.willRenewNextPeriod
             autoRenewPreference = (state.pendingProductID ?? state.productID).rawValue
             expirationReason = state.expirationReason.map(ExpirationReason.init)
             isInBillingRetry = state.status == .inBillingRetryPeriod || state.status == .inGracePeriod
