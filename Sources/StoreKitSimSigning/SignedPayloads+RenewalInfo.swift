@@ -43,6 +43,12 @@ extension SignedPayloads {
                 json.add("offerPeriod", offerPeriod(nextOffer))
             }
         }
+        if state.status.isActive && state.commitment == nil {
+            // The renewal bills up front ("renewalBillingPlanType"; "The product metadata,
+            // transactions, and subscription renewal information contain this value"). Like
+            // renewalPrice, left out once the subscription has ended (UNCONFIRMED).
+            json.add("renewalBillingPlanType", BillingPlan.upFront.payloadValue)
+        }
         if state.status.isActive, let commitment = state.commitment {
             // A monthly plan: "renewalBillingPlanType" and RenewalCommitmentInfo (App Store Server
             // API), what renews when the 12-month commitment ends. The next commitment renews

@@ -66,10 +66,11 @@ struct MonthlyCommitmentTests {
         }
     }
 
-    /// "An up-front billing plan type is the default for standard auto-renewable subscriptions":
-    /// without the option the subscription is paid for the year, and its signed data carries no
-    /// commitment (the tool signs no billingPlanType for it: see docs/fidelity.md).
-    @Test func anUpFrontPurchaseHasNoCommitment() async throws {
+    /// "An up-front billing plan type is the default for standard auto-renewable subscriptions"
+    /// and "The product metadata, transactions, and subscription renewal information contain this
+    /// value": without the option the subscription is paid for the year, its signed data says
+    /// BILLED_UPFRONT and carries no commitment.
+    @Test func anUpFrontPurchaseIsUpFrontWithNoCommitment() async throws {
         let session = try SKTestSession(configurationFileAt: root + "/scenarios/catalogs/Commitment.storekit")
         try session.run("device os 26.4")
         session.disableDialogs = true
@@ -78,10 +79,10 @@ struct MonthlyCommitmentTests {
             guard case .success(let result) = try await product.purchase() else { Issue.record("not bought"); return }
             let transaction = try result.payloadValue
             #expect(transaction.expirationDate == Self.january2027)
-            #expect(transaction.billingPlanType == nil)
+            #expect(transaction.billingPlanType == .upFront)
             #expect(transaction.commitmentInfo == nil)
             let renewal = try #require(try await product.subscription?.status.first).renewalInfo.unsafePayloadValue
-            #expect(renewal.renewalBillingPlanType == nil)
+            #expect(renewal.renewalBillingPlanType == .upFront)
             #expect(renewal.commitmentInfo == nil)
         }
     }
@@ -98,6 +99,11 @@ struct MonthlyCommitmentTests {
             try session.run("storefront set USA")
             await #expect(throws: (any Error).self) { try await product.purchase(options: [.billingPlanType(.monthly)]) }
             #expect(await Transaction.latest(for: Self.yearly) == nil)
+            // A consumable has no billing plan: its transaction carries none.
+            try session.run("product add com.example.sim.coins --type consumable --price 0.99")
+            let coins = try #require(try await Product.products(for: ["com.example.sim.coins"]).first)
+            guard case .success(let result) = try await coins.purchase() else { Issue.record("not bought"); return }
+            #expect(try result.payloadValue.billingPlanType == nil)
         }
     }
 

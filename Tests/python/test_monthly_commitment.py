@@ -61,7 +61,7 @@ def test_monthly_charges_sign_the_commitment(storekit_sim_binary, tmp_path):
     assert f"expired {PRODUCT} (autoRenewDisabled)" in result.stdout
 
 
-def test_an_up_front_purchase_signs_no_commitment(storekit_sim_binary, tmp_path):
+def test_an_up_front_purchase_signs_billed_upfront_and_no_commitment(storekit_sim_binary, tmp_path):
     root = tmp_path / "root.cer"
     script = ["signing environment sandbox", f"signing root --der {root}", f"catalog load {CATALOG}", "dialogs off",
               "device os 26.4", f"request {PRODUCT}", f"buy {PRODUCT}", "transaction jws t1"]
@@ -70,7 +70,9 @@ def test_an_up_front_purchase_signs_no_commitment(storekit_sim_binary, tmp_path)
     verifier = SignedDataVerifier([root.read_bytes()], False, Environment.SANDBOX, BUNDLE_ID)
     token = next(line[4:] for line in result.stdout.splitlines() if line.startswith("jws "))
     transaction = verifier.verify_and_decode_signed_transaction(token)
-    assert (transaction.price, transaction.billingPlanType, transaction.commitmentInfo) == (59990, None, None)
+    # "An up-front billing plan type is the default for standard auto-renewable subscriptions";
+    # "The product metadata, transactions, and subscription renewal information contain this value".
+    assert (transaction.price, transaction.billingPlanType, transaction.commitmentInfo) == (59990, BillingPlanType.BILLED_UPFRONT, None)
     assert transaction.expiresDate == 1798761600000  # one year, paid up front
 
 

@@ -74,7 +74,7 @@ extension Product.SubscriptionInfo {
         public let appAccountToken: UUID?
         /// RenewalInfo.renewalBillingPlanType (iOS 26.4), read from the payload's
         /// "renewalBillingPlanType": `.monthly` while the subscription is billed through a
-        /// 12-month commitment; nil where the payload has none.
+        /// 12-month commitment, else `.upFront`; nil once the subscription has ended.
         public var renewalBillingPlanType: Product.SubscriptionInfo.BillingPlanType? {
             lazyJWS.billingPlanType("renewalBillingPlanType")
         }

@@ -40,8 +40,9 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     /// Transaction.billingPlanType (iOS 26.4), read from the payload's "billingPlanType":
     /// `.monthly` for a charge of a monthly subscription with a 12-month commitment ("A value of
     /// monthly indicates a commitment plan", "Managing the life cycle of monthly subscriptions with
-    /// a 12-month commitment"); nil where the payload has none (a subscription paid up front, and
-    /// every other product: see docs/fidelity.md).
+    /// a 12-month commitment"), `.upFront` for every other auto-renewable subscription ("An up-front
+    /// billing plan type is the default for standard auto-renewable subscriptions"); nil for other
+    /// products, whose payload has none.
     public var billingPlanType: Product.SubscriptionInfo.BillingPlanType? { lazyJWS.billingPlanType("billingPlanType") }
     /// Transaction.commitmentInfo (iOS 26.4), read from the payload's "commitmentInfo": this
     /// charge's place in its 12-month commitment; nil for a subscription paid up front.
