@@ -19,7 +19,7 @@ extension SignedPayloads {
         json.add("originalTransactionId", numericID(state.originalTransactionID))
         json.add("autoRenewProductId", next.rawValue)
         json.add("productId", state.productID.rawValue)
-        json.add("autoRenewStatus", Int64(state.autoRenew && state.status.isActive ? 1 : 0))
+        json.add("autoRenewStatus", Int64(state.willRenewNextPeriod ? 1 : 0))
         json.add("isInBillingRetryPeriod", state.status == .inBillingRetryPeriod || state.status == .inGracePeriod)
         if let increase = state.priceIncrease { json.add("priceIncreaseStatus", Int64(increase == .agreed ? 1 : 0)) }
         json.add("gracePeriodExpiresDate", state.gracePeriodExpiresDate.map(milliseconds))
@@ -43,11 +43,18 @@ extension SignedPayloads {
                 json.add("offerPeriod", offerPeriod(nextOffer))
             }
         }
+        if state.status.isActive && state.commitment == nil {
+            // The renewal bills up front ("renewalBillingPlanType"; "The product metadata,
+            // transactions, and subscription renewal information contain this value"). Like
+            // renewalPrice, left out once the subscription has ended (UNCONFIRMED).
+            json.add("renewalBillingPlanType", BillingPlan.upFront.payloadValue)
+        }
         if state.status.isActive, let commitment = state.commitment {
             // A monthly plan: "renewalBillingPlanType" and RenewalCommitmentInfo (App Store Server
             // API), what renews when the 12-month commitment ends. The next commitment renews
-            // monthly at the same price, and "commitmentAutoRenewStatus" is the customer's
-            // auto-renew choice (UNCONFIRMED: Apple's field pages give no worked example).
+            // monthly at the same price; "commitmentAutoRenewStatus" is the customer's auto-renew
+            // choice, "whether the subscription will renew at the end of the 12-month commitment
+            // period" ("Managing the life cycle of monthly subscriptions with a 12-month commitment").
             json.add("renewalBillingPlanType", BillingPlan.monthly.payloadValue)
             var info = OrderedJSON()
             info.add("commitmentAutoRenewProductId", next.rawValue)

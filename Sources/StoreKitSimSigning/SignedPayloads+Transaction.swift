@@ -54,10 +54,12 @@ extension SignedPayloads {
             json.add("offerDiscountType", offer.oneTime ? "ONE_TIME" : offerDiscountType(offer.paymentMode))
             if !offer.oneTime { json.add("offerPeriod", offerPeriod(offer)) }
         }
-        // A monthly plan's charge: "billingPlanType" MONTHLY and its TransactionCommitmentInfo
-        // (App Store Server API; "Supporting monthly subscriptions with a 12-month commitment").
-        // A subscription paid up front carries neither (UNCONFIRMED: whether Apple signs
-        // BILLED_UPFRONT on every other subscription).
+        // "Every auto-renewable subscription carries a BillingPlanType value" ("Supporting monthly
+        // subscriptions with a 12-month commitment"): BILLED_UPFRONT, or for a monthly plan's
+        // charge MONTHLY with its TransactionCommitmentInfo (App Store Server API).
+        if type == .autoRenewable && transaction.commitment == nil {
+            json.add("billingPlanType", BillingPlan.upFront.payloadValue)
+        }
         if let commitment = transaction.commitment {
             json.add("billingPlanType", BillingPlan.monthly.payloadValue)
             var info = OrderedJSON()

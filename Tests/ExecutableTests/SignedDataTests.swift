@@ -34,6 +34,7 @@ import Testing
         "transactionReason": .string, "storefront": .string, "storefrontId": .string, "price": .number, "currency": .string,
         "offerType": .number, "offerIdentifier": .string, "offerDiscountType": .string, "offerPeriod": .string, "appTransactionId": .string,
         "deviceVerification": .string, "deviceVerificationNonce": .string, "revocationType": .string, "revocationPercentage": .number,
+        "billingPlanType": .string,
     ]
     static let renewalFields: [String: Kind] = [
         "expirationIntent": .number, "originalTransactionId": .string, "autoRenewProductId": .string, "productId": .string,
@@ -41,7 +42,7 @@ import Testing
         "signedDate": .number, "environment": .string, "recentSubscriptionStartDate": .number, "renewalDate": .number,
         "currency": .string, "renewalPrice": .number, "offerType": .number, "offerIdentifier": .string, "offerDiscountType": .string,
         "offerPeriod": .string, "appAccountToken": .string, "appTransactionId": .string,
-        "deviceVerification": .string, "deviceVerificationNonce": .string,
+        "deviceVerification": .string, "deviceVerificationNonce": .string, "renewalBillingPlanType": .string,
     ]
     static let appTransactionFields: [String: Kind] = [
         "receiptType": .string, "appAppleId": .number, "bundleId": .string, "applicationVersion": .string, "requestDate": .number,

@@ -61,7 +61,7 @@ def test_monthly_charges_sign_the_commitment(storekit_sim_binary, tmp_path):
     assert f"expired {PRODUCT} (autoRenewDisabled)" in result.stdout
 
 
-def test_an_up_front_purchase_signs_no_commitment(storekit_sim_binary, tmp_path):
+def test_an_up_front_purchase_signs_billed_upfront_and_no_commitment(storekit_sim_binary, tmp_path):
     root = tmp_path / "root.cer"
     script = ["signing environment sandbox", f"signing root --der {root}", f"catalog load {CATALOG}", "dialogs off",
               "device os 26.4", f"request {PRODUCT}", f"buy {PRODUCT}", "transaction jws t1"]
@@ -70,5 +70,36 @@ def test_an_up_front_purchase_signs_no_commitment(storekit_sim_binary, tmp_path)
     verifier = SignedDataVerifier([root.read_bytes()], False, Environment.SANDBOX, BUNDLE_ID)
     token = next(line[4:] for line in result.stdout.splitlines() if line.startswith("jws "))
     transaction = verifier.verify_and_decode_signed_transaction(token)
-    assert (transaction.price, transaction.billingPlanType, transaction.commitmentInfo) == (59990, None, None)
+    # "An up-front billing plan type is the default for standard auto-renewable subscriptions";
+    # "The product metadata, transactions, and subscription renewal information contain this value".
+    assert (transaction.price, transaction.billingPlanType, transaction.commitmentInfo) == (59990, BillingPlanType.BILLED_UPFRONT, None)
     assert transaction.expiresDate == 1798761600000  # one year, paid up front
+
+
+def test_cancelling_within_a_commitment_keeps_the_monthly_billing(storekit_sim_binary, tmp_path):
+    """"Managing the life cycle of monthly subscriptions with a 12-month commitment": after a
+    cancellation the commitment's willAutoRenew is 0 while the renewal info's "remains 1,
+    indicating that monthly billing continues for the remaining periods of the current commitment";
+    in the twelfth and last period no further billing period renews."""
+    root = tmp_path / "root.cer"
+    script = [
+        "signing environment sandbox", f"signing root --der {root}", f"catalog load {CATALOG}", "dialogs off",
+        "device os 26.4", f"request {PRODUCT}", f"buy {PRODUCT} --billing-plan monthly",
+        f"auto-renew {PRODUCT} off", f"subscription status {PRODUCT} --jws",   # period 1, cancelled
+        "clock advance 334d", f"subscription status {PRODUCT} --jws",          # period 12
+    ]
+    result = subprocess.run([storekit_sim_binary], input="\n".join(script) + "\n", capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    verifier = SignedDataVerifier([root.read_bytes()], False, Environment.SANDBOX, BUNDLE_ID)
+    tokens = [line[4:] for line in result.stdout.splitlines() if line.startswith("jws ")]
+    assert len(tokens) == 4, result.stdout
+    first, last = (verifier.verify_and_decode_renewal_info(t) for t in tokens[1::2])
+    twelfth = verifier.verify_and_decode_signed_transaction(tokens[2])
+
+    assert first.autoRenewStatus == AutoRenewStatus.ON
+    assert first.commitmentInfo.commitmentAutoRenewStatus == AutoRenewStatus.OFF
+    assert first.renewalBillingPlanType == RenewalBillingPlanType.MONTHLY
+    assert twelfth.commitmentInfo.billingPeriodNumber == 12
+    assert last.autoRenewStatus == AutoRenewStatus.OFF
+    assert last.commitmentInfo.commitmentAutoRenewStatus == AutoRenewStatus.OFF
+    assert last.renewalDate == JAN_2027

@@ -30,7 +30,10 @@ extension World {
         }
         var seen: Set<ProductID> = []
         let unique = ids.filter { seen.insert($0).inserted }
-        let found = productsResponse(for: unique, requestID: "").products
+        var found = productsResponse(for: unique, requestID: "").products
+        for index in found.indices where found[index].groupLevel != nil {
+            found[index].groupLevel = storeKit2GroupLevel(found[index].groupLevel)
+        }
         for product in found { products.received[product.id] = product }
         record(.storeKit2(.productsLoaded(requested: unique, products: found)))
         return found

@@ -73,6 +73,16 @@ public struct SubscriptionState: Sendable, Hashable {
     /// 12-month commitment; nil when paid up front.
     public var commitment: BillingCommitment?
     public var autoRenew = true
+    /// Whether the next billing period renews (RenewalInfo.willAutoRenew, "autoRenewStatus"): the
+    /// customer's auto-renew choice while the subscription is in service, except within a 12-month
+    /// commitment, whose remaining monthly periods are billed whatever the choice ("Managing the
+    /// life cycle of monthly subscriptions with a 12-month commitment": willAutoRenew "remains 1,
+    /// indicating that monthly billing continues for the remaining periods of the current
+    /// commitment"); the choice itself is the commitment's renewal (commitmentAutoRenewStatus).
+    public var willRenewNextPeriod: Bool {
+        guard status.isActive else { return false }
+        return autoRenew || commitment.map { !$0.isLastPeriod } ?? false
+    }
     public var status = SubscriptionStatus.subscribed
     public var expirationReason: ExpirationReason?
     /// A downgrade or crossgrade waiting for the next renewal.

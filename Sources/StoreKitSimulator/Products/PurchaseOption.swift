@@ -20,6 +20,7 @@ extension Product {
             case winBackOffer(String)
             case codeOffer(String)
             case simulatesAskToBuy(Bool)
+            case billingPlanType(Product.SubscriptionInfo.BillingPlanType)
         }
 
         let kind: Kind
@@ -61,6 +62,16 @@ extension Product {
             PurchaseOption(kind: .simulatesAskToBuy(simulateAskToBuy))
         }
 
+        /// Product.PurchaseOption.billingPlanType(_:) (iOS 26.4): "tells StoreKit which billing plan
+        /// the customer is purchasing for the subscription"; `.monthly` buys a yearly
+        /// subscription's monthly plan with a 12-month commitment ("Supporting monthly subscriptions
+        /// with a 12-month commitment", "Initiate a purchase"), as `purchase ID --billing-plan
+        /// monthly` does: refused before iOS 26.4, in the United States and Singapore, and for a
+        /// product without the plan.
+        public static func billingPlanType(_ type: Product.SubscriptionInfo.BillingPlanType) -> PurchaseOption {
+            PurchaseOption(kind: .billingPlanType(type))
+        }
+
         /// The most the `purchase` command takes either way; beyond it `purchase(options:)` throws
         /// invalidQuantity without a command (no transcript line for that call).
         static let commandQuantityLimit = 1_000_000
@@ -78,6 +89,7 @@ extension Product {
                 command.signature = signed ? "valid" : "missing"
             case .winBackOffer(let id): command.winBackOffer = id
             case .simulatesAskToBuy(let on): command.askToBuy = command.askToBuy || on
+            case .billingPlanType(let type): command.billingPlan = type.rawValue
             case .codeOffer: return
             }
         }

@@ -17,4 +17,13 @@ extension Optional where Wrapped == LazyJWS {
 
     /// The decoded payload as UTF-8 JSON (`jsonRepresentation`); `{}` without a payload.
     var jsonRepresentation: Data { Data((self?.text ?? "{}").utf8) }
+
+    /// A billing plan field of the payload ("billingPlanType", "renewalBillingPlanType"): MONTHLY
+    /// or BILLED_UPFRONT as Product.SubscriptionInfo.BillingPlanType; nil where the payload has none.
+    func billingPlanType(_ key: String) -> Product.SubscriptionInfo.BillingPlanType? {
+        self?.field(key).flatMap(Product.SubscriptionInfo.BillingPlanType.init(payloadValue:))
+    }
+
+    /// An object field of the payload ("commitmentInfo"), decoded; nil where the payload has none.
+    func objectField(_ key: String) -> [String: Any]? { self?.object(key) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StoreKitSim
 import StoreKitSimSigning
 import Synchronization
@@ -84,6 +85,16 @@ final class LazyJWS: @unchecked Sendable, Hashable {
     func field(_ key: String) -> String? {
         for (name, value) in payload().payload.fields where name == key {
             if case .string(let text) = value { return text }
+        }
+        return nil
+    }
+
+    /// An object field of the payload ("commitmentInfo"), decoded; nil when the payload has none.
+    func object(_ key: String) -> [String: Any]? {
+        for (name, value) in payload().payload.fields where name == key {
+            if case .object(let text) = value {
+                return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+            }
         }
         return nil
     }

@@ -72,6 +72,15 @@ extension Product.SubscriptionInfo {
         /// RenewalInfo.appAccountToken ("appAccountToken"): the token the latest purchase in the
         /// group was made with (`Product.PurchaseOption.appAccountToken(_:)`), or nil.
         public let appAccountToken: UUID?
+        /// RenewalInfo.renewalBillingPlanType (iOS 26.4), read from the payload's
+        /// "renewalBillingPlanType": `.monthly` while the subscription is billed through a
+        /// 12-month commitment, else `.upFront`; nil once the subscription has ended.
+        public var renewalBillingPlanType: Product.SubscriptionInfo.BillingPlanType? {
+            lazyJWS.billingPlanType("renewalBillingPlanType")
+        }
+        /// RenewalInfo.commitmentInfo (iOS 26.4), read from the payload's "commitmentInfo": what
+        /// renews when the 12-month commitment ends; nil for a subscription paid up front.
+        public var commitmentInfo: CommitmentInfo? { lazyJWS.objectField("commitmentInfo").flatMap(CommitmentInfo.init(payload:)) }
         /// The decoded JWS payload (JWSRenewalInfoDecodedPayload's fields), as UTF-8 JSON.
         public var jsonRepresentation: Data { lazyJWS.jsonRepresentation }
         let lazyJWS: LazyJWS?
@@ -80,7 +89,7 @@ extension Product.SubscriptionInfo {
         init(_ state: SubscriptionState, in world: World, signed: LazyJWS?) {
             originalTransactionID = Transaction.number(state.originalTransactionID)
             currentProductID = state.productID.rawValue
-            willAutoRenew = state.autoRenew && state.status.isActive
+            willAutoRenew = state.willRenewNextPeriod
             autoRenewPreference = (state.pendingProductID ?? state.productID).rawValue
             expirationReason = state.expirationReason.map(ExpirationReason.init)
             isInBillingRetry = state.status == .inBillingRetryPeriod || state.status == .inGracePeriod

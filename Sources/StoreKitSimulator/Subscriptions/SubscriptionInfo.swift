@@ -10,7 +10,8 @@ extension Product {
         public let introductoryOffer: SubscriptionOffer?
         public let promotionalOffers: [SubscriptionOffer]
         public let winBackOffers: [SubscriptionOffer]
-        /// 1 is the highest level of the group.
+        /// 1 is the highest level of the group; the sentinel 0 before iOS 17 under StoreKit
+        /// Testing in Xcode, as Apple's page says.
         public let groupLevel: Int
 
         init?(_ product: InAppProduct, in world: World) {
@@ -22,7 +23,8 @@ extension Product {
             introductoryOffer = offers.first { $0.type == .introductory }
             promotionalOffers = offers.filter { $0.type == .promotional }
             winBackOffers = offers.filter { $0.type == .winBack }
-            groupLevel = product.groupLevel ?? 1
+            // 0 before iOS 17 under StoreKit Testing in Xcode (Product.SubscriptionInfo.groupLevel).
+            groupLevel = world.storeKit2GroupLevel(product.groupLevel)
         }
 
         /// Whether the customer may still get an introductory offer in this group.

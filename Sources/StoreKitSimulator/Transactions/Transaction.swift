@@ -37,6 +37,16 @@ public struct Transaction: Identifiable, Sendable, Hashable, JWSCarrying {
     /// deviceVerification); empty without libcrypto.
     public var deviceVerification: Data { lazyJWS.deviceVerification }
     public var deviceVerificationNonce: UUID { lazyJWS.deviceVerificationNonce }
+    /// Transaction.billingPlanType (iOS 26.4), read from the payload's "billingPlanType":
+    /// `.monthly` for a charge of a monthly subscription with a 12-month commitment ("A value of
+    /// monthly indicates a commitment plan", "Managing the life cycle of monthly subscriptions with
+    /// a 12-month commitment"), `.upFront` for every other auto-renewable subscription ("An up-front
+    /// billing plan type is the default for standard auto-renewable subscriptions"); nil for other
+    /// products, whose payload has none.
+    public var billingPlanType: Product.SubscriptionInfo.BillingPlanType? { lazyJWS.billingPlanType("billingPlanType") }
+    /// Transaction.commitmentInfo (iOS 26.4), read from the payload's "commitmentInfo": this
+    /// charge's place in its 12-month commitment; nil for a subscription paid up front.
+    public var commitmentInfo: CommitmentInfo? { lazyJWS.objectField("commitmentInfo").flatMap(CommitmentInfo.init(payload:)) }
     /// The app transaction's id, the same in every transaction of the customer and app.
     public let appTransactionID: String
     /// The decoded JWS payload (JWSTransactionDecodedPayload's fields), as UTF-8 JSON.

@@ -27,7 +27,10 @@ extension EventRenderer {
             var lines: [OutputLine] = []
             lines.reserveCapacity(response.products.count + response.invalid.count + handling.log.count
                 + handling.shownAsErrors.count + handling.omitted.count)
-            for product in response.products { lines.append(OutputLine(ProductText.line(product))) }
+            for product in response.products {
+                lines.append(OutputLine(ProductText.line(product)))
+                for discount in product.discounts { lines.append(OutputLine(ProductText.discount(discount))) }
+            }
             for invalid in response.invalid {
                 lines.append(OutputLine(LineText("invalid \(invalid.id) (\(ProductText.cause(invalid.cause)))"), style: .failure))
             }
@@ -48,6 +51,19 @@ enum ProductText {
     /// `product com.example.gems 0.99 USD "100 Gems"`.
     static func line(_ product: ReceivedProduct) -> String {
         LineText("product \(product.id) \(product.price) \(OneValueText.text(product.title))").string
+    }
+
+    /// One SKProductDiscount of SKProduct.discounts, indented under its product, in
+    /// SKProductDiscount's property names. The introductory offer, first, is also
+    /// SKProduct.introductoryPrice and is named so: `  introductoryPrice type introductory
+    /// paymentMode freeTrial price 0.00 USD subscriptionPeriod P1W numberOfPeriods 1`; a
+    /// promotional offer is `  discount identifier ID type subscription …`.
+    static func discount(_ discount: ProductDiscount) -> LineText {
+        let head = discount.type == .introductory ? "introductoryPrice" : "discount identifier \(discount.identifier ?? "")"
+        return """
+              \(head) type \(discount.type.rawValue) paymentMode \(discount.paymentMode.rawValue) price \(discount.price) \
+            subscriptionPeriod \(discount.subscriptionPeriod.iso8601) numberOfPeriods \(discount.numberOfPeriods)
+            """
     }
 
     /// `store USA 1 product`, `catalog 5 products`.

@@ -95,7 +95,7 @@ enum StoreKit2Text {
     /// when the lapsed customer may redeem some (`winBack`, best first).
     static func renewalInfo(_ state: SubscriptionState, winBack: [String] = []) -> String {
         var words = ["originalTransactionID", state.originalTransactionID.rawValue, "currentProductID", state.productID.rawValue,
-                     "willAutoRenew", String(state.autoRenew && state.status.isActive),
+                     "willAutoRenew", String(state.willRenewNextPeriod),
                      "autoRenewPreference", (state.pendingProductID ?? state.productID).rawValue]
         words += ["renewalDate", EventRenderer.date(state.expiresDate),
                   "recentSubscriptionStartDate", EventRenderer.date(state.recentStartDate)]
@@ -116,7 +116,7 @@ enum StoreKit2Text {
         case .revoked: words += ["revocationDate", EventRenderer.date(state.revocationDate ?? .epoch)]
         default: words += ["expirationDate", EventRenderer.date(state.expiresDate)]
         }
-        words += ["willAutoRenew", String(state.autoRenew && state.status.isActive)]
+        words += ["willAutoRenew", String(state.willRenewNextPeriod)]
         if let next = state.pendingProductID { words += ["autoRenewPreference", next.rawValue] }
         if let offer = state.pendingOffer { words += ["renewalInfo.offer", offer.type.rawValue, offer.id] }
         if let reason = state.expirationReason { words += ["expirationReason", expirationReason(reason)] }
