@@ -35,7 +35,7 @@ final class BufferedWriter {
         text.utf8Span.span.withUnsafeBufferPointer { writeLine(utf8: $0) }
     }
 
-    /// `writeLine` for a text given as its UTF-8 bytes (a `LineText`'s, or a string's own).
+    /// `writeLine` for a text given as its UTF-8 bytes (a string's own).
     func writeLine(utf8 text: UnsafeBufferPointer<UInt8>) {
         let full = Self.appendLine(text, to: &buffer, limit: limit)
         if full { flush() }

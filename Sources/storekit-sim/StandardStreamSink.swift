@@ -23,12 +23,8 @@ final class StandardStreamSink: OutputSink {
     }
 
     func output(_ line: OutputLine) {
-        line.text.utf8Span.span.withUnsafeBufferPointer { output(utf8: $0, style: line.style) }
-    }
-
-    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
         if interleaved { err.flush() }
-        out.writeLine(utf8: text)
+        line.text.utf8Span.span.withUnsafeBufferPointer { out.writeLine(utf8: $0) }
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {

@@ -133,10 +133,9 @@ public final class Session {
             return true
         } catch {
             renderEvents()
-            // The world's refusals first, by their type (ExplainedErrorWords): nearly every
-            // failing command throws one.
-            if let text = ExplainedErrorWords.text(of: error) {
-                report(diagnostic(for: text, arguments: arguments))
+            // The world's refusals first: nearly every failing command throws one.
+            if let explained = error as? any ExplainedError {
+                report(diagnostic(for: explained.text, arguments: arguments))
             } else if let diagnostic = error as? Diagnostic {
                 report(diagnostic)
             } else {
@@ -161,13 +160,6 @@ public final class Session {
     /// Prints one line of output.
     public func emit(_ text: String, style: OutputLine.Style = .plain) {
         sink.output(OutputLine(text, style: style))
-    }
-
-    /// Prints one line built as a `LineText`, handing the sink its bytes (no `String` is made
-    /// unless the sink needs one).
-    func emit(_ line: LineText, style: OutputLine.Style = .plain) {
-        let sink = sink
-        line.withUTF8 { sink.output(utf8: $0, style: style) }
     }
 
     /// Prints a line made elsewhere (help), keeping its style and how a terminal may wrap it.
