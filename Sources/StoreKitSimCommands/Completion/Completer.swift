@@ -92,7 +92,7 @@ public struct Completer: Sendable {
     /// part with the options `given` (`clock advance --to next-renewal ` completes a PRODUCT).
     private func argument(of command: CommandSpec, at position: Int, given: Set<String>) -> ArgumentSpec? {
         var remaining = position
-        var options: [String: BoundValue] = [:]
+        var options: NamedValues<BoundValue> = [:]
         for name in given { options[name] = .flag }
         for spec in command.arguments where spec.applies(given: options) {
             switch spec.arity {

@@ -31,7 +31,7 @@ public struct ArgumentSpec: Sendable {
     }
 
     /// Whether the argument takes part when `given` are the options on the line.
-    func applies(given options: [String: BoundValue]) -> Bool {
+    func applies(given options: NamedValues<BoundValue>) -> Bool {
         if let unlessOption, options[unlessOption] != nil { return false }
         if let withOption, options[withOption] == nil { return false }
         return true

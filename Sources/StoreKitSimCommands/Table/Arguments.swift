@@ -8,11 +8,11 @@ import StoreKitSim
 /// arguments and options the table declares optional.
 public struct Arguments: Sendable {
     /// Positional values by argument name (several for variadic arguments).
-    public var positional: [String: BoundValues] = [:]
+    public var positional: NamedValues<BoundValues> = [:]
     /// Option values by option name without dashes (`.flag` for flags).
-    public var options: [String: BoundValue] = [:]
+    public var options: NamedValues<BoundValue> = [:]
     /// Where each argument or option stood, for errors about it.
-    public var ranges: [String: SourceRange] = [:]
+    public var ranges: NamedValues<SourceRange> = [:]
     /// The whole command's range.
     public var commandRange: SourceRange?
     /// The names the command declares (set by the binder in debug builds), against which typed keys are checked.
@@ -24,8 +24,8 @@ public struct Arguments: Sendable {
     /// that bind to equal values mean the same command (`CommandLineWriter` round-trips these).
     public var boundValues: [String: [BoundValue]] {
         var values: [String: [BoundValue]] = [:]
-        for (name, bound) in positional { values[name] = bound.all }
-        for (name, value) in options { values["--" + name] = [value] }
+        for name in positional.names { values[name] = positional[name]?.all }
+        for name in options.names { values["--" + name] = options[name].map { [$0] } }
         return values
     }
 
