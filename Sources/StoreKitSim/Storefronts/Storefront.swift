@@ -33,25 +33,6 @@ public struct Storefront: Sendable, Hashable {
     /// 10,000 piped `storefront set` lines cost 74M instructions more (callgrind).
     public static let usa: Storefront = all.first { $0.countryCode == "USA" }!
 
-    /// Each storefront's alpha-3, alpha-2 and numeric identifier, uppercased, to its storefront
-    /// (a code listed twice keeps its first storefront): every `storefront set` looks its word up here.
-    private static let codes: [String: Storefront] = Dictionary(
-        all.flatMap { each in [each.countryCode, each.alpha2, String(each.identifier)].map { ($0.uppercased(), each) } },
-        uniquingKeysWith: { first, _ in first })
-
-    /// Finds a storefront by alpha-3, alpha-2 or numeric identifier, in any case.
-    public static func resolve(_ code: String) -> Storefront? {
-        codes[code.uppercased()]
-    }
-
-    /// Each storefront's name, lowercased, to its storefront (a name listed twice keeps its first).
-    private static let names: [String: Storefront] = Dictionary(all.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-
-    /// Finds a storefront by its name ("Japan", "united states"), in any case.
-    public static func named(_ name: String) -> Storefront? {
-        names[name.lowercased()]
-    }
-
     /// Each storefront's searchable fields, lowercased once: `storefront list TEXT` must stay cheap.
     static let searchKeys: [[UInt8]] = all.map { storefront in
         Array([storefront.countryCode, storefront.alpha2, String(storefront.identifier), storefront.name, storefront.currency]
