@@ -30,25 +30,9 @@ public final class ScenarioRecorder: SessionRecorder {
         var isComment: Bool { !line.isEmpty && Lexer.firstWord(line) == nil }
     }
 
-    /// Lines typed since the session started or was last reset: the setup a recording needs.
-    public var journal: [String] {
-        var lines: [String] = []
-        var start = 0
-        for end in journalEnds {
-            lines.append(String(decoding: journalBytes[start..<end], as: UTF8.self))
-            start = end
-        }
-        return lines
+    private(set) var path: String? {
+        didSet { isRecording = path != nil }
     }
-    /// The journal's lines one after another, and where each ends: batch input journals every
-    /// line, and appending its bytes here costs no allocation of its own.
-    private var journalBytes: [UInt8] = []
-    private var journalEnds: [Int] = []
-    /// The most lines the journal keeps: batch input of millions of lines must not grow memory
-    /// without bound. Past it, `record` asks for a `reset` first.
-    public static let journalLimit = 10_000
-    private var journalOverflowed = false
-    private(set) var path: String?
     private var setup: [Entry] = []
     private var entries: [Entry] = []
     /// The last command, when it failed while recording: written only on `record keep`.
@@ -64,7 +48,9 @@ public final class ScenarioRecorder: SessionRecorder {
     /// The folder typed paths are relative to, and the scenario file's folder.
     private var folders = (working: ".", scenario: ".")
 
-    public var isRecording: Bool { path != nil }
+    /// Whether a file is being written: batch input hands the recorder its lines only then
+    /// (stored, so asking costs a load).
+    public private(set) var isRecording = false
     /// The folder the recording is written beneath (`Session.beneathFolder`), when a confined command started it.
     private var beneath: BeneathFolder?
 
@@ -77,18 +63,18 @@ public final class ScenarioRecorder: SessionRecorder {
             throw CommandError(code: "already-recording", message: "already recording to '\(current)'",
                                   hint: "'record stop' finishes that file first")
         }
-        if journalOverflowed {
+        if session.history.journalOverflowed {
             throw CommandError(code: "setup-too-long",
                                   message: """
-                                      more than \(Self.journalLimit) commands since the start or the last 'reset', too many to write as the \
-                                      recording's setup
+                                      more than \(SessionHistory.journalLimit) commands since the start or the last 'reset', too many \
+                                      to write as the recording's setup
                                       """,
                                   hint: "type 'reset' and set the world up again before 'record FILE'")
         }
         folders = (session.directory, FilePath.folder(of: path))
         keepsInspections = keepingInspections
         toldOfInspections = false
-        let setupLines = journal.map { RecordedLine($0, workingFolder: folders.working, scenarioFolder: folders.scenario) }
+        let setupLines = session.history.journal.map { RecordedLine($0, workingFolder: folders.working, scenarioFolder: folders.scenario) }
             .filter { !$0.isInspection || keepingInspections }.map(\.text)
         let replayed = Self.replaySession(setupLines, directory: folders.scenario)
         setup = replayed.entries
@@ -148,115 +134,63 @@ public final class ScenarioRecorder: SessionRecorder {
     }
 
     /// Called by the front end after each line with its plain transcript (nil in batch mode,
-    /// where the recorder runs the line itself); returns notes to show the user.
+    /// where the recorder runs the line itself); returns notes to show the user. What the line is
+    /// comes from the command the session bound for it (`Session.lastCommand`), not its words;
+    /// the setup journal is the session's (`SessionHistory.journal`).
     @discardableResult
     public func didRun(_ line: String, output: [String]?, succeeded: Bool, session: Session) -> [String] {
         let text = Self.trimmed(line)
-        let first = Lexer.firstWord(text)
-        if first == nil, !text.isEmpty {
-            if isRecording { entries.append(Entry(line: text, output: [])); _ = write() }
+        guard isRecording, !text.isEmpty else { return [] }
+        let command = session.lastCommand
+        if command == nil, Lexer.firstWord(text) == nil {
+            entries.append(Entry(line: text, output: []))
+            _ = write()
             return []
         }
         // `record` itself and `quit` mean nothing in a scenario file.
-        if first == "record" || first == "quit" || text.isEmpty { return [] }
-        var notes: [String] = []
-        if isRecording {
-            let recorded = RecordedLine(text, workingFolder: folders.working, scenarioFolder: folders.scenario)
-            if recorded.isInspection, !keepsInspections {
-                if !toldOfInspections {
-                    toldOfInspections = true
-                    notes.append("not recorded: '\(first ?? text)' only shows what is there; 'record FILE --inspections' keeps such commands")
-                }
-                addToJournal(text.utf8, isReset: false, succeeded: succeeded, session: session)
-                return notes
-            }
-            // The REPL's own transcript, with a rewritten path written as the file names it (the
-            // runner prints the name a line gives): running each line twice would repeat what it
-            // does outside the world (a notification POST, a line appended to a file, a server).
-            var transcript = (output ?? []).map(recorded.writingPaths)
-            if let shadow {
-                _ = shadow.sink.takeTranscript()
-                shadow.session.execute(recorded.text, file: nil, line: 1)
-                transcript = shadow.sink.takeTranscript()
-            }
-            if succeeded {
-                heldFailure = nil
-                entries.append(Entry(line: recorded.text, output: transcript))
-                // Batch input writes once, at 'record stop' or the end: rewriting the file after
-                // each of thousands of piped lines would be quadratic.
-                if !replaysOutput { _ = write() }
-            } else {
-                heldFailure = Entry(line: recorded.text, output: transcript)
-                notes.append("not recorded: the command failed; 'record keep' writes it with its error as expected output")
-            }
+        if let type = command?.type,
+           type is RecordCommand.Type || type is RecordStopCommand.Type || type is RecordKeepCommand.Type || type is QuitCommand.Type {
+            return []
         }
-        addToJournal(text.utf8, isReset: first == "reset", succeeded: succeeded, session: session)
+        var notes: [String] = []
+        let recorded = RecordedLine(text, workingFolder: folders.working, scenarioFolder: folders.scenario)
+        if recorded.isInspection, !keepsInspections {
+            if !toldOfInspections {
+                toldOfInspections = true
+                let word = Lexer.firstWord(text) ?? text
+                notes.append("not recorded: '\(word)' only shows what is there; 'record FILE --inspections' keeps such commands")
+            }
+            return notes
+        }
+        // The REPL's own transcript, with a rewritten path written as the file names it (the
+        // runner prints the name a line gives): running each line twice would repeat what it
+        // does outside the world (a notification POST, a line appended to a file, a server).
+        var transcript = (output ?? []).map(recorded.writingPaths)
+        if let shadow {
+            _ = shadow.sink.takeTranscript()
+            shadow.session.execute(recorded.text, file: nil, line: 1)
+            transcript = shadow.sink.takeTranscript()
+        }
+        if succeeded {
+            heldFailure = nil
+            entries.append(Entry(line: recorded.text, output: transcript))
+            // Batch input writes once, at 'record stop' or the end: rewriting the file after
+            // each of thousands of piped lines would be quadratic.
+            if !replaysOutput { _ = write() }
+        } else {
+            heldFailure = Entry(line: recorded.text, output: transcript)
+            notes.append("not recorded: the command failed; 'record keep' writes it with its error as expected output")
+        }
         return notes
     }
 
-    /// Whether a line's first word is `literal`, lengths compared first: the generic comparison of
-    /// a byte slice with a string's UTF-8 view stepped both a byte at a time, three times a line.
-    private static func word(_ word: ArraySlice<UInt8>, is literal: StaticString) -> Bool {
-        word.count == literal.utf8CodeUnitCount
-            && literal.withUTF8Buffer { word.elementsEqual($0) }
-    }
-
-    /// Batch mode's call after each line, given its bytes: while not recording, a line costs only
-    /// its place in the journal (no String made, no word split by Character). A line whose first
-    /// word is quoted or escaped, and every line while recording, takes `didRun(_:output:...)`.
+    /// Batch mode's call after each line while recording (`isRecording`): the line as text.
     public func didRun(_ line: InputLine, succeeded: Bool, session: Session) -> [String] {
-        let found = line.bytes.withUnsafeBufferPointer(Self.firstWord)
-        guard !isRecording, let found else {
-            return didRun(line.text, output: nil, succeeded: succeeded, session: session)
-        }
-        // An empty line or a comment is not journaled; `record` and `quit` mean nothing in a scenario file.
-        let bytes = line.bytes[found.line]
-        guard !found.word.isEmpty, line.bytes[found.word.lowerBound] != UInt8(ascii: "#") else { return [] }
-        let word = line.bytes[found.word]
-        if Self.word(word, is: "record") || Self.word(word, is: "quit") { return [] }
-        addToJournal(bytes, isReset: Self.word(word, is: "reset"), succeeded: succeeded, session: session)
-        return []
-    }
-
-    /// The line without its leading spaces and tabs and trailing spaces, tabs and CRs (`trimmed`),
-    /// and its first word as `Lexer.firstWord` reads it (CRs too skipped before it); nil when that
-    /// word is quoted or escaped. One pass over the bytes: every piped line comes through here.
-    private static func firstWord(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Range<Int>, word: Range<Int>)? {
-        var start = 0, end = bytes.count
-        while start < end, bytes[start] == space || bytes[start] == tab { start += 1 }
-        while end > start, bytes[end - 1] == space || bytes[end - 1] == tab || bytes[end - 1] == carriageReturn { end -= 1 }
-        var wordStart = start
-        while wordStart < end, bytes[wordStart] == space || bytes[wordStart] == tab || bytes[wordStart] == carriageReturn { wordStart += 1 }
-        var wordEnd = wordStart
-        while wordEnd < end, bytes[wordEnd] != space, bytes[wordEnd] != tab, bytes[wordEnd] != carriageReturn {
-            if bytes[wordEnd] == UInt8(ascii: "'") || bytes[wordEnd] == UInt8(ascii: "\"") || bytes[wordEnd] == UInt8(ascii: "\\") { return nil }
-            wordEnd += 1
-        }
-        return (start..<end, wordStart..<wordEnd)
-    }
-
-    /// Adds a line to the setup journal, or starts it again after a `reset` that succeeded.
-    private func addToJournal(_ line: some Collection<UInt8>, isReset: Bool, succeeded: Bool, session: Session) {
-        if isReset, succeeded {
-            journalBytes.removeAll(keepingCapacity: true)
-            journalEnds.removeAll(keepingCapacity: true)
-            if session.trace {
-                journalBytes.append(contentsOf: "trace on".utf8)
-                journalEnds.append(journalBytes.count)
-            }
-            journalOverflowed = false
-        } else if journalEnds.count < Self.journalLimit {
-            journalBytes.append(contentsOf: line)
-            journalEnds.append(journalBytes.count)
-        } else {
-            journalOverflowed = true
-        }
+        didRun(line.text, output: nil, succeeded: succeeded, session: session)
     }
 
     /// The comment lines around the setup, as `demo` reads them (its `DemoScript`).
     static let setupStart = "# setup", setupEnd = "# end setup"
-
-    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
 
     /// The scenario file's text.
     func render() -> String {

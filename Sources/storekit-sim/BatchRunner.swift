@@ -32,7 +32,9 @@ struct BatchRunner {
         var failed = false
         func after(_ line: InputLine, _ succeeded: Bool) -> Bool {
             if !succeeded { failed = true }
-            if !line.isTooLong {
+            // The recorder is entered only while it writes a file: the setup it will need is the
+            // session's journal (`SessionHistory.journal`).
+            if recorder.isRecording, !line.isTooLong {
                 for note in recorder.didRun(line, succeeded: succeeded, session: session) {
                     sink.errorText("\(fileName):\(line.number): note: \(note)\n")
                 }
@@ -66,6 +68,5 @@ private final class DiagnosticsOnlySink: OutputSink {
     let next: StandardStreamSink
     init(_ next: StandardStreamSink) { self.next = next }
     func output(_ line: OutputLine) {}
-    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {}
     func diagnostic(_ diagnostic: Diagnostic) { next.diagnostic(diagnostic) }
 }

@@ -2,7 +2,7 @@ import Testing
 import StoreKitSim
 @testable import StoreKitSimCommands
 
-/// A setting's row reads the world where the setting lies (`WorldField`); whatever a row is set
+/// A setting's row reads the setting from the world by its key path; whatever a row is set
 /// to, reading it back must give that word, for every row and every word it takes.
 @Suite struct SettingRowTests {
     @Test func everyRowReadsBackEveryWordItIsSetTo() {

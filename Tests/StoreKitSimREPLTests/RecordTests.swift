@@ -139,11 +139,11 @@ import StoreKitSimCommands
 
     @Test func tooLongASetupAsksForAResetInsteadOfGrowingWithoutBound() throws {
         let folder = temporaryFolder()
-        let many = Array(repeating: "echo x", count: ScenarioRecorder.journalLimit + 1)
+        let many = Array(repeating: "echo x", count: SessionHistory.journalLimit + 1)
         let (console, repl) = session(many + ["record \(folder)/long.scenario", "reset", "record \(folder)/short.scenario", "echo y"])
         #expect(console.errorText.contains("error: more than 10000 commands since the start or the last 'reset', too many to write as the "
             + "recording's setup\nhint: type 'reset' and set the world up again before 'record FILE'\n"))
-        #expect(repl.recorder.journal.count <= ScenarioRecorder.journalLimit)
+        #expect(repl.session.history.journal.count <= SessionHistory.journalLimit)
         #expect(contents(folder + "/long.scenario") == nil)
         #expect(try #require(contents(folder
             + "/short.scenario")).hasSuffix("REPL. Say here what this scenario shows and which Apple document backs it.\n> echo y\ny\n"))

@@ -2,37 +2,46 @@ import Testing
 import StoreKitSimCommands
 @testable import StoreKitSimScenario
 
-/// Batch mode hands the recorder each line's bytes: the setup journal it keeps must be the one the
-/// same lines give as text (the REPL's way), since `record` replays it as the scenario's setup.
+/// The setup a `record` writes first is the session's journal (`SessionHistory.journal`): the
+/// lines a front end gave since the start or the last `reset` that succeeded, trimmed, without
+/// blank lines, comments, `record` and `quit`, which it recognises by the command the session
+/// bound for the line (`Session.lastCommand`), not by its first word.
 @Suite struct RecorderJournalTests {
-    static let lines: [(String, Bool)] = [
-        ("storefront set FRA", true), ("  clock advance 1d  ", true), ("# a comment", true), ("", true), ("   ", true),
-        ("\tquit", true), ("record x.scenario", false), ("'storefront' set JPN", true), ("storefornt set DEU", false),
-        ("storefront list jap\r", true), ("echo \u{FC}n\u{EF}code", true), ("\r# after a CR", true), ("resetting", false),
-    ]
-
-    private func journals(_ lines: [(String, Bool)]) -> (bytes: [String], text: [String]) {
-        let session = Session(sink: CollectingSink())
-        let byBytes = ScenarioRecorder(replaysOutput: true)
-        let byText = ScenarioRecorder(replaysOutput: true)
-        for (number, (line, succeeded)) in lines.enumerated() {
-            #expect(byBytes.didRun(InputLine(number: number + 1, text: line), succeeded: succeeded, session: session).isEmpty)
-            byText.didRun(line, output: nil, succeeded: succeeded, session: session)
+    /// A recorder that never starts: a session journals only while one is attached.
+    private final class RefusingRecorder: SessionRecorder {
+        func startRecording(to path: String, keepingInspections: Bool, session: Session) throws(CommandError) -> [String] {
+            throw CommandError(code: "refused", message: "not in this test")
         }
-        return (byBytes.journal, byText.journal)
+        func stopRecording(session: Session) throws(CommandError) -> [String] { [] }
+        func keepLastFailure(session: Session) throws(CommandError) -> [String] { [] }
     }
 
-    @Test func bytesAndTextKeepTheSameJournal() {
-        let (bytes, text) = journals(Self.lines)
-        #expect(bytes == text)
-        #expect(bytes == ["storefront set FRA", "clock advance 1d", "'storefront' set JPN", "storefornt set DEU", "storefront list jap",
-                          "echo \u{FC}n\u{EF}code", "resetting"])
+    static let lines = [
+        "storefront set FRA", "  clock advance 1d  ", "# a comment", "", "   ", "\tquit", "record x.scenario", "record",
+        "record stop", "'storefront' set JPN", "storefornt set DEU", "storefront list jap\r", "echo \u{FC}n\u{EF}code", "\r# after a CR",
+        "resetting", "'quit'",
+    ]
+
+    private func journal(_ lines: [String], recorder: (any SessionRecorder)? = RefusingRecorder()) -> [String] {
+        let session = Session(sink: CollectingSink())
+        session.recorder = recorder
+        for (number, line) in lines.enumerated() { session.execute(bytes: Array(line.utf8), file: nil, line: number + 1) }
+        return session.history.journal
+    }
+
+    @Test func theJournalKeepsTheLinesThatSetTheWorldUp() {
+        #expect(journal(Self.lines) == ["storefront set FRA", "clock advance 1d", "'storefront' set JPN", "storefornt set DEU",
+                                        "storefront list jap", "echo \u{FC}n\u{EF}code", "resetting"])
     }
 
     /// A `reset` that succeeded starts the journal again; one that failed is journaled like any line.
     @Test func aResetThatSucceededStartsTheJournalAgain() {
-        let (bytes, text) = journals(Self.lines + [("reset", true), ("storefront set JPN", true), (" reset --bogus", false)])
-        #expect(bytes == text)
-        #expect(bytes == ["storefront set JPN", "reset --bogus"])
+        #expect(journal(Self.lines + ["reset", "storefront set JPN", " reset --bogus"]) == ["storefront set JPN", "reset --bogus"])
+        #expect(journal(["storefront set JPN", "trace on", "reset", "echo x"]) == ["trace on", "echo x"], "tracing survives a reset")
+    }
+
+    /// No recorder, no journal: the scenario runner and the library pay nothing for it.
+    @Test func withoutARecorderNothingIsJournaled() {
+        #expect(journal(Self.lines, recorder: nil).isEmpty)
     }
 }

@@ -33,26 +33,6 @@ public struct Storefront: Sendable, Hashable {
     /// 10,000 piped `storefront set` lines cost 74M instructions more (callgrind).
     public static let usa: Storefront = all.first { $0.countryCode == "USA" }!
 
-    /// Each storefront's alpha-3, alpha-2 and numeric identifier, three to a storefront in table
-    /// order, matched in either ASCII case: every `storefront set` looks its word up here.
-    private static let codes = WordIndex(all.flatMap { [$0.countryCode, $0.alpha2, String($0.identifier)] }, foldingASCIICase: true)
-
-    /// Finds a storefront by alpha-3, alpha-2 or numeric identifier, in any case.
-    public static func resolve(_ code: String) -> Storefront? {
-        // Other characters are uppercased as Unicode does it first ("ß" is "SS").
-        let position = code.utf8.allSatisfy { $0 < 0x80 } ? codes.position(of: code) : codes.position(of: code.uppercased())
-        return position.map { all[$0 / 3] }
-    }
-
-    /// Each storefront's name, lowercased, in table order (a name listed twice keeps its first).
-    private static let names = WordIndex(all.map { $0.name.lowercased() }, foldingASCIICase: true)
-
-    /// Finds a storefront by its name ("Japan", "united states"), in any case.
-    public static func named(_ name: String) -> Storefront? {
-        // ASCII letters match in either case in the index; other characters are lowercased as Unicode does it first.
-        (name.utf8.allSatisfy { $0 < 0x80 } ? names.position(of: name) : names.position(of: name.lowercased())).map { all[$0] }
-    }
-
     /// Each storefront's searchable fields, lowercased once: `storefront list TEXT` must stay cheap.
     static let searchKeys: [[UInt8]] = all.map { storefront in
         Array([storefront.countryCode, storefront.alpha2, String(storefront.identifier), storefront.name, storefront.currency]

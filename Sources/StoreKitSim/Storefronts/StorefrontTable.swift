@@ -1,6 +1,7 @@
 // Generated from Tests/StoreKitSimTests/storefronts.tsv (the storefronts of Apple's SKStorefront; StorefrontTableTests checks the two agree).
 // The 175 App Store storefronts: alpha-3 countryCode, alpha-2, numeric identifier, name, currency.
 // Where the sources disagree on the pricing currency (BIH, SRB) the first listed is used.
+// The look-ups after the table (`resolve`, `named`) are written by hand: they search it.
 
 /// One storefront's facts, as `SKStorefront` and the reference table give them.
 struct StorefrontRow: Sendable {
@@ -190,4 +191,26 @@ extension Storefront {
         StorefrontRow(countryCode: "ZMB", alpha2: "ZM", identifier: 143622, name: "Zambia", currency: "USD"),
         StorefrontRow(countryCode: "ZWE", alpha2: "ZW", identifier: 143605, name: "Zimbabwe", currency: "USD"),
     ]
+}
+
+/// A storefront found by what a person types: the look-ups beside the table they search.
+extension Storefront {
+    /// Each storefront's alpha-3, alpha-2 and numeric identifier, uppercased, to its storefront
+    /// (a code listed twice keeps its first storefront): every `storefront set` looks its word up here.
+    private static let codes: [String: Storefront] = Dictionary(
+        all.flatMap { each in [each.countryCode, each.alpha2, String(each.identifier)].map { ($0.uppercased(), each) } },
+        uniquingKeysWith: { first, _ in first })
+
+    /// Finds a storefront by alpha-3, alpha-2 or numeric identifier, in any case.
+    public static func resolve(_ code: String) -> Storefront? {
+        codes[code.uppercased()]
+    }
+
+    /// Each storefront's name, lowercased, to its storefront (a name listed twice keeps its first).
+    private static let names: [String: Storefront] = Dictionary(all.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Finds a storefront by its name ("Japan", "united states"), in any case.
+    public static func named(_ name: String) -> Storefront? {
+        names[name.lowercased()]
+    }
 }

@@ -24,11 +24,16 @@ public struct Binder: Sendable {
     public func bind(_ tokens: [Token], world: World, into arguments: inout Arguments) throws(Diagnostic) -> CommandSpec {
         precondition(!tokens.isEmpty)
         let command = try resolve(tokens)
+        try bind(tokens, to: command, world: world, into: &arguments)
+        return command
+    }
+
+    /// Binds the words after the command's own (`resolve(tokens)` found it) to its arguments and options.
+    public func bind(_ tokens: [Token], to command: CommandSpec, world: World, into arguments: inout Arguments) throws(Diagnostic) {
         let rest = tokens[command.path.count...]
         let head = tokens[command.path.count - 1].range
         try bindArguments(rest, of: command, world: world, after: head, into: &arguments)
         arguments.commandRange = SourceRange(start: tokens[0].range.start, endColumn: tokens.last!.range.endColumn)
-        return command
     }
 
     /// The longest command path that the leading words spell.
@@ -54,7 +59,7 @@ public struct Binder: Sendable {
         // The shared table's words prepared once, on the first unknown command (never at start-up).
         let suggested = table.topLevelWords == Self.sharedTopLevel.words ? Suggester.didYouMean(first.text, in: Self.sharedTopLevel)
             : Suggester.didYouMean(first.text, among: table.topLevelWords)
-        throw Diagnostic(code: "unknown-command", message: LineText("unknown command '\(first.text)'").string, range: first.range,
+        throw Diagnostic(code: "unknown-command", message: "unknown command '\(first.text)'", range: first.range,
                          hint: suggested ?? "'help' lists the commands")
     }
 

@@ -32,6 +32,10 @@ public final class Session {
     public var sourceOrigin: String?
     /// The front end that writes the session as a scenario file for `record`; nil outside the REPL.
     public var recorder: (any SessionRecorder)?
+    /// The command the last line named, found by its words even when its arguments were refused;
+    /// nil for a line that named none (a typo, a lexing error). The recorder and the journal decide
+    /// by it (`is RecordCommand`), not by the line's first word.
+    public private(set) var lastCommand: CommandSpec?
     /// Commands that failed so far.
     public private(set) var failures = 0
     /// Every command and the events it caused, for `diagram` and the sheets a terminal draws.
@@ -89,13 +93,34 @@ public final class Session {
         // words go to one buffer of the session's, emptied for each line: keeping each line's
         // words for the history allocated an array per command.
         let bytes = Array(bytes)
+        lastCommand = nil
         do {
             try lexer.tokenize(bytes: bytes, into: &lineTokens)
         } catch {
             report(error)
+            journal(bytes, succeeded: false)
             return false
         }
-        return run(lineTokens, line: bytes)
+        let succeeded = run(lineTokens, line: bytes)
+        if !lineTokens.isEmpty { journal(bytes, succeeded: succeeded) }
+        return succeeded
+    }
+
+    /// Keeps a line a front end gave in the history's journal, for the setup of a later `record`:
+    /// only while a recorder is attached, and not the lines of a file being sourced. `record` and
+    /// `quit` mean nothing in a scenario file; a `reset` that succeeded starts the journal again.
+    private func journal(_ bytes: [UInt8], succeeded: Bool) {
+        guard recorder != nil, sourceStack.isEmpty else { return }
+        if let type = lastCommand?.type {
+            if type is RecordCommand.Type || type is RecordStopCommand.Type || type is RecordKeepCommand.Type || type is QuitCommand.Type {
+                return
+            }
+            if type is ResetCommand.Type, succeeded {
+                history.restartJournal(tracing: trace)
+                return
+            }
+        }
+        history.addToJournal(bytes)
     }
 
     /// Binds and runs already-lexed tokens; an empty list (blank line, comment) succeeds.
@@ -110,10 +135,12 @@ public final class Session {
         let command: CommandSpec
         var arguments = Arguments()
         do {
+            command = try binder.resolve(tokens)
+            lastCommand = command
             // Bound against the session's world in place: passing `world` itself copied the whole
             // world (a retain of each of its parts) on every line.
-            command = try withUnsafeMutablePointer(to: &world) { world throws(Diagnostic) in
-                try binder.bind(tokens, world: world.pointee, into: &arguments)
+            try withUnsafeMutablePointer(to: &world) { world throws(Diagnostic) in
+                try binder.bind(tokens, to: command, world: world.pointee, into: &arguments)
             }
         } catch {
             report(error)
@@ -133,10 +160,9 @@ public final class Session {
             return true
         } catch {
             renderEvents()
-            // The world's refusals first, by their type (ExplainedErrorWords): nearly every
-            // failing command throws one.
-            if let text = ExplainedErrorWords.text(of: error) {
-                report(diagnostic(for: text, arguments: arguments))
+            // The world's refusals first: nearly every failing command throws one.
+            if let explained = error as? any ExplainedError {
+                report(diagnostic(for: explained.text, arguments: arguments))
             } else if let diagnostic = error as? Diagnostic {
                 report(diagnostic)
             } else {
@@ -161,13 +187,6 @@ public final class Session {
     /// Prints one line of output.
     public func emit(_ text: String, style: OutputLine.Style = .plain) {
         sink.output(OutputLine(text, style: style))
-    }
-
-    /// Prints one line built as a `LineText`, handing the sink its bytes (no `String` is made
-    /// unless the sink needs one).
-    func emit(_ line: LineText, style: OutputLine.Style = .plain) {
-        let sink = sink
-        line.withUTF8 { sink.output(utf8: $0, style: style) }
     }
 
     /// Prints a line made elsewhere (help), keeping its style and how a terminal may wrap it.

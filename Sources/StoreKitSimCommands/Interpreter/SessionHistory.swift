@@ -131,6 +131,50 @@ public final class SessionHistory {
         storage[storage.count - 1].step.serverItems += serverItems
     }
 
+    /// The lines a front end gave since the session started or was last reset (`Session.journal`):
+    /// the setup `record` writes first, so a recording starts from the world it was typed in.
+    public var journal: [String] {
+        var lines: [String] = []
+        var start = 0
+        for end in journalEnds {
+            lines.append(String(decoding: journalBytes[start..<end], as: UTF8.self))
+            start = end
+        }
+        return lines
+    }
+    /// The most lines the journal keeps: batch input of millions of lines must not grow memory
+    /// without bound. Past it, `record` asks for a `reset` first.
+    public static let journalLimit = 10_000
+    /// Whether a line was left out of the journal for `journalLimit`.
+    public private(set) var journalOverflowed = false
+    /// The journal's lines one after another, and where each ends: batch input journals every
+    /// line, and appending its bytes here costs no allocation of its own.
+    private var journalBytes: [UInt8] = []
+    private var journalEnds: [Int] = []
+
+    /// Adds a line to the journal without its leading spaces and tabs and its trailing spaces,
+    /// tabs and CRs.
+    func addToJournal(_ line: [UInt8]) {
+        guard journalEnds.count < Self.journalLimit else {
+            journalOverflowed = true
+            return
+        }
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        var start = 0, end = line.count
+        while start < end, blank(line[start]) { start += 1 }
+        while end > start, blank(line[end - 1]) || line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        journalBytes.append(contentsOf: line[start..<end])
+        journalEnds.append(journalBytes.count)
+    }
+
+    /// Starts the journal again (a `reset` that succeeded), with `trace on` when tracing stays on.
+    func restartJournal(tracing: Bool) {
+        journalBytes.removeAll(keepingCapacity: true)
+        journalEnds.removeAll(keepingCapacity: true)
+        journalOverflowed = false
+        if tracing { addToJournal(Array("trace on".utf8)) }
+    }
+
     /// Forgets every step (the diagram starts again).
     public func clear() {
         storage.removeAll()

@@ -20,9 +20,8 @@ public struct CommandTable: Sendable {
     }
     /// First words of all commands, in table order.
     public let topLevelWords: [String]
-    /// `topLevelWords` indexed, and each one's node: the binder looks up every line's first word.
-    private let firstWords: WordIndex
-    private let firstNodes: [Int]
+    /// Each of `topLevelWords` to its node: the binder looks up every line's first word.
+    private let firstNodes: [String: Int]
 
     public init(_ commands: [CommandSpec]) {
         self.commands = commands
@@ -46,8 +45,7 @@ public struct CommandTable: Sendable {
         self.nodes = nodes
         self.pathNodes = pathNodes
         self.topLevelWords = byPrefix[""]?.next ?? []
-        firstWords = WordIndex(topLevelWords)
-        firstNodes = topLevelWords.map { nodes[$0]! }
+        firstNodes = Dictionary(uniqueKeysWithValues: topLevelWords.map { ($0, nodes[$0]!) })
         self.maxDepth = commands.reduce(1) { max($0, $1.path.count) }
     }
 
@@ -75,12 +73,11 @@ public struct CommandTable: Sendable {
     }
 
     /// The longest command that the leading words spell, and the words that can follow it to
-    /// make a longer one: the first word's node by its index, then down its children word by
+    /// make a longer one: the first word's node, then down its children word by
     /// word, stopping where no command goes on. The binder asks on every line, so the tokens are
     /// read in place (reading their words through a lazy map copied each token and its location).
     func longestCommand(_ tokens: [Token]) -> (command: CommandSpec, subcommands: [String])? {
-        guard let first = tokens.first, let top = firstWords.position(of: first.text) else { return nil }
-        var node = firstNodes[top]
+        guard let first = tokens.first, var node = firstNodes[first.text] else { return nil }
         var found: Int?
         var index = 1
         for _ in 1...maxDepth {

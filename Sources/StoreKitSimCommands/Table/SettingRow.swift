@@ -57,11 +57,10 @@ extension SettingRow {
     /// A row for a Boolean world setting spelled `on`/`off`.
     static func onOff(_ path: String, area: CommandArea, valueHelp: String, summary: String, discussion: String,
                       _ keyPath: WritableKeyPath<World, Bool> & Sendable) -> SettingRow {
-        let field = WorldField(keyPath)
-        return SettingRow(path, area: area, words: ["on", "off"], valueHelp: valueHelp, summary: summary, discussion: discussion,
-                          examples: ["\(path) on", "\(path) off", path],
-                          current: { field.value(in: &$0.world) ? "on" : "off" },
-                          apply: { session, word in session.world[keyPath: keyPath] = word == "on" })
+        SettingRow(path, area: area, words: ["on", "off"], valueHelp: valueHelp, summary: summary, discussion: discussion,
+                   examples: ["\(path) on", "\(path) off", path],
+                   current: { $0.world[keyPath: keyPath] ? "on" : "off" },
+                   apply: { session, word in session.world[keyPath: keyPath] = word == "on" })
     }
 
     /// A row for a world setting held as a `String`-backed enumeration.
@@ -69,32 +68,9 @@ extension SettingRow {
         _ path: String, area: CommandArea, placeholder: String, showsWithoutValue: Bool = true, valueHelp: String = "",
         summary: String, discussion: String, examples: [String], _ keyPath: WritableKeyPath<World, Value> & Sendable
     ) -> SettingRow where Value.RawValue == String {
-        let field = WorldField(keyPath)
-        return SettingRow(path, area: area, placeholder: placeholder, words: Value.allCases.map { $0.rawValue },
-                          showsWithoutValue: showsWithoutValue, valueHelp: valueHelp, summary: summary, discussion: discussion,
-                          examples: examples, current: { field.value(in: &$0.world).rawValue },
-                          apply: { session, word in if let value = Value(rawValue: word) { session.world[keyPath: keyPath] = value } })
-    }
-}
-
-/// One stored setting of the world, read where it lies.
-///
-/// A key path applied at run time goes through the runtime's generic projection, about 680
-/// instructions, and `status` reads six settings this way; the place of a stored property in
-/// `World` (`MemoryLayout.offset(of:)`) is read with one load. A key path with no such place (a
-/// computed property) is applied as it is. The world is passed in place: applying a key path to
-/// the session's world itself copied the whole world (a retain and release of each part) first.
-private struct WorldField<Value>: Sendable {
-    let keyPath: KeyPath<World, Value> & Sendable
-    let offset: Int?
-
-    init(_ keyPath: KeyPath<World, Value> & Sendable) {
-        self.keyPath = keyPath
-        offset = MemoryLayout<World>.offset(of: keyPath)
-    }
-
-    func value(in world: inout World) -> Value {
-        guard let offset else { return world[keyPath: keyPath] }
-        return withUnsafePointer(to: &world) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Value.self) }
+        SettingRow(path, area: area, placeholder: placeholder, words: Value.allCases.map { $0.rawValue },
+                   showsWithoutValue: showsWithoutValue, valueHelp: valueHelp, summary: summary, discussion: discussion,
+                   examples: examples, current: { $0.world[keyPath: keyPath].rawValue },
+                   apply: { session, word in if let value = Value(rawValue: word) { session.world[keyPath: keyPath] = value } })
     }
 }

@@ -16,23 +16,23 @@ enum ExternalPurchaseText {
         let allowedRegions = ExternalPurchaseEntitlement.allowedRegions.rawValue
         switch reason {
         case .apiUnavailable(let os):
-            return LineText("os \(os) is older than \(OSGate.customLinkAPI.minimumOS): ExternalPurchaseCustomLink does not exist").string
+            return "os \(os) is older than \(OSGate.customLinkAPI.minimumOS): ExternalPurchaseCustomLink does not exist"
         case .paymentsRestricted:
             return "canMakePayments false: payments are restricted on this device"
         case .noEntitlement:
             return "the app holds no external purchase entitlement"
         case .entitlementNeedsOS(let entitlement, let os):
-            return LineText("\(entitlement.rawValue) needs os \(os)").string
+            return "\(entitlement.rawValue) needs os \(os)"
         case .outsideRegions(let entitlement, let storefront):
-            return LineText("\(entitlement.rawValue) does not cover \(storefront) (only \(EntitlementText.regionsName(entitlement)))").string
+            return "\(entitlement.rawValue) does not cover \(storefront) (only \(EntitlementText.regionsName(entitlement)))"
         case .plistKeyMissing(let entitlement, let key):
-            return LineText("\(entitlement.rawValue) needs Info.plist key \(key.rawValue)").string
+            return "\(entitlement.rawValue) needs Info.plist key \(key.rawValue)"
         case .notListedInPlist(let key, let storefront, let region):
-            return LineText("\(storefront) (\(region)) is not listed in \(key.rawValue)").string
+            return "\(storefront) (\(region)) is not listed in \(key.rawValue)"
         case .notInEntitlementRegions(let storefront, let region):
-            return LineText("\(storefront) (\(region)) is not listed in \(allowedRegions)").string
+            return "\(storefront) (\(region)) is not listed in \(allowedRegions)"
         case .regionNeedsOS(let region, let os):
-            return LineText("region \(region) of \(allowedRegions) needs os \(os)").string
+            return "region \(region) of \(allowedRegions) needs os \(os)"
         }
     }
 

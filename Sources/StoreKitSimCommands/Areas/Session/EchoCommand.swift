@@ -16,6 +16,6 @@ public struct EchoCommand: TypedCommand {
     ]
 
     public func run(in session: Session) throws {
-        session.emit(LineText("\(spaced: texts)"))
+        session.emit("\(texts.joined(separator: " "))")
     }
 }
