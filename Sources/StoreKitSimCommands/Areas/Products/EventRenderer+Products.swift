@@ -58,7 +58,7 @@ enum ProductText {
     /// SKProduct.introductoryPrice and is named so: `  introductoryPrice type introductory
     /// paymentMode freeTrial price 0.00 USD subscriptionPeriod P1W numberOfPeriods 1`; a
     /// promotional offer is `  discount identifier ID type subscription …`.
-    static func discount(_ discount: ProductDiscount) -> LineText {
+    static func discount(_ discount: ProductDiscount) -> String {
         let head = discount.type == .introductory ? "introductoryPrice" : "discount identifier \(discount.identifier ?? "")"
         return """
               \(head) type \(discount.type.rawValue) paymentMode \(discount.paymentMode.rawValue) price \(discount.price) \
