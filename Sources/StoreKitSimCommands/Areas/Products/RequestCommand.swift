@@ -23,7 +23,8 @@ public struct RequestCommand: TypedCommand {
             production build leaves it out (Apple's \"Fetching product information from the App Store\"). The store UI then shows the \
             response's products.\nUnder an auto-renewable subscription, one indented line per SKProductDiscount of SKProduct.discounts, \
             in SKProductDiscount's property names: the introductory offer first (SKProduct.introductoryPrice), then each promotional \
-            offer (`discount identifier ID type subscription`); offer codes and win-back offers are not SKProductDiscounts.\nWith --unretained the request is deallocated before it completes: no delegate call ever comes, as \
+            offer (`discount identifier ID type subscription`); offer codes and win-back offers are not SKProductDiscounts.\n\
+            With --unretained the request is deallocated before it completes: no delegate call ever comes, as \
             Apple's \"Fetching product information from the App Store\" warns.\n\(ApproximatePriceHelp.sentence)
             """,
         examples: ["request com.example.gems com.example.premium", "request com.example.typo", "request com.example.gems --unretained"])

@@ -46,7 +46,11 @@ public struct PurchaseCommand: TypedCommand {
             allowIntroductoryOffer, not the once-per-group rule, decides whether the product's introductory offer applies; a JWS \
             made with another key, for another product or bundle, altered, or more than 24 hours old (UNCONFIRMED window) \
             throws invalidOfferSignature (UNCONFIRMED: Apple names no error for it). true and false stand for a valid \
-            signature with that answer, wrong for a refused one. --ask-to-buy is             Product.PurchaseOption.simulatesAskToBuyInSandbox(true), which Apple applies "when testing your app in the sandbox             environment": under 'signing environment sandbox' the purchase goes to Ask to Buy (.pending, then 'approve' or             'decline'); in Xcode's environment (the default) and local-testing it has no effect (UNCONFIRMED: Apple's page names             the sandbox only), and 'ask-to-buy on' is StoreKit Testing's switch.
+            signature with that answer, wrong for a refused one. --ask-to-buy is \
+            Product.PurchaseOption.simulatesAskToBuyInSandbox(true), which Apple applies "when testing your app in the sandbox \
+            environment": under 'signing environment sandbox' the purchase goes to Ask to Buy (.pending, then 'approve' or \
+            'decline'); in Xcode's environment (the default) and local-testing it has no effect (UNCONFIRMED: Apple's page names \
+            the sandbox only), and 'ask-to-buy on' is StoreKit Testing's switch.
             """,
         examples: ["purchase com.example.gems", "purchase com.example.gems --quantity 3",
                    "purchase com.example.premium --app-account-token 45812c9b-c296-43d3-b6a0-c5a02f74bf6e",
