@@ -1,9 +1,30 @@
 import StoreKitSim
 import StoreKitSimSigning
 
-/// The one way to run a command and get back what it did as data (`Outcome`). Text is printed to
-/// the session's sink exactly as `execute` prints it; the outcome is gathered beside it.
+/// The one way to run a command and get back what it did as data (`Outcome`), the command given as
+/// a line or as a value. Text is printed to the session's sink exactly as `execute` prints it; the
+/// outcome is gathered beside it. A value is not lexed or bound: the session's history and the
+/// outcome name it by the line `CommandLineWriter` writes for it, the line that binds to it.
 extension Session {
+    /// Runs a typed command and returns its outcome, as `run(_:)` of its line would.
+    ///
+    /// No words were typed, so an error points at no column (its `range` is nil).
+    public func run<Command: TypedCommand>(_ command: Command) -> Outcome {
+        let line = command.line
+        return outcome(of: line) { execute(command, line: line) }
+    }
+
+    /// Runs a typed command for its printed lines alone. Returns false if it failed.
+    @discardableResult
+    public func execute<Command: TypedCommand>(_ command: Command) -> Bool {
+        execute(command, line: command.line)
+    }
+
+    private func execute<Command: TypedCommand>(_ command: Command, line: String) -> Bool {
+        history.begin(line: Array(line.utf8))
+        return perform({ session, _ in try command.run(in: session) }, Arguments())
+    }
+
     /// Runs one line of text and returns its outcome.
     public func run(_ text: String, file: String? = nil, line: Int = 1) -> Outcome {
         outcome(of: text) { execute(text, file: file, line: line) }
