@@ -16,7 +16,8 @@ public struct AppRelaunchCommand: TypedCommand {
     }
 
     public static let declaration = CommandDeclaration(
-        "app relaunch", area: .device, summary: "relaunch the app, or launch it on a second device of the same account",
+        "app relaunch", area: .device,
+        summary: "relaunch the app, or launch it on a second device of the same account or on the sharing family member's",
         discussion: """
             The app launches and adds its transaction observer: every transaction it has not finished is delivered again, purchased, \
             restored and failed alike (paymentQueue(_:updatedTransactions:); StoreKit 2's Transaction.updates, and \
