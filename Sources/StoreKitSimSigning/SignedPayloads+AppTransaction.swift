@@ -6,8 +6,11 @@ extension SignedPayloads {
 
     /// The app transaction (AppTransaction, "AppTransaction" in the App Store Server API), signed
     /// now: receiptType is the signing environment; appAppleId and versionExternalIdentifier only
-    /// where the environment assigns them (SigningEnvironment.carriesAppAppleID).
-    public static func appTransaction(in world: World, for audience: Audience = .device) -> OrderedJSON {
+    /// where the environment assigns them (SigningEnvironment.carriesAppAppleID). `account`: whose
+    /// app transaction (the device's account for StoreKit on the device; the customer's for the
+    /// server, which answers about the customer's transactions).
+    public static func appTransaction(in world: World, for audience: Audience = .device,
+                                      account: AppleAccount = .customer) -> OrderedJSON {
         var json = OrderedJSON()
         let environment = world.storeKit2.signingEnvironment
         json.add("receiptType", environment.payloadValue)
@@ -25,7 +28,10 @@ extension SignedPayloads {
         json.add("originalPurchaseDate", environment == .xcode ? xcodeOriginalPurchaseDate : milliseconds(VirtualClock.start))
         json.add("originalApplicationVersion", "1")
         addDeviceVerification(number: "0", for: audience, in: world, to: &json)
-        json.add("appTransactionId", appTransactionID)
+        json.add("appTransactionId", appTransactionID(of: account))
+        // The app's platform for the family member too. UNCONFIRMED: AppTransaction.originalPlatform
+        // ("The platform on which the customer originally purchased the app") does not say whether
+        // a family member's app transaction names the member's own download or the purchaser's.
         json.add("originalPlatform", "iOS")
         return json
     }

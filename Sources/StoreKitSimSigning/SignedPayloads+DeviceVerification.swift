@@ -14,6 +14,16 @@ extension SignedPayloads {
         return "5f3c2a1e-7b4d-4c8e-9a6f-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     }
 
+    /// AppStore.deviceVerificationID of the sharing family member's device: another device, so
+    /// another id (a fixed UUID, so payloads repeat).
+    public static let familyMemberDeviceVerificationID = "0b7e4d2c-91a3-4f6e-8c5d-2a1f3e4b5c6d"
+
+    /// AppStore.deviceVerificationID of the device `device` describes: whose account it is signed
+    /// in to, and which of the customer's devices.
+    public static func deviceVerificationID(of device: Device) -> String {
+        device.account == .sharingFamilyMember ? familyMemberDeviceVerificationID : deviceVerificationID(device: device.number)
+    }
+
     /// Who reads a signed payload. "deviceVerification" and "deviceVerificationNonce" belong to
     /// the JWS a device receives (its Transaction and RenewalInfo); the App Store Server API and
     /// App Store Server Notifications sign the same data without them (Apple's
@@ -35,7 +45,7 @@ extension SignedPayloads {
         guard case .device = audience else { return }
         let digits = String(number.suffix(12))
         let nonce = "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - digits.count) + digits
-        guard let hash = try? SHA384.hash(Array((nonce + deviceVerificationID(device: world.device.number)).utf8)),
+        guard let hash = try? SHA384.hash(Array((nonce + deviceVerificationID(of: world.device)).utf8)),
               let value = try? Base64.encode(hash) else { return }
         json.add("deviceVerification", value)
         json.add("deviceVerificationNonce", nonce)

@@ -12,6 +12,21 @@ public enum SignedPayloads {
     /// and one app.
     public static let appTransactionID = "1"
 
+    /// The sharing family member's own "appTransactionId": "For apps that support Family Sharing,
+    /// the appTransactionID is unique for each family group member" (AppTransaction.appTransactionID),
+    /// and it "remains the same for the same Apple Account and app" on any device. A fixed value, so
+    /// runs repeat, far from the customer's `1` and from every minted transaction id (the App Store
+    /// Server API takes either where it asks for any transaction id of a customer).
+    public static let familyMemberAppTransactionID = "900000000000000001"
+
+    /// The appTransactionId of `account`'s app transaction.
+    public static func appTransactionID(of account: AppleAccount) -> String {
+        switch account {
+        case .customer: return appTransactionID
+        case .sharingFamilyMember: return familyMemberAppTransactionID
+        }
+    }
+
     /// Milliseconds since 1970 for a virtual-clock instant (the clock ends in 9999, far inside
     /// Int64): the one place an instant becomes the milliseconds of a signed payload.
     public static func milliseconds(_ instant: VirtualInstant) -> Int64 { instant.milliseconds }

@@ -202,5 +202,27 @@ import Testing
         #expect(world.currentEntitlements.map(\.id) == ["t2"])
         #expect(!world.allStoreKit2Transactions.contains { $0.id == "t1" }, "a finished consumable never comes back")
     }
+
+    /// The sharing family member's device (AppTransaction.appTransactionID: unique "for each family
+    /// group member"): signed in to that member's account, so this account's unfinished
+    /// transactions and entitlements do not reach it, relaunching there stays there, and a new
+    /// device is this account's again.
+    @Test func theFamilyMembersDeviceIsAnotherAccounts() throws {
+        var world = World.builtIn()
+        world.disableDialogs = true
+        try world.buy(productID: "com.example.premium")
+        _ = world.drainEvents()
+        world.launchAppOnFamilyMembersDevice()
+        #expect(paymentEvents(&world) == [.appLaunchedForFamilyMember])
+        #expect(world.device.account == .sharingFamilyMember)
+        #expect(world.currentEntitlements.isEmpty)
+        world.launchApp(onNewDevice: false)
+        #expect(paymentEvents(&world) == [.appLaunched(newDevice: false, unfinished: [])])
+        #expect(world.device.account == .sharingFamilyMember)
+        world.launchApp(onNewDevice: true)
+        #expect(world.device.account == .customer)
+        #expect(world.device.number == 2)
+        #expect(updates(&world).map(\.id) == ["t1"])
+    }
 }
 

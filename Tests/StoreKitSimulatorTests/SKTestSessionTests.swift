@@ -132,4 +132,21 @@ extension SKTestSessionTests {
             #expect(app.deviceVerificationNonce != transaction.deviceVerificationNonce)
         }
     }
+
+    /// AppTransaction.appTransactionID is "unique for each family group member": on the sharing
+    /// family member's device ('app relaunch --family-member') the library's AppTransaction carries
+    /// that member's id, as its JWS does, and its own deviceVerification.
+    @Test func theFamilyMembersDeviceHasItsOwnAppTransactionID() async throws {
+        let session = SKTestSession()
+        try await session.bind {
+            let own = try await AppTransaction.shared.payloadValue
+            try session.run("app relaunch --family-member")
+            let member = try await AppTransaction.shared.payloadValue
+            let payload = try #require(try JSONSerialization.jsonObject(with: member.jsonRepresentation) as? [String: Any])
+            #expect(member.appTransactionID != own.appTransactionID)
+            #expect(member.appTransactionID == payload["appTransactionId"] as? String)
+            #expect(member.deviceVerification != own.deviceVerification)
+            #expect(member.bundleID == own.bundleID)
+        }
+    }
 }

@@ -308,3 +308,46 @@ def test_the_app_transaction_id_is_this_family_members_own(storekit_sim_binary, 
     assert first.rawOriginalPlatform == second.rawOriginalPlatform == "iOS"
     # Each device computes its own deviceVerification (AppStore.deviceVerificationID).
     assert first.deviceVerification != second.deviceVerification
+
+
+def test_the_sharing_family_members_device_has_an_app_transaction_of_its_own(storekit_sim_binary, tmp_path):
+    """AppTransaction.appTransactionID: "For apps that support Family Sharing, the appTransactionID
+    is unique for each family group member", and it "remains the same for the same Apple Account and
+    app if the customer redownloads the app on any device". On a device signed in to the family
+    member who shares with this account ('app relaunch --family-member') the app transaction carries
+    that member's own id, the same at every launch there; back on this account's devices it is this
+    account's again. deviceVerification is per device (AppStore.deviceVerificationID)."""
+    verifier, stdout, _ = run(storekit_sim_binary, tmp_path, [
+        "product set com.example.premium --family-shareable on",
+        "family purchase com.example.premium",
+        "app-transaction --jws",
+        "app relaunch --family-member",
+        "app-transaction --jws",
+        "app relaunch",
+        "app-transaction --jws",
+        "app relaunch --family-member",
+        "app-transaction --jws",
+        "app relaunch --new-device",
+        "app-transaction --jws",
+        "app relaunch",
+        "app-transaction --jws",
+    ])
+    tokens = [line[4:] for line in stdout.splitlines() if line.startswith("jws ")]
+    assert len(tokens) == 6
+    own, member, member_relaunched, member_again, own_new_device, own_relaunched = (
+        verifier.verify_and_decode_app_transaction(token) for token in tokens)
+    # The two accounts' ids differ, and each is stable across relaunches and devices.
+    assert own.appTransactionId != member.appTransactionId
+    assert member.appTransactionId == member_relaunched.appTransactionId == member_again.appTransactionId
+    assert own.appTransactionId == own_new_device.appTransactionId == own_relaunched.appTransactionId
+    # The member's device is a device of its own: its deviceVerification differs from both of this
+    # account's devices', and stays the same at every launch there.
+    assert member.deviceVerification == member_relaunched.deviceVerification == member_again.deviceVerification
+    assert len({own.deviceVerification, member.deviceVerification, own_new_device.deviceVerification}) == 3
+    # The same app: bundle, versions, environment; originalPlatform stays the app's (UNCONFIRMED).
+    for decoded in (member, member_relaunched, member_again, own_new_device):
+        assert decoded.bundleId == own.bundleId == BUNDLE_ID
+        assert decoded.applicationVersion == own.applicationVersion
+        assert decoded.originalApplicationVersion == own.originalApplicationVersion
+        assert decoded.receiptType == own.receiptType == Environment.SANDBOX
+        assert decoded.rawOriginalPlatform == own.rawOriginalPlatform == "iOS"

@@ -66,5 +66,8 @@ public struct Device: Sendable, Hashable {
     /// `app relaunch --new-device`. AppStore.deviceVerificationID is per device, so the signed
     /// data's deviceVerification differs between them.
     public var number = 1
+    /// Whose account the device is signed in to: the customer's, or (after
+    /// `app relaunch --family-member`) the sharing family member's, a device of its own.
+    public var account = AppleAccount.customer
     public init() {}
 }

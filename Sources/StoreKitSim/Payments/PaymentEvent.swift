@@ -27,6 +27,9 @@ public enum PaymentEvent: Sendable, Hashable {
     /// The app launched again (on a new device of the same account when `newDevice`) and added its
     /// observer: the unfinished transactions, by id, are delivered again next.
     case appLaunched(newDevice: Bool, unfinished: [TransactionID])
+    /// The app launched on a device signed in to the sharing family member's own Apple Account:
+    /// its app transaction is that member's; the customer's transactions do not come.
+    case appLaunchedForFamilyMember
     /// A test cleared the history (SKTestSession.clearTransactions).
     case transactionsCleared(count: Int)
     /// The observer's alert for a purchase that failed with storeProductNotAvailable, as the

@@ -100,6 +100,8 @@ enum DiagramEvents {
             return [.note(over: .storeKit, text: "test cleared \(count) transactions")]
         case .appLaunched(let newDevice, _):
             return [.note(over: .app, text: newDevice ? "launched on a new device" : "relaunched")]
+        case .appLaunchedForFamilyMember:
+            return [.note(over: .app, text: "launched on the family member's device")]
         }
     }
 

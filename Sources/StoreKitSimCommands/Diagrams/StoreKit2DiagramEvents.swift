@@ -60,7 +60,8 @@ enum StoreKit2DiagramEvents {
                 + [.message(from: .storeKit, to: .app, text: "Transaction.updates \(transaction.id)", kind: .call)]
         case .restoreCompleted, .entitlementsRevoked:
             return []
-        case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared, .appLaunched, .accessUnchanged:
+        case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared, .appLaunched, .appLaunchedForFamilyMember,
+             .accessUnchanged:
             return nil
         }
     }

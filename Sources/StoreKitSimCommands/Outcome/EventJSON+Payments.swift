@@ -25,6 +25,7 @@ extension EventJSON {
         case .appLaunched(let newDevice, let unfinished):
             return ("appLaunched", [("newDevice", .bool(newDevice)),
                                     ("unfinished", .array(unfinished.map { .object(V.transactionIDs($0)) }))])
+        case .appLaunchedForFamilyMember: return ("appLaunchedForFamilyMember", [])
         case .transactionsCleared(let count): return ("transactionsCleared", [("count", V.integer(count))])
         case .notAvailableAlert(let title, let storefront):
             return ("notAvailableAlert", [("productTitle", .string(title)), ("storefront", V.storefront(storefront))])

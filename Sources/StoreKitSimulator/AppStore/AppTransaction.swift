@@ -17,7 +17,8 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
     public var deviceVerification: Data { lazyJWS.deviceVerification }
     public var deviceVerificationNonce: UUID { lazyJWS.deviceVerificationNonce }
     /// AppTransaction.appTransactionID: the customer's app transaction, the same in every
-    /// transaction of the customer and app (Transaction.appTransactionID).
+    /// transaction of the customer and app (Transaction.appTransactionID); on the sharing family
+    /// member's device, that member's own ("unique for each family group member").
     public let appTransactionID: String
     /// The decoded JWS payload (the App Store Server API's AppTransaction fields), as UTF-8 JSON.
     public var jsonRepresentation: Data { lazyJWS.jsonRepresentation }
@@ -38,7 +39,7 @@ public struct AppTransaction: Sendable, Hashable, JWSCarrying {
                                            bundleID: world.app.bundleID, originalPurchaseDate: Date(virtual: store.clockStart),
                                            environment: AppStore.Environment(rawValue: world.storeKit2.signingEnvironment.payloadValue),
                                            signedDate: Date(virtual: world.clock.now),
-                                           appTransactionID: SignedPayloads.appTransactionID, lazyJWS: signed)
+                                           appTransactionID: SignedPayloads.appTransactionID(of: world.device.account), lazyJWS: signed)
                 return VerificationResult(value, error: world.storeKit2.verificationError)
             }
         }

@@ -25,7 +25,7 @@ final class SignedData: @unchecked Sendable {
 
     /// The app transaction's payload.
     func appTransaction(in snapshot: WorldSnapshot) -> LazyJWS {
-        LazyJWS(signer: self, world: snapshot.world) { SignedPayloads.appTransaction(in: snapshot.world) }
+        LazyJWS(signer: self, world: snapshot.world) { SignedPayloads.appTransaction(in: snapshot.world, account: snapshot.world.device.account) }
     }
 
     /// Signs `payload` with the chain of `seed`; nil without libcrypto (the value keeps its

@@ -10,7 +10,7 @@ extension EventRenderer {
         case .entitlementsRevoked(let ids):
             return "paymentQueue(_:didRevokeEntitlementsForProductIdentifiers:) " + ids.map(\.rawValue).joined(separator: " ")
         case .paymentSheetPresented, .notAvailableAlert, .refunded, .refundReversed, .transactionDeleted, .transactionsCleared, .familySharingStopped,
-             .appLaunched, .accessUnchanged: return nil
+             .appLaunched, .appLaunchedForFamilyMember, .accessUnchanged: return nil
         }
     }
 
@@ -53,6 +53,8 @@ extension EventRenderer {
             return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]
         case .appLaunched(let newDevice, let unfinished):
             return [OutputLine(LaunchText.line(newDevice: newDevice, unfinished: unfinished, delivery: "SKPaymentQueue delivers", sync: "'restore'"))]
+        case .appLaunchedForFamilyMember:
+            return [OutputLine(LaunchText.familyMember)]
         case .transactionsCleared(let count):
             return [OutputLine("cleared \(count) transaction\(count == 1 ? "" : "s")")]
         case .notAvailableAlert(let title, let storefront):
@@ -114,4 +116,8 @@ enum LaunchText {
         let tail = newDevice ? "; the account's entitlements reach the app after \(sync)" : ""
         return "\(head): \(delivery) \(count) again\(list)\(tail)"
     }
+
+    /// The launch on the sharing family member's device, the same in both vocabularies.
+    static let familyMember = "app launched on a device of the family member who shares with this account (that member's own "
+        + "Apple Account): its app transaction is the member's own; this account's transactions do not come"
 }

@@ -38,6 +38,6 @@ public struct AppTransactionCommand: TypedCommand {
             \(originalPurchaseDate) environment \(StoreKit2Text.environment(environment))
             """
         session.emit("AppTransaction.shared " + StoreKit2Text.verification(body, world.storeKit2.verificationError))
-        if jws { try session.emitSigned(SignedPayloads.appTransaction(in: world)) }
+        if jws { try session.emitSigned(SignedPayloads.appTransaction(in: world, account: world.device.account)) }
     }
 }

@@ -69,6 +69,8 @@ extension EventRenderer {
         case .appLaunched(let newDevice, let unfinished):
             return [OutputLine(LaunchText.line(newDevice: newDevice, unfinished: unfinished, delivery: "Transaction.updates emits",
                                                sync: "'appstore sync' (AppStore.sync())"))]
+        case .appLaunchedForFamilyMember:
+            return [OutputLine(LaunchText.familyMember)]
         case .paymentSheetPresented, .notAvailableAlert, .transactionDeleted, .transactionsCleared, .accessUnchanged:
             return nil
         }
