@@ -58,13 +58,14 @@ public final class ServeRouter: Sendable {
     /// of the request's own.
     public func respondAtOnce(_ request: HTTPRequest) -> HTTPResponse? {
         guard let path = request.path, request.query != nil else { return .error(.generalBadRequest) }
-        switch path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).dropFirst().first {
-        case "inApps":
+        // The first segment, as `respond` splits it, read in the UTF-8 view (Characters cost more).
+        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return .error(.notFound) }
+        let segment = path.utf8[path.utf8.index(after: slash)...].prefix { $0 != UInt8(ascii: "/") }
+        if segment.elementsEqual("inApps".utf8) {
             guard let world = world(ofBearer: request) else { return AppStoreServerAPI.unauthenticated }
             return world.apiAtOnce(request)
-        case "storekit-sim": return nil
-        default: return .error(.notFound)
         }
+        return segment.elementsEqual("storekit-sim".utf8) ? nil : .error(.notFound)
     }
 
     /// An /inApps request goes to the world whose key id is the token's `kid`; that world's key
