@@ -10,8 +10,9 @@ Prints the milliseconds each world took to make (median, p99, max), the server's
 before and after, and the seconds 8 lifecycles took in 8 client processes at once against one
 after another (each lifecycle: a world, a monthly subscription bought, a year advanced, a
 refund), with each round's CPU per lifecycle, the server's (/proc) and the clients' (getrusage,
-inside the timed part): on a 2-core machine those bound the parallel figure. The clients are processes, started and waiting at a barrier before the clock starts:
-Python threads share one interpreter lock, so 8 threads measured the client, not the server.
+inside the timed part): on a 2-core machine those bound the parallel figure. The clients are
+processes, started and waiting at a barrier before the clock starts: Python threads share one
+interpreter lock, so 8 threads measured the client, not the server.
 Each comparison is made `--rounds` times and the median reported. The issue's targets: 1,000
 worlds under 500 MB, each made in under 20 ms; parallel at least 1.5x the sequential throughput.
 Timings are reported, never asserted.
