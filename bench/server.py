@@ -9,7 +9,8 @@ wrk (Debian's) opens 64 connections for --seconds against GET /inApps/v1/transac
 valid bearer token, on the release build scripts/start makes; then against nginx, started here on
 another loopback port with a configuration in a temporary folder, serving the body the server
 answered as a static file, in the same run on the same machine. Prints requests per second and
-p50/p99 latency for each, and the server's resident memory before, during and after its run.
+p50/p99 latency for each, the server's CPU time per request (its own, from /proc: steadier than the
+ratio on a shared machine), and its resident memory before, during and after its run.
 The target (issue 40): at least 0.9x nginx's requests per second, p99 under 10 ms, memory flat.
 Timings are reported, never asserted. The bearer token is made with Tests/python/venv's PyJWT
 (scripts/ensure-deps --test).
@@ -60,6 +61,13 @@ def rss_kb(pid):
     return 0
 
 
+def cpu_seconds(pid):
+    """The process's user and system CPU time so far (/proc/PID/stat, clock ticks)."""
+    with open("/proc/%d/stat" % pid) as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def wrk(url, seconds, authorization):
     args = ["wrk", "-t2", "-c64", "-d%ds" % seconds, "--latency", url]
     if authorization:
@@ -69,6 +77,7 @@ def wrk(url, seconds, authorization):
     latency = {p: re.search(r"^\s+%d%%\s+([\d.]+)(us|ms|s)\b" % p, output, re.M) for p in (50, 99)}
     scale = {"us": 0.001, "ms": 1.0, "s": 1000.0}
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    wrk.requests = int(re.search(r"(\d+) requests in", output).group(1))
     return rps, {p: float(m.group(1)) * scale[m.group(2)] for p, m in latency.items()}, int(errors.group(1)) if errors else 0
 
 
@@ -122,7 +131,11 @@ def main():
                 samples.append(rss_kb(server.pid))
         sampler = threading.Thread(target=sample)
         sampler.start()
+        cpu_before = cpu_seconds(server.pid)
         ours = wrk(base + PATH, args.seconds, bearer)
+        # The server's own CPU time per request: steadier than the ratio on a shared machine,
+        # whose load often differs between the two halves of the run.
+        cpu_per_request = (cpu_seconds(server.pid) - cpu_before) / max(wrk.requests, 1) * 1e6
         sampling.set()
         sampler.join()
         after = rss_kb(server.pid)
@@ -141,6 +154,7 @@ def main():
     for name, (rps, latency, errors) in (("storekit-sim serve", ours), ("nginx (static file)", theirs)):
         print("%-28s %12.0f %10.2f %10.2f %8d" % (name, rps, latency[50], latency[99], errors))
     print("storekit-sim / nginx requests per second: %.2f" % (ours[0] / theirs[0]))
+    print("storekit-sim CPU time per request: %.1f us (user and system, /proc)" % cpu_per_request)
     print("storekit-sim resident memory: %d KB before, %s KB during (each second), %d KB after"
           % (before, "/".join(str(s) for s in samples), after))
 

@@ -29,12 +29,14 @@ static struct {
     enum MHD_Result (*add_response_header)(struct MHD_Response *, const char *, const char *);
     enum MHD_Result (*queue_response)(struct MHD_Connection *, unsigned int, struct MHD_Response *);
     void (*destroy_response)(struct MHD_Response *);
+    void (*suspend_connection)(struct MHD_Connection *);
+    void (*resume_connection)(struct MHD_Connection *);
 } mhd;
 
 static const char *const names[] = {
     "MHD_start_daemon", "MHD_stop_daemon", "MHD_get_daemon_info", "MHD_get_connection_info", "MHD_lookup_connection_value",
     "MHD_get_connection_values", "MHD_get_connection_values_n", "MHD_create_response_from_buffer", "MHD_add_response_header", "MHD_queue_response",
-    "MHD_destroy_response",
+    "MHD_destroy_response", "MHD_suspend_connection", "MHD_resume_connection",
 };
 
 static sk_library_state state = SK_LIBRARY_STATE_INIT;
@@ -98,6 +100,11 @@ typedef struct {
     struct timespec waiting_since;
 } tracked_connection;
 
+typedef struct waiting_request waiting_request;
+
+/// Seconds a helper thread waits for another waiting request before it ends.
+enum { helper_idle_seconds = 10 };
+
 struct skhttp_server {
     struct MHD_Daemon *daemon;
     skhttp_limits limits;
@@ -108,6 +115,16 @@ struct skhttp_server {
     unsigned int tracked_count;
     pthread_t watchdog;
     int stopping;
+    /// Requests answered by helper threads, their connections suspended (under `lock`, as all
+    /// below): libmicrohttpd must not be stopped while one is (MHD_suspend_connection's contract).
+    unsigned int waiting;
+    pthread_cond_t waited;
+    /// Waiting requests no helper has taken yet, in arrival order, and how many.
+    waiting_request *queue, *queue_tail;
+    unsigned int queued;
+    /// Helper threads alive, and those not answering a request; `work` wakes an idle one.
+    unsigned int helpers, idle;
+    pthread_cond_t work;
     uint16_t port;
 };
 
@@ -117,12 +134,17 @@ typedef struct {
     int headers_checked;
     /// `%00` in the path, as sent (the decoded path would end there).
     int encoded_nul;
+    /// More query arguments than the limit: answered 431 once the headers are in.
+    int too_many_arguments;
     /// The raw request-target: where it begins in libmicrohttpd's buffer and its length as a string.
     const char *raw_uri;
     size_t raw_uri_length;
     unsigned char *body;
     size_t length;
     size_t capacity;
+    /// The answer made on a thread of its own while the connection was suspended, sent when
+    /// libmicrohttpd calls again after resuming it.
+    skhttp_response *answer;
 } pending_request;
 
 static struct timespec now(void) {
@@ -328,6 +350,11 @@ static enum MHD_Result check_headers(skhttp_server *server, struct MHD_Connectio
         return refuse(connection, 414, 4000000, "The request target is too long.");
     if (line + survey.bytes > server->limits.max_header_bytes)
         return refuse(connection, 431, 4000000, "The request line and headers are too large.");
+    if (pending->too_many_arguments) {
+        char message[96];
+        snprintf(message, sizeof message, "The request has more than %u query arguments.", server->limits.max_query_arguments);
+        return refuse(connection, 431, 4000000, message);
+    }
     if (survey.content_lengths_differ) return refuse(connection, 400, 4000000, "The request has differing Content-Length headers.");
     if (survey.transfer_encodings && survey.content_lengths)
         return refuse(connection, 400, 4000000, "The request has both Content-Length and Transfer-Encoding.");
@@ -347,6 +374,123 @@ static enum MHD_Result check_headers(skhttp_server *server, struct MHD_Connectio
     }
     enter_phase(server, connection, phase_body, server->limits.request_seconds);
     return MHD_YES;
+}
+
+/// A request the handler could not answer without waiting (for a world a command holds, or a
+/// control call that runs commands): answered by a helper thread while libmicrohttpd leaves the
+/// connection suspended, so the pool's threads go on serving every other connection.
+struct waiting_request {
+    struct MHD_Connection *connection;
+    pending_request *pending;
+    skhttp_request request;
+    argument_list arguments;
+    skhttp_response *response;
+    waiting_request *next;
+};
+
+/// Answers one waiting request and resumes its connection.
+static void answer_waiting(skhttp_server *server, waiting_request *waiting) {
+    server->handler(server->context, &waiting->request, waiting->response, 1);
+    free(waiting->arguments.keys);
+    free(waiting->arguments.values);
+    // Read by the pool's thread only after the resumption below (libmicrohttpd's lock orders the two).
+    waiting->pending->answer = waiting->response;
+    struct MHD_Connection *connection = waiting->connection;
+    free(waiting);
+    mhd.resume_connection(connection);
+}
+
+/// A helper thread: answers queued waiting requests one after another, and ends after
+/// `helper_idle_seconds` without one (or once the server stops and the queue is empty). Helpers are
+/// kept between requests because making a thread per control call (its stack mapped, touched and
+/// unmapped) was a tenth of the server's time in a lifecycle of control calls (docs/serve.md "Speed").
+static void *helper(void *cls) {
+    skhttp_server *server = cls;
+    pthread_mutex_lock(&server->lock);
+    for (;;) {
+        while (!server->queue && !server->stopping) {
+            struct timespec until;
+            clock_gettime(CLOCK_REALTIME, &until);
+            until.tv_sec += helper_idle_seconds;
+            if (pthread_cond_timedwait(&server->work, &server->lock, &until) != 0 && !server->queue) break;
+        }
+        if (!server->queue) break;
+        waiting_request *waiting = server->queue;
+        server->queue = waiting->next;
+        if (!server->queue) server->queue_tail = NULL;
+        server->queued--;
+        server->idle--;
+        pthread_mutex_unlock(&server->lock);
+        answer_waiting(server, waiting);
+        pthread_mutex_lock(&server->lock);
+        server->idle++;
+        server->waiting--;
+        pthread_cond_broadcast(&server->waited);
+    }
+    server->idle--;
+    server->helpers--;
+    pthread_cond_broadcast(&server->waited);
+    pthread_mutex_unlock(&server->lock);
+    return NULL;
+}
+
+/// Suspends the connection and queues its request for a helper thread (started when every helper
+/// is busy); 0, or -1 (nothing suspended) when the server is stopping or no thread could be made.
+static int wait_elsewhere(skhttp_server *server, struct MHD_Connection *connection, pending_request *pending,
+                          const skhttp_request *request, const argument_list *arguments) {
+    waiting_request *waiting = calloc(1, sizeof *waiting);
+    skhttp_response *response = calloc(1, sizeof *response);
+    if (!waiting || !response) {
+        free(waiting);
+        free(response);
+        return -1;
+    }
+    response->status = 500;
+    snprintf(response->content_type, sizeof response->content_type, "application/json");
+    *waiting = (waiting_request){.connection = connection, .pending = pending, .request = *request, .arguments = *arguments,
+                                .response = response};
+    pthread_mutex_lock(&server->lock);
+    int failed = server->stopping;
+    if (!failed && server->queued >= server->idle) {
+        pthread_attr_t attributes;
+        pthread_attr_init(&attributes);
+        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+        pthread_t thread;
+        failed = pthread_create(&thread, &attributes, helper, server) != 0;
+        pthread_attr_destroy(&attributes);
+        if (!failed) {
+            server->helpers++;
+            server->idle++;
+        }
+    }
+    if (!failed) {
+        // Suspended before any helper can take it (they take it under this lock), so never resumed first.
+        mhd.suspend_connection(connection);
+        if (server->queue_tail) server->queue_tail->next = waiting;
+        else server->queue = waiting;
+        server->queue_tail = waiting;
+        server->queued++;
+        server->waiting++;
+        pthread_cond_signal(&server->work);
+    }
+    pthread_mutex_unlock(&server->lock);
+    if (failed) {
+        free(waiting);
+        free(response);
+        return -1;
+    }
+    return 0;
+}
+
+/// The answer made by a helper, sent once libmicrohttpd calls again for the resumed connection.
+static enum MHD_Result send_waited_answer(skhttp_server *server, struct MHD_Connection *connection, pending_request *pending) {
+    skhttp_response *response = pending->answer;
+    pending->answer = NULL;
+    enter_phase(server, connection, phase_sending, server->limits.request_seconds);
+    // answer_with takes the body (MUST_FREE); the rest of the answer is freed here.
+    enum MHD_Result result = answer_with(connection, response->status, response->content_type, response->body, response->length, response, 0);
+    free(response);
+    return result;
 }
 
 static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
@@ -372,6 +516,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
         *upload_data_size = 0;
         return MHD_YES;
     }
+    if (pending->answer) return send_waited_answer(server, connection, pending);
     argument_list arguments = {0};
     mhd.get_connection_values(connection, MHD_GET_ARGUMENT_KIND, collect_argument, &arguments);
     if (arguments.failed) {
@@ -395,7 +540,15 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
     skhttp_response response = {.status = 500};
     snprintf(response.content_type, sizeof response.content_type, "application/json");
     enter_phase(server, connection, phase_handler, 0);
-    server->handler(server->context, &request, &response);
+    if (!server->handler(server->context, &request, &response, 0)) {
+        free(response.body);
+        if (wait_elsewhere(server, connection, pending, &request, &arguments) == 0) return MHD_YES;
+        // No thread to wait on (out of memory or threads, or the server stopping): refused, not waited
+        // for here, where every connection this thread serves would wait too.
+        free(arguments.keys);
+        free(arguments.values);
+        return refuse(connection, 503, 5030000, "The server is stopping or out of threads; try again.");
+    }
     enter_phase(server, connection, phase_sending, server->limits.request_seconds);
     free(arguments.keys);
     free(arguments.values);
@@ -427,6 +580,15 @@ static void *uri_received(void *cls, const char *uri, struct MHD_Connection *con
         }
         if (write > query + 1 && write[-1] == '&') write--;
         *write = '\0';
+        // Each argument costs libmicrohttpd its bookkeeping in the connection's memory, which is
+        // kept small (it is cleared after every request): past the limit the query is cut the same
+        // way, and the request answered 431 once its headers are in.
+        unsigned int count = query[1] ? 1 : 0;
+        for (const char *read = query + 1; *read; read++) count += *read == '&';
+        if (count > server->limits.max_query_arguments) {
+            pending->too_many_arguments = 1;
+            ((char *)query)[1] = '\0';
+        }
     }
     size_t path_length = query ? (size_t)(query - uri) : pending->raw_uri_length;
     for (size_t i = 0; i + 3 <= path_length; i++)
@@ -440,6 +602,8 @@ static void request_completed(void *cls, struct MHD_Connection *connection, void
     pending_request *pending = *con_cls;
     if (pending) {
         free(pending->body);
+        if (pending->answer) free(pending->answer->body);
+        free(pending->answer);
         free(pending);
         *con_cls = NULL;
     }
@@ -511,6 +675,13 @@ static void *watchdog(void *cls) {
     }
 }
 
+/// The pool's threads: one per core the system has online (libmicrohttpd runs a single internal
+/// thread for fewer than 2).
+static intptr_t pool_size(void) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    return cores > 1 ? (intptr_t)(cores < 64 ? cores : 64) : 1;
+}
+
 /// The socket address for `address` (IPv4 dotted quad or IPv6, brackets allowed) and `port`.
 static int socket_address(const char *address, uint16_t port, struct sockaddr_storage *storage, int *ipv6) {
     memset(storage, 0, sizeof *storage);
@@ -562,6 +733,8 @@ skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits li
     server->tracked_count = library_limit + 16;
     server->tracked = calloc(server->tracked_count, sizeof *server->tracked);
     pthread_mutex_init(&server->lock, NULL);
+    pthread_cond_init(&server->waited, NULL);
+    pthread_cond_init(&server->work, NULL);
     if (!server->tracked) {
         free(server);
         snprintf(error, size, "out of memory");
@@ -576,16 +749,20 @@ skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits li
         {MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uri_received, server},
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)request_completed, server},
         {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)connection_notified, server},
+        {MHD_OPTION_THREAD_POOL_SIZE, pool_size(), NULL},
         {MHD_OPTION_END, 0, NULL},
     };
-    // A thread per connection: a request being handled (a long `clock advance`) holds its own
-    // thread only, and every other connection goes on being read and answered. (A pool of N
-    // threads would stall the connections that share the busy one's.) The connection cap bounds
-    // the threads; their stacks are reserved, not committed, until used.
-    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | (ipv6 ? MHD_USE_IPv6 : 0);
+    // A thread per core, each waiting on its connections with epoll (MHD_USE_AUTO picks it on
+    // Linux, poll elsewhere): a request answered at once costs no thread switch. A request that
+    // must wait (a control call running commands, an API request for a world a command holds) is
+    // answered by a helper thread while its connection is suspended (wait_elsewhere), so a long
+    // `clock advance` never stalls the connections that share a pool thread.
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME | (ipv6 ? MHD_USE_IPv6 : 0);
     server->daemon = mhd.start_daemon(flags, port, NULL, NULL, access_handler, server, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
     if (!server->daemon) {
         snprintf(error, size, "could not listen on %s:%u (the port may be in use)", address, (unsigned)port);
+        pthread_cond_destroy(&server->work);
+        pthread_cond_destroy(&server->waited);
         free(server->tracked);
         free(server);
         return NULL;
@@ -594,6 +771,8 @@ skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits li
     server->port = info ? info->port : port;
     if (pthread_create(&server->watchdog, NULL, watchdog, server) != 0) {
         mhd.stop_daemon(server->daemon);
+        pthread_cond_destroy(&server->work);
+        pthread_cond_destroy(&server->waited);
         free(server->tracked);
         free(server);
         snprintf(error, size, "could not start the request watchdog thread");
@@ -609,7 +788,16 @@ void skhttp_stop(skhttp_server *server) {
     server->stopping = 1;
     pthread_mutex_unlock(&server->lock);
     pthread_join(server->watchdog, NULL);
+    // No request is queued for a helper after this (wait_elsewhere refuses while stopping), and
+    // libmicrohttpd must not be stopped with a connection suspended: the helpers answer what is
+    // queued, then end.
+    pthread_mutex_lock(&server->lock);
+    pthread_cond_broadcast(&server->work);
+    while (server->waiting || server->helpers) pthread_cond_wait(&server->waited, &server->lock);
+    pthread_mutex_unlock(&server->lock);
     mhd.stop_daemon(server->daemon);
+    pthread_cond_destroy(&server->work);
+    pthread_cond_destroy(&server->waited);
     pthread_mutex_destroy(&server->lock);
     free(server->tracked);
     free(server);

@@ -27,6 +27,8 @@ public final class SessionServer: SessionServing {
                 session.sink = lines
                 // Confined for the request only: the REPL's own lines reach what its user can.
                 session.confinement = confinement.value
+                // The REPL's own lines may have changed the world since the last request.
+                api.worldMayHaveChanged()
                 let response = api.respond(request)
                 session.confinement = nil
                 session.sink = previous

@@ -26,6 +26,8 @@ public final class SystemLock: @unchecked Sendable {
 
     public func lock() { pthread_mutex_lock(mutex) }
     public func unlock() { pthread_mutex_unlock(mutex) }
+    /// Takes the lock if no one holds it; false (not taken) otherwise.
+    public func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
 
     /// Runs `body` with the lock held.
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {

@@ -46,11 +46,15 @@ enum ServeMode {
         let token = options.token.map(ControlToken.init) ?? ControlToken.random()
         TerminationSignals.block()
         let gate = GateSlot()
-        let server = HTTPServer { request in
-            // The pool's threads answer refusals at once; the one world is used by one request at a time.
+        // The pool's threads answer refusals and the App Store Server API at once; control calls,
+        // and API requests for a world a command holds, are answered on a thread of their own.
+        let server = HTTPServer(answerAtOnce: { request in
+            if let refusal = gate.refusal(request) { return refusal }
+            return router.respondAtOnce(request)
+        }, handler: { request in
             if let refusal = gate.refusal(request) { return refusal }
             return router.respond(request)
-        }
+        })
         let bound: UInt16
         do { bound = try server.start(address: address, port: port) } catch {
             switch error {

@@ -1,6 +1,7 @@
 """Slow and idle clients cannot starve good ones (docs/serve-security.md, issue 41): a connection
 has 3 s to send its request line and headers, past 128 connections a new one closes the one that
-has waited longest, each connection has its own thread, and the handler has no time limit."""
+has waited longest, a control call that runs commands has a thread of its own, and the handler has
+no time limit."""
 import os
 import socket
 import sys
@@ -87,8 +88,8 @@ def test_a_long_command_is_answered_when_done_and_does_not_block_other_requests(
     thread = threading.Thread(target=long_command)
     thread.start()
     time.sleep(0.3)
-    # Requests that need no world (the gate's refusals) are answered while the command runs, each
-    # on its own connection's thread. (API requests wait for the one world, as commands do.)
+    # Requests that need no world (the gate's refusals) are answered while the command runs, on the
+    # server's pool threads. (API requests to this world wait for it, as commands do.)
     quick = []
     for _ in range(3):
         started = time.monotonic()
@@ -99,3 +100,41 @@ def test_a_long_command_is_answered_when_done_and_does_not_block_other_requests(
     thread.join(timeout=600)
     assert answers["long"]["exitStatus"] == 0, answers["long"]
     assert max(quick) < 1.0, (quick, answers["took"])
+
+
+def test_more_long_commands_than_the_servers_threads_stall_no_other_worlds_api(server):
+    """The server answers on a pool of a thread per core; a control call that runs commands is
+    answered on a thread of its own, so more control calls waiting for a slow webhook than this
+    machine has cores leave the pool free: another world's App Store Server API answers at once."""
+    import serve_worlds
+    served = serve_worlds.Served.attach(server.url, server.token)
+    quiet = served.make_world()
+    bought = next(iter(serve_worlds.transaction_ids(served.commands(quiet, "dialogs off", "buy com.example.gems"))))
+    api = serve_worlds.client(quiet)
+    webhook = serve_worlds.Webhook(delay=0.5)
+    busy = [served.make_world(commands=["dialogs off", "notifications url " + webhook.url]) for _ in range((os.cpu_count() or 1) + 2)]
+    finished = []
+
+    def long_command(world):
+        # SUBSCRIBED, then 3 DID_RENEW: 2 s in the webhook.
+        served.commands(world, "buy com.example.pro.monthly", "clock advance 3mo", timeout=120)
+        finished.append(world["id"])
+    threads = [threading.Thread(target=long_command, args=(world,)) for world in busy]
+    try:
+        for thread in threads:
+            thread.start()
+        time.sleep(0.3)
+        took = []
+        for _ in range(5):
+            started = time.monotonic()
+            assert api.get_transaction_info(bought).signedTransactionInfo
+            took.append(time.monotonic() - started)
+        running = len(busy) - len(finished)
+        for thread in threads:
+            thread.join(timeout=120)
+    finally:
+        webhook.stop()
+    assert max(took) < 1.0, took
+    assert running == len(busy), "the commands were too short to show anything (%d of %d ran)" % (running, len(busy))
+    assert len(finished) == len(busy)
+    assert len(webhook.received) == 4 * len(busy)

@@ -49,18 +49,25 @@ void skhttp_respond(skhttp_response *response, unsigned int status, const char *
 /// Adds a response header (`Allow` on a 405); -1 when the four slots are taken or it is too long.
 int skhttp_respond_header(skhttp_response *response, const char *name, const char *value);
 
-/// Called once per complete request, on its connection's own thread: requests on different
-/// connections may be handled at the same time.
-typedef void (*skhttp_handler)(void *context, const skhttp_request *request, skhttp_response *response);
+/// Called for each complete request, first with `may_wait` 0 on one of the pool's threads, which
+/// serve many connections each: the handler answers (fills `response`, returns 1) only if it can
+/// without waiting for anything another request may hold for long, else returns 0 without
+/// answering. Then it is called again with `may_wait` 1 on a thread of the request's own (its
+/// connection suspended meanwhile), where it must answer. Requests on different connections may be
+/// handled at the same time.
+typedef int (*skhttp_handler)(void *context, const skhttp_request *request, skhttp_response *response, int may_wait);
 
 typedef struct {
     /// Open connections at most; past it, a new one closes the one that has waited longest for a request.
     unsigned int max_connections;
     /// Bytes of request line and headers: 431 beyond them (414 for a longer request target alone).
     size_t max_header_bytes;
-    /// libmicrohttpd's memory per connection: larger than max_header_bytes, so any mix of headers and
-    /// query arguments under that limit fits with libmicrohttpd's bookkeeping for each.
+    /// libmicrohttpd's memory per connection, cleared after every request: the request line and
+    /// headers and libmicrohttpd's bookkeeping for each header and query argument. A request whose
+    /// headers do not fit is answered 431 by libmicrohttpd itself.
     size_t connection_memory_bytes;
+    /// Query arguments at most (empty ones not counted): 431 beyond them.
+    unsigned int max_query_arguments;
     /// Bytes of body: a larger Content-Length gets 413 before the body is read; a chunked body
     /// that grows past it closes the connection.
     size_t max_body_bytes;
@@ -75,7 +82,7 @@ typedef struct {
 typedef struct skhttp_server skhttp_server;
 
 /// Starts serving on `address` (an IPv4 dotted quad, or an IPv6 address with or without brackets)
-/// and `port` (0 picks a free one), a thread per connection. NULL with the reason in `error` when the address is bad or the port is taken.
+/// and `port` (0 picks a free one), with a pool of a thread per core. NULL with the reason in `error` when the address is bad or the port is taken.
 skhttp_server *skhttp_start(const char *address, uint16_t port, skhttp_limits limits, skhttp_handler handler, void *context,
                             char *error, size_t size);
 

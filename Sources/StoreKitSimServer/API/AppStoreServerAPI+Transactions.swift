@@ -8,9 +8,13 @@ extension AppStoreServerAPI {
     /// Transactions per page of Get Transaction History and Get Refund History.
     static let pageSize = 20
 
-    /// GET /inApps/v1/transactions/{transactionId}: TransactionInfoResponse.
+    /// GET /inApps/v1/transactions/{transactionId}: TransactionInfoResponse, kept in `answers`
+    /// until the world may have changed.
     func transactionInfo(_ id: String) throws(APIError) -> HTTPResponse {
-        .json(.object([("signedTransactionInfo", try signed(transaction(id)))]))
+        if let known = answers.answer(id) { return known }
+        let answer = HTTPResponse.json(.object([("signedTransactionInfo", try signed(transaction(id)))]))
+        answers.keep(answer, for: id)
+        return answer
     }
 
     /// GET /inApps/v2/history/{transactionId}: HistoryResponse, 20 a page, `revision` to page on;

@@ -17,6 +17,8 @@ public final class AppStoreServerAPI {
     /// JWS by payload text (see `signed(payload:)`).
     var signatures: [String: String] = [:]
     var signaturesSeed = ""
+    /// Get Transaction Info's answers while the world stays as it is (see `worldMayHaveChanged`).
+    public let answers = AnswerCache()
 
     public init(session: Session, now: @escaping () -> Int64 = { System.unixSeconds() }) throws {
         self.session = session
@@ -28,19 +30,29 @@ public final class AppStoreServerAPI {
     public func respond(_ request: HTTPRequest) -> HTTPResponse {
         guard let path = request.path, request.query != nil else { return .error(.generalBadRequest) }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        if parts.first == "storekit-sim" { return control(request, parts: Array(parts.dropFirst())) }
+        if parts.first == "storekit-sim" {
+            defer { worldMayHaveChanged() }
+            return control(request, parts: Array(parts.dropFirst()))
+        }
         guard parts.first == "inApps", parts.count >= 3 else { return Self.notFound }
         let bundleID = session.world.app.bundleID
         if authorization.bundleID != bundleID { authorization.bundleID = bundleID }
         guard authorization.allows(request.authorization, now: now()) else {
             return Self.unauthenticated
         }
+        // Only a GET under /inApps/ leaves the world as it is; anything else may change what a
+        // kept answer reports.
+        defer { if request.method != "GET" { worldMayHaveChanged() } }
         do {
             return try route(request, Array(parts.dropFirst()))
         } catch {
             return .error(error)
         }
     }
+
+    /// Forgets the answers kept for the world as it was: called by whoever changes the session
+    /// other than through `respond` (commands, deliveries, the REPL's own lines).
+    public func worldMayHaveChanged() { answers.forget() }
 
     /// A refused bearer token: 401 with the App Store's bare `Unauthenticated` (Apple's pages give
     /// 401 no errorCode: "The JSON Web Token (JWT) in the authorization header is invalid").

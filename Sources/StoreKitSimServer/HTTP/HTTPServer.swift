@@ -6,10 +6,14 @@ public struct HTTPLimits: Sendable {
     public var maxConnections: UInt32 = 128
     /// Request line and headers: 431 beyond them (414 when the request target alone is longer).
     public var headerBytes = 16 * 1024
-    /// libmicrohttpd's memory per connection. It keeps each query argument and header in it with
-    /// about 60 bytes of bookkeeping, so 16 KB of `a&a&…` needs far more than 16 KB: sized so that
-    /// any mix under `headerBytes` is accepted (Tests/python/test_hostile_requests.py checks it).
-    public var connectionMemoryBytes = 512 * 1024
+    /// libmicrohttpd's memory per connection: the request line and headers, and about 60 bytes of
+    /// bookkeeping for each header and query argument. libmicrohttpd 0.9.75 clears all of it after
+    /// every request on a kept-alive connection, so it is kept small (docs/serve.md "Speed"):
+    /// headers that do not fit are answered 431 by libmicrohttpd itself.
+    public var connectionMemoryBytes = 64 * 1024
+    /// Query arguments at most (`a&b=c` is two; empty ones are not counted): 431 beyond them, before
+    /// libmicrohttpd files them in the connection's memory.
+    public var queryArguments: UInt32 = 256
     /// A larger declared body gets 413 before it is read; a chunked body growing past it closes the connection.
     public var bodyBytes = 1024 * 1024
     /// To send the request line and headers, from the connection's opening or the previous answer.
@@ -28,14 +32,23 @@ public enum HTTPServerError: Error, Sendable, Equatable {
     case cannotListen(String)
 }
 
-/// An HTTP/1.1 server over libmicrohttpd (opened with dlopen on first use) with a thread per connection:
-/// `handler` is called for requests on different connections at the same time, so it must be
-/// thread-safe (ServeMode and SessionServer serialize their calls into the one session).
+/// An HTTP/1.1 server over libmicrohttpd (opened with dlopen on first use) with a pool of a thread
+/// per core, each serving many connections.
+///
+/// Each request is first given to `answerAtOnce` on a pool thread: it answers what it can without
+/// waiting for anything another request may hold for long (a world's lock while a command runs),
+/// and returns nil for the rest. Those are given to `handler` on a thread of their own while
+/// libmicrohttpd leaves their connection suspended, so a long `clock advance` stalls no other
+/// connection. Both are called for requests on different connections at the same time, so they
+/// must be thread-safe (ServeMode and SessionServer serialize their calls into each session).
 public final class HTTPServer: @unchecked Sendable {
+    private let answerAtOnce: (HTTPRequest) -> HTTPResponse?
     private let handler: (HTTPRequest) -> HTTPResponse
     private var server: OpaquePointer?
 
-    public init(handler: @escaping (HTTPRequest) -> HTTPResponse) {
+    /// `answerAtOnce` nil: every request is answered by `handler` on a thread of its own.
+    public init(answerAtOnce: @escaping (HTTPRequest) -> HTTPResponse? = { _ in nil }, handler: @escaping (HTTPRequest) -> HTTPResponse) {
+        self.answerAtOnce = answerAtOnce
         self.handler = handler
     }
 
@@ -47,19 +60,28 @@ public final class HTTPServer: @unchecked Sendable {
         var error = [CChar](repeating: 0, count: 512)
         if skhttp_load(&error, error.count) != 0 { throw .libraryUnavailable(library: Self.soname, reason: Self.text(error)) }
         let cLimits = skhttp_limits(max_connections: limits.maxConnections, max_header_bytes: limits.headerBytes,
-                                    connection_memory_bytes: limits.connectionMemoryBytes, max_body_bytes: limits.bodyBytes,
+                                    connection_memory_bytes: limits.connectionMemoryBytes,
+                                    max_query_arguments: limits.queryArguments, max_body_bytes: limits.bodyBytes,
                                     header_seconds: limits.headerSeconds, request_seconds: limits.requestSeconds)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let started = skhttp_start(address, port, cLimits, { context, request, response in
-            guard let context, let request, let response else { return }
+        guard let started = skhttp_start(address, port, cLimits, { context, request, response, mayWait in
+            guard let context, let request, let response else { return 1 }
             let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-            let answer = server.handler(HTTPServer.request(request.pointee))
+            let received = HTTPServer.request(request.pointee)
+            let answer: HTTPResponse
+            if mayWait != 0 {
+                answer = server.handler(received)
+            } else {
+                guard let atOnce = server.answerAtOnce(received) else { return 0 }
+                answer = atOnce
+            }
             answer.body.withUnsafeBufferPointer { body in
                 skhttp_respond(response, answer.status, answer.contentType, body.baseAddress, body.count)
             }
             for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) {
                 _ = skhttp_respond_header(response, name, value)
             }
+            return 1
         }, context, &error, error.count) else { throw .cannotListen(Self.text(error)) }
         server = started
         return skhttp_port(started)

@@ -12,6 +12,9 @@ public struct AllowedHosts: Sendable {
     let names: Set<String>
     let port: UInt16
     let anyName: Bool
+    /// `Host` values accepted as sent, without splitting or lowercasing (`127.0.0.1:PORT`, …): what
+    /// clients send on every request, checked first.
+    let exact: Set<String>
 
     /// `address` as listened on (`127.0.0.1`, `::1` or `[::1]`, `0.0.0.0`).
     public init(address: String, port: UInt16, exposed: Bool = false) {
@@ -20,11 +23,13 @@ public struct AllowedHosts: Sendable {
         names = ["localhost", "127.0.0.1", "[::1]", listening]
         self.port = port
         anyName = exposed
+        exact = Set(names.map { "\($0):\(port)" } + (port == 80 ? Array(names) : []))
     }
 
     /// Whether a request's `Host` names this server.
     public func allows(host: String?) -> Bool {
         guard let host else { return true }
+        if exact.contains(host) { return true }
         guard let (name, port) = Self.split(host) else { return false }
         return port == self.port && (anyName || names.contains(name))
     }

@@ -11,6 +11,7 @@ import Synchronization
 /// Called from the HTTP server's threads at once: the registry has its lock, each world its own.
 public final class ServeRouter: Sendable {
     public let registry = WorldRegistry()
+    private let keyIDs = BearerKeyIDs()
     public let defaultWorld: ServedWorld
     /// What a world made without a body field starts from (the `serve` options).
     public let defaults: ServeDefaults
@@ -51,13 +52,31 @@ public final class ServeRouter: Sendable {
         }
     }
 
+    /// Answers a request as `respond` would, if that needs no wait: an App Store Server API request
+    /// whose world no command holds, and every refusal; nil for the rest (control calls run
+    /// commands and wait for their deliveries), which the server answers with `respond` on a thread
+    /// of the request's own.
+    public func respondAtOnce(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let path = request.path, request.query != nil else { return .error(.generalBadRequest) }
+        // The first segment, as `respond` splits it, read in the UTF-8 view (Characters cost more).
+        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return .error(.notFound) }
+        let segment = path.utf8[path.utf8.index(after: slash)...].prefix { $0 != UInt8(ascii: "/") }
+        if segment.elementsEqual("inApps".utf8) {
+            guard let world = world(ofBearer: request) else { return AppStoreServerAPI.unauthenticated }
+            return world.apiAtOnce(request)
+        }
+        return segment.elementsEqual("storekit-sim".utf8) ? nil : .error(.notFound)
+    }
+
     /// An /inApps request goes to the world whose key id is the token's `kid`; that world's key
     /// then verifies it. No world with that key: 401, as for any token the App Store refuses.
     private func api(_ request: HTTPRequest) -> HTTPResponse {
-        guard let keyID = Self.keyID(ofBearer: request.authorization), let world = registry.world(keyID: keyID) else {
-            return AppStoreServerAPI.unauthenticated
-        }
+        guard let world = world(ofBearer: request) else { return AppStoreServerAPI.unauthenticated }
         return world.api(request)
+    }
+
+    private func world(ofBearer request: HTTPRequest) -> ServedWorld? {
+        keyIDs.keyID(ofBearer: request.authorization).flatMap { registry.world(keyID: $0) }
     }
 
     /// The `kid` of a bearer JWT's header, read without verifying anything (the world verifies).

@@ -3,6 +3,12 @@ import StoreKitSimCommands
 import StoreKitSimNotifications
 import StoreKitSimSigning
 import StoreKitSimSystem
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One isolated world of `storekit-sim serve`: its own session (clock, ids, signing environment,
 /// notification URL and log), its own in-app purchase key and root certificate.
@@ -28,6 +34,9 @@ public final class ServedWorld: @unchecked Sendable {
     public let keyID: String
     private let commandLock = SystemLock()
     private let stateLock = SystemLock()
+    /// Control calls that hold `stateLock` for their commands or wait for it: while one does, an
+    /// API request that finds the lock taken is answered on a thread of its own (`apiAtOnce`).
+    private let commandsHolding = Atomic<Int>(0)
     /// Posts of this world under way (only under `stateLock`).
     private let deliveries = DeliveryCount()
     /// Only under `stateLock`.
@@ -58,28 +67,57 @@ public final class ServedWorld: @unchecked Sendable {
             fresh.app.bundleID = previous.app.bundleID
             fresh.app.appAppleID = previous.app.appAppleID
         }
-        let stateLock = stateLock, deliveries = deliveries
+        let stateLock = stateLock, deliveries = deliveries, answers = api.answers
         session.postNotification = { body, url, date in
             // Called under `stateLock`: the count changes with it held, before and after the post.
             deliveries.inFlight += 1
             defer { deliveries.inFlight -= 1 }
+            // The command changed the world before this post and goes on after it: an answer kept
+            // before, or while the webhook calls the API, is not kept past the window.
+            answers.forget()
+            defer { answers.forget() }
             return stateLock.unlocked { HTTPNotificationPoster.post(body, to: url, at: date) }
         }
     }
 
     /// An App Store Server API request (under `/inApps/`) whose bearer token names this world's key.
     public func api(_ request: HTTPRequest) -> HTTPResponse {
-        stateLock.withLock {
-            // A request that comes in while a control call waits for a delivery prints to the
-            // world's own sink, not into the control call's answer.
-            let session = api.session
-            let previous = session.sink
-            session.sink = sink
-            defer { session.sink = previous }
-            var response = api.respond(request)
-            stamp(&response)
-            afterRequest()
-            return response
+        stateLock.withLock { answerAPI(request) }
+    }
+
+    /// `api(request)` on one of the server's pool threads, which serve many connections and must not
+    /// wait for a command: nil when a control call holds (or waits for) the world's state, else
+    /// the answer. Another API request holds the state for microseconds, so that one is waited for.
+    public func apiAtOnce(_ request: HTTPRequest) -> HTTPResponse? {
+        while !stateLock.tryLock() {
+            if commandsHolding.load(ordering: .acquiring) > 0 { return nil }
+            sched_yield()
+        }
+        defer { stateLock.unlock() }
+        return answerAPI(request)
+    }
+
+    /// Only under `stateLock`.
+    private func answerAPI(_ request: HTTPRequest) -> HTTPResponse {
+        // A request that comes in while a control call waits for a delivery prints to the
+        // world's own sink, not into the control call's answer.
+        let session = api.session
+        let previous = session.sink
+        session.sink = sink
+        defer { session.sink = previous }
+        var response = api.respond(request)
+        stamp(&response)
+        afterRequest()
+        return response
+    }
+
+    /// Runs `body` under `stateLock` for a control call's commands, counted in `commandsHolding`.
+    private func holdingForCommands<T>(_ body: () -> T) -> T {
+        commandsHolding.add(1, ordering: .releasing)
+        defer { commandsHolding.subtract(1, ordering: .releasing) }
+        return stateLock.withLock {
+            defer { api.worldMayHaveChanged() }
+            return body()
         }
     }
 
@@ -87,7 +125,7 @@ public final class ServedWorld: @unchecked Sendable {
     /// run with this world's command lock: it answers when every delivery it caused is done.
     public func control(_ request: HTTPRequest, route: [String]) -> HTTPResponse {
         commandLock.withLock {
-            stateLock.withLock {
+            holdingForCommands {
                 syncBundleID()
                 var response = api.control(request, parts: route)
                 syncBundleID()
@@ -135,7 +173,7 @@ public final class ServedWorld: @unchecked Sendable {
     func setUp(_ lines: [String]) -> [String]? {
         guard !lines.isEmpty else { return nil }
         return commandLock.withLock {
-            stateLock.withLock {
+            holdingForCommands {
                 let session = api.session
                 let collected = CollectingSink(renderer: DiagnosticRenderer(showLocation: true))
                 let previous = session.sink
@@ -152,7 +190,7 @@ public final class ServedWorld: @unchecked Sendable {
 
     /// Runs `body` on the world's session under its locks (the server's setup after listening).
     public func withSession(_ body: (Session) -> Void) {
-        commandLock.withLock { stateLock.withLock { body(api.session) } }
+        commandLock.withLock { holdingForCommands { body(api.session) } }
     }
 
     /// The world as `GET /storekit-sim/v1/worlds/ID` answers it.
