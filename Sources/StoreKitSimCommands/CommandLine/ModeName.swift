@@ -66,7 +66,7 @@ public enum ModeName: String, CaseIterable, Sendable {
                              "/storekit-sim/v1/commands and /key are the default world's (docs/serve.md, docs/serve-api.md).",
                              "Limits, as enforced (docs/serve-security.md): 16 KB of request line and headers (431), 1 MB",
                              "of body (413), \(ControlCommands.bodyLimit / 1024) KB of commands per request, a world's setup commands included",
-                             "(413: run a longer script with 'source FILE' from the working folder), 128 connections",
+                             "(413: run a longer script with 'source FILE' from the working folder), 256 query arguments (431), 128 connections",
                              "(the one waiting longest for a request is closed past them), 3 s to send the headers."])
         case .help:
             return Mode(.help, operands: Operands("command", .words, .helpWords, noun: "a COMMAND"), options: [HelpOptions.search],
