@@ -29,6 +29,9 @@ public final class SystemLock: @unchecked Sendable {
     /// Takes the lock if no one holds it; false (not taken) otherwise.
     public func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
 
+    /// Lets another thread run before trying a lock again (sched_yield(2)).
+    public static func yieldThread() { sched_yield() }
+
     /// Runs `body` with the lock held.
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()

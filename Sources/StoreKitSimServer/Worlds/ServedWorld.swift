@@ -4,11 +4,6 @@ import StoreKitSimNotifications
 import StoreKitSimSigning
 import StoreKitSimSystem
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One isolated world of `storekit-sim serve`: its own session (clock, ids, signing environment,
 /// notification URL and log), its own in-app purchase key and root certificate.
@@ -91,7 +86,7 @@ public final class ServedWorld: @unchecked Sendable {
     public func apiAtOnce(_ request: HTTPRequest) -> HTTPResponse? {
         while !stateLock.tryLock() {
             if commandsHolding.load(ordering: .acquiring) > 0 { return nil }
-            sched_yield()
+            SystemLock.yieldThread()
         }
         defer { stateLock.unlock() }
         return answerAPI(request)
