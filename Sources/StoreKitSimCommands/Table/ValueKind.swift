@@ -95,7 +95,7 @@ extension ValueKind {
         completions: { _ in Storefront.all.map(\.countryCode) }
     ) { word, _ throws(CommandError) in
         guard let storefront = Storefront.resolve(word) ?? Storefront.named(word) else {
-            throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(word)'",
+            throw CommandError(code: "unknown-storefront", message: LineText("unknown storefront '\(word)'").string,
                                hint: StorefrontHint.hint(for: word))
         }
         return .storefront(storefront)
