@@ -31,6 +31,13 @@ final class TranscriptSink: OutputSink {
         append(line.text)
     }
 
+    /// A line as bytes (`Session.emit` of a `LineText`): compared as it is, made a `String` only
+    /// when no block is being compared.
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
+        if expectation.meet(utf8: text) { return }
+        keep(String(decoding: text, as: UTF8.self))
+    }
+
     func diagnostic(_ diagnostic: Diagnostic) {
         if let start = diagnostic.range?.start, let file = start.file, file != scenarioPath {
             var rendered = renderer.lines(diagnostic)

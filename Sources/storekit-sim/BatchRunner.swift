@@ -68,5 +68,6 @@ private final class DiagnosticsOnlySink: OutputSink {
     let next: StandardStreamSink
     init(_ next: StandardStreamSink) { self.next = next }
     func output(_ line: OutputLine) {}
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {}
     func diagnostic(_ diagnostic: Diagnostic) { next.diagnostic(diagnostic) }
 }

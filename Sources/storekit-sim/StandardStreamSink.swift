@@ -24,8 +24,12 @@ final class StandardStreamSink: OutputSink {
     }
 
     func output(_ line: OutputLine) {
+        line.text.utf8Span.span.withUnsafeBufferPointer { output(utf8: $0, style: line.style) }
+    }
+
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
         if interleaved { err.flush() }
-        line.text.utf8Span.span.withUnsafeBufferPointer { out.writeLine(utf8: $0) }
+        out.writeLine(utf8: text)
     }
 
     func diagnostic(_ diagnostic: Diagnostic) {
@@ -85,7 +89,7 @@ final class BufferedWriter {
         text.utf8Span.span.withUnsafeBufferPointer { writeLine(utf8: $0) }
     }
 
-    /// `writeLine` for a text given as its UTF-8 bytes (a string's own).
+    /// `writeLine` for a text given as its UTF-8 bytes (a `LineText`'s, or a string's own).
     func writeLine(utf8 text: UnsafeBufferPointer<UInt8>) {
         let full = Self.appendLine(text, to: &buffer, limit: limit)
         if full { flush() }

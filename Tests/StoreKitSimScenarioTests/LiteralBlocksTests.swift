@@ -44,12 +44,23 @@ import StoreKitSimCommands
     @Test func theSinkMeetsEachPrintedLineWithTheFilesBytes() throws {
         let bytes = Array("> x\none\ntwo\n".utf8)
         let blocks = try #require(LiteralBlocks.scan(bytes))
-        // Each text printed as a line.
+        // Each text printed as a line and, as `Session.emit` prints a `LineText`, as its bytes.
         func met(_ texts: [String]) -> Bool {
-            let sink = TranscriptSink(scenarioPath: "x.scenario", folder: ".")
-            sink.expect(blocks.expectedLines(of: 0), in: bytes)
-            for text in texts { sink.output(OutputLine(text)) }
-            return sink.expectationMet()
+            var verdicts: [Bool] = []
+            for asBytes in [false, true] {
+                let sink = TranscriptSink(scenarioPath: "x.scenario", folder: ".")
+                sink.expect(blocks.expectedLines(of: 0), in: bytes)
+                for text in texts {
+                    if asBytes {
+                        Array(text.utf8).withUnsafeBufferPointer { sink.output(utf8: $0, style: .plain) }
+                    } else {
+                        sink.output(OutputLine(text))
+                    }
+                }
+                verdicts.append(sink.expectationMet())
+            }
+            #expect(verdicts[0] == verdicts[1], "\(texts)")
+            return verdicts[0]
         }
         #expect(met(["one", "two"]))
         #expect(met(["one\ntwo"]), "a text with a newline is several lines")
@@ -63,8 +74,8 @@ import StoreKitSimCommands
         sink.output(OutputLine("one"))
         _ = sink.expectationMet()
         sink.output(OutputLine("kept"))
-        sink.output(OutputLine("as text\nin two lines"))
-        #expect(sink.take() == ["kept", "as text", "in two lines"], "after the expectation, lines are kept again")
+        Array("as bytes\nin two lines".utf8).withUnsafeBufferPointer { sink.output(utf8: $0, style: .plain) }
+        #expect(sink.take() == ["kept", "as bytes", "in two lines"], "after the expectation, lines are kept again")
     }
 
     /// Every scenario of the repository that the scan takes, as written and with one expected line

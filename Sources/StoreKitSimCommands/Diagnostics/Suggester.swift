@@ -140,7 +140,7 @@ public enum Suggester {
     private static func phrase(_ suggestions: [String]) -> String? {
         let found = suggestions.prefix(3)
         guard !found.isEmpty else { return nil }
-        if found.count == 1 { return "did you mean '\(found[0])'?" }
+        if found.count == 1 { return LineText("did you mean '\(found[0])'?").string }
         var text = "did you mean "
         for (index, word) in found.enumerated() {
             if index > 0 { text += index == found.count - 1 ? " or " : ", " }

@@ -59,7 +59,7 @@ public struct Binder: Sendable {
         // The shared table's words prepared once, on the first unknown command (never at start-up).
         let suggested = table.topLevelWords == Self.sharedTopLevel.words ? Suggester.didYouMean(first.text, in: Self.sharedTopLevel)
             : Suggester.didYouMean(first.text, among: table.topLevelWords)
-        throw Diagnostic(code: "unknown-command", message: "unknown command '\(first.text)'", range: first.range,
+        throw Diagnostic(code: "unknown-command", message: LineText("unknown command '\(first.text)'").string, range: first.range,
                          hint: suggested ?? "'help' lists the commands")
     }
 

@@ -28,12 +28,28 @@ public struct OutputLine: Sendable, Hashable {
         self.style = style
         self.wrapIndent = wrapIndent
     }
+
+    /// A line written as an interpolated literal, built without the standard library's
+    /// interpolation (`LineText`): `OutputLine(LineText("deleted \(id) \(product)"))`.
+    init(_ text: LineText, style: Style = .plain) {
+        self.init(text.string, style: style)
+    }
 }
 
 /// Where a session's output goes: the batch printer, the REPL, the scenario runner's collector.
 public protocol OutputSink: AnyObject {
     func output(_ line: OutputLine)
+    /// A line given as its UTF-8 bytes, valid only during the call (`Session.emit` of a
+    /// `LineText`): a sink that compares or writes bytes takes them as they are, and the scenario
+    /// runner and batch input then make no `String` for the line. By default, made an `OutputLine`.
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style)
     func diagnostic(_ diagnostic: Diagnostic)
+}
+
+extension OutputSink {
+    public func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
+        output(OutputLine(String(decoding: text, as: UTF8.self), style: style))
+    }
 }
 
 /// Collects output and diagnostics in order, as the lines a transcript shows.

@@ -189,6 +189,13 @@ public final class Session {
         sink.output(OutputLine(text, style: style))
     }
 
+    /// Prints one line built as a `LineText`, handing the sink its bytes (no `String` is made
+    /// unless the sink needs one).
+    func emit(_ line: LineText, style: OutputLine.Style = .plain) {
+        let sink = sink
+        line.withUTF8 { sink.output(utf8: $0, style: style) }
+    }
+
     /// Prints a line made elsewhere (help), keeping its style and how a terminal may wrap it.
     public func emit(_ line: OutputLine) {
         sink.output(line)

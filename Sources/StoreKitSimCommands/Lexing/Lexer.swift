@@ -53,7 +53,7 @@ public struct Lexer: Sendable {
             return quoted
         }
         guard let quoted else { return nil }
-        return quoted ? "\"\(word)\"" : word
+        return quoted ? LineText("\"\(word)\"").string : word
     }
 
     /// `quoteValue` by characters and scalars: any word.

@@ -15,6 +15,11 @@ final class OutcomeSink: OutputSink {
         next.output(line)
     }
 
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
+        lines.append(String(decoding: text, as: UTF8.self))
+        next.output(utf8: text, style: style)
+    }
+
     func diagnostic(_ diagnostic: Diagnostic) {
         if error == nil, diagnostic.severity == .error { error = diagnostic }
         next.diagnostic(diagnostic)

@@ -1,5 +1,6 @@
-/// An integer's decimal digits, as `String(value)` writes them, on the stack: the line and
-/// column of every diagnostic take their numbers from here, with no string made for a number.
+/// An integer's decimal digits, as `String(value)` writes them, on the stack: the lines built
+/// by `LineText` and the line and column of every diagnostic take their numbers from here, with
+/// no string made for a number.
 enum DecimalDigits {
     /// `value`'s digits (and sign) handed to `body`, written from the end of a buffer as long as
     /// the longest `Int` (a sign and 20 digits).

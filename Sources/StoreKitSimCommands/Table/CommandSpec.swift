@@ -8,7 +8,7 @@ import StoreKitSim
 public struct CommandSpec: Sendable {
     public typealias Handler = @Sendable (_ session: Session, _ arguments: Arguments) throws -> Void
 
-    /// The declaration's parts.
+    /// The declaration's parts, shared (`SharedParts`): the binder hands the command on for every line run.
     private struct Parts: Sendable {
         var path: [String]
         var area: CommandArea
@@ -21,35 +21,35 @@ public struct CommandSpec: Sendable {
         var reads: Bool
         var type: (any TypedCommand.Type)?
     }
-    private let parts: Parts
+    private let shared: SharedParts<Parts>
 
     /// The command's words, e.g. `["storefront", "set"]`.
-    public var path: [String] { parts.path }
-    public var area: CommandArea { parts.area }
-    public var arguments: [ArgumentSpec] { parts.fields.specs.arguments }
-    public var options: [OptionSpec] { parts.fields.specs.options }
+    public var path: [String] { shared.parts.path }
+    public var area: CommandArea { shared.parts.area }
+    public var arguments: [ArgumentSpec] { shared.parts.fields.specs.arguments }
+    public var options: [OptionSpec] { shared.parts.fields.specs.options }
     /// One line, lowercase start, no final period: what it does.
-    public var summary: String { parts.summary }
+    public var summary: String { shared.parts.summary }
     /// A paragraph or two: what StoreKit does here and why. Composed when `help` or the man page
     /// asks, not when the table is built: some discussions are put together from tables (the OS
     /// gates, the iOS majors Apple shipped) that a single piped command never reads.
-    public var discussion: String { parts.makeDiscussion() }
+    public var discussion: String { shared.parts.makeDiscussion() }
     /// Command lines that work on the built-in world.
-    public var examples: [String] { parts.examples }
-    public var handler: Handler { parts.handler }
+    public var examples: [String] { shared.parts.examples }
+    public var handler: Handler { shared.parts.handler }
     /// True for a command that only shows what is there (help, status, the catalog file's notes,
     /// the storefront list) without asking the world to do anything: a recording leaves it out
     /// unless asked (`record FILE --inspections`), since its text documents the tool rather than
     /// the behaviour under test, and breaks on any change of wording (issue 45).
-    public var isInspection: Bool { parts.isInspection }
+    public var isInspection: Bool { shared.parts.isInspection }
     /// The command's type when it is a typed command (`TypedCommand`); nil for one that still
     /// reads its `Arguments` bag in a closure.
-    public var type: (any TypedCommand.Type)? { parts.type }
+    public var type: (any TypedCommand.Type)? { shared.parts.type }
     /// True for a command that only reads what is there and changes nothing, neither the world
     /// nor the session's settings (every inspection, and listings such as `subscriptions`,
     /// `transactions`, `clock`): a served world runs it while one of its own commands waits for a
     /// webhook, so the webhook may ask its world (docs/serve.md, "Answers while it delivers").
-    public var onlyReads: Bool { parts.isInspection || parts.reads }
+    public var onlyReads: Bool { shared.parts.isInspection || shared.parts.reads }
 
     public init(_ path: String, area: CommandArea, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
                 summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "", examples: [String], inspects: Bool = false,
@@ -57,9 +57,9 @@ public struct CommandSpec: Sendable {
         // Split on the UTF-8 bytes: splitting by Character walks grapheme boundaries, and every
         // command is split each time the table is built (issue 11's start-up budget).
         let words = path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        parts = Parts(path: words, area: area, fields: FieldSpecs(arguments: arguments, options: options), summary: summary,
+        shared = SharedParts(Parts(path: words, area: area, fields: FieldSpecs(arguments: arguments, options: options), summary: summary,
                                    makeDiscussion: discussion, examples: examples, handler: handler, isInspection: inspects,
-                                   reads: reads, type: nil)
+                                   reads: reads, type: nil))
     }
 
     /// The table's entry for a typed command, derived from its declaration and fields: its
@@ -77,10 +77,10 @@ public struct CommandSpec: Sendable {
             return (arguments, options)
         }
         let words = declaration.path.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        parts = Parts(path: words, area: declaration.area, fields: fields,
+        shared = SharedParts(Parts(path: words, area: declaration.area, fields: fields,
                                    summary: declaration.summary, makeDiscussion: declaration.discussion, examples: declaration.examples,
                                    handler: { session, bound in try Command(bound: bound).run(in: session, bound: bound) },
-                                   isInspection: declaration.inspects, reads: declaration.reads, type: type)
+                                   isInspection: declaration.inspects, reads: declaration.reads, type: type))
     }
 
     public var name: String { joinWords(path, separator: " ") }

@@ -5,7 +5,7 @@ import StoreKitSim
 /// Areas add their own kinds as static members in extensions next to their commands; the
 /// interpreter (parsing), `help` (the placeholder) and the REPL's completion all read these.
 public struct ValueKind: Sendable {
-    /// The kind's parts.
+    /// The kind's parts, shared (`SharedParts`): the binder reads an argument's kind for every word it binds.
     private struct Parts: Sendable {
         var placeholder: String
         var description: String
@@ -15,39 +15,43 @@ public struct ValueKind: Sendable {
         var choices: [String]?
         var write: (@Sendable (BoundValue) -> String?)?
     }
-    private var parts: Parts
+    private var shared: SharedParts<Parts>
 
     /// What help shows when the argument has no name of its own, e.g. `CODE`.
-    public var placeholder: String { parts.placeholder }
+    public var placeholder: String { shared.parts.placeholder }
     /// A short description of what is accepted, for error messages ("a storefront code").
-    public var description: String { parts.description }
+    public var description: String { shared.parts.description }
     /// Turns the word into a value, or throws a message (the binder adds the location).
     public var parse: @Sendable (_ word: String, _ world: World) throws(CommandError) -> BoundValue {
-        get { parts.parse }
+        get { shared.parts.parse }
         set {
+            var parts = shared.parts
             parts.parse = newValue
+            shared = SharedParts(parts)
         }
     }
     /// Candidates for Tab completion in the current world.
-    public var completions: @Sendable (_ world: World) -> [String] { parts.completions }
+    public var completions: @Sendable (_ world: World) -> [String] { shared.parts.completions }
     /// True for FILE arguments: the REPL completes file names.
-    public var isFile: Bool { parts.isFile }
+    public var isFile: Bool { shared.parts.isFile }
     /// Fixed choices, if the kind is an enumeration (help lists them).
-    public var choices: [String]? { parts.choices }
+    public var choices: [String]? { shared.parts.choices }
     /// How a value of this kind is written back as a word, where the bound value alone does not
     /// say (a percentage bound as milliunits); nil: `CommandLineWriter`'s word for the value.
     public var write: (@Sendable (BoundValue) -> String?)? {
-        get { parts.write }
+        get { shared.parts.write }
         set {
+            var parts = shared.parts
             parts.write = newValue
+            shared = SharedParts(parts)
         }
     }
 
     public init(placeholder: String, description: String, isFile: Bool = false, choices: [String]? = nil,
                 completions: @escaping @Sendable (World) -> [String] = { _ in [] },
                 parse: @escaping @Sendable (String, World) throws(CommandError) -> BoundValue) {
-        parts = Parts(placeholder: placeholder, description: description, parse: parse, completions: completions,
-                                   isFile: isFile, choices: choices, write: nil)
+        shared = SharedParts(Parts(placeholder: placeholder, description: description, parse: parse, completions: completions,
+                                   isFile: isFile, choices: choices, write: nil))
     }
 }
 
@@ -95,7 +99,7 @@ extension ValueKind {
         completions: { _ in Storefront.all.map(\.countryCode) }
     ) { word, _ throws(CommandError) in
         guard let storefront = Storefront.resolve(word) ?? Storefront.named(word) else {
-            throw CommandError(code: "unknown-storefront", message: "unknown storefront '\(word)'",
+            throw CommandError(code: "unknown-storefront", message: LineText("unknown storefront '\(word)'").string,
                                hint: StorefrontHint.hint(for: word))
         }
         return .storefront(storefront)

@@ -22,9 +22,9 @@ public struct EligibleCommand: TypedCommand {
 
     public func run(in session: Session) throws {
         let eligibility = session.world.externalPurchaseEligibility
-        session.emit("isEligible \(eligibility.isEligible)", style: eligibility.isEligible ? .success : .failure)
-        if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit("entitlement \(granted.rawValue)") }
-        for reason in eligibility.reasons { session.emit("reason \(ExternalPurchaseText.reason(reason))") }
-        if let fix = ExternalPurchaseText.fix(eligibility.reasons) { session.emit("fix \(fix)") }
+        session.emit(LineText("isEligible \(eligibility.isEligible)"), style: eligibility.isEligible ? .success : .failure)
+        if let granted = eligibility.grantedBy, eligibility.isEligible { session.emit(LineText("entitlement \(granted.rawValue)")) }
+        for reason in eligibility.reasons { session.emit(LineText("reason \(ExternalPurchaseText.reason(reason))")) }
+        if let fix = ExternalPurchaseText.fix(eligibility.reasons) { session.emit(LineText("fix \(fix)")) }
     }
 }

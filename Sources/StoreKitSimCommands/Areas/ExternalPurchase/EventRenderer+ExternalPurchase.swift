@@ -20,18 +20,18 @@ extension EventRenderer {
             let why = token.type == .acquisition
                 ? "a new customer's first eligible request gets ACQUISITION and SERVICES"
                 : "a customer's first eligible request gets SERVICES; ACQUISITION only for a new customer"
-            return [OutputLine("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) issued with the install (\(why))",
+            return [OutputLine(LineText("\(token.type.rawValue) \(token.handle) \(token.externalPurchaseId) issued with the install (\(why))"),
                 style: .success)]
         case .noticePresented(let type):
-            return [OutputLine("sheet notice \(type.rawValue)", style: .pending)]
+            return [OutputLine(LineText("sheet notice \(type.rawValue)"), style: .pending)]
         case .noticeAnswered(let answer):
             return [OutputLine(answer.result.rawValue, style: answer.result == .continued ? .success : .failure)]
         case .tokenAssociated(let token, let account):
-            return [OutputLine("associated \(token.handle) \(token.externalPurchaseId) account \(account)")]
+            return [OutputLine(LineText("associated \(token.handle) \(token.externalPurchaseId) account \(account)"))]
         case .reportAccepted(let accepted, let token):
             let report = accepted.report
-            var lines = [OutputLine("200 requestIdentifier \(report.requestIdentifier)", style: .success),
-                         OutputLine("stored \(token.handle) \(report.status.rawValue) \(accepted.environment.rawValue)")]
+            var lines = [OutputLine(LineText("200 requestIdentifier \(report.requestIdentifier)"), style: .success),
+                         OutputLine(LineText("stored \(token.handle) \(report.status.rawValue) \(accepted.environment.rawValue)"))]
             for item in report.lineItems {
                 let what = [item.eventType, item.productType, item.subscriptionEvent, item.productIdentifier,
                     item.referenceLineItemId.map { "ref \($0)" }].compactMap { $0 }
@@ -42,9 +42,9 @@ extension EventRenderer {
             }
             return lines
         case .reportRejected(let report, let errors):
-            return [OutputLine("400 requestIdentifier \(report.requestIdentifier)", style: .failure)]
+            return [OutputLine(LineText("400 requestIdentifier \(report.requestIdentifier)"), style: .failure)]
                 + errors.map { OutputLine(ReportErrorText.line($0), style: .failure) }
-                + [OutputLine("nothing stored: fix the report and send it whole again with --request \(report.requestIdentifier)")]
+                + [OutputLine(LineText("nothing stored: fix the report and send it whole again with --request \(report.requestIdentifier)"))]
         }
     }
 }

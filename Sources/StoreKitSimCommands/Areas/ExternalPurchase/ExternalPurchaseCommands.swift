@@ -16,13 +16,13 @@ enum ExternalPurchaseCommands {
     /// Reads the session's world in place: passing the world itself copied every part of it.
     static func emitStatus(_ session: Session) {
         let external = session.world.external
-        for entitlement in external.app.entitlements { session.emit("entitlement \(entitlement.rawValue)") }
-        session.emit("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")")
-        session.emit("environment \(external.environment.rawValue)")
+        for entitlement in external.app.entitlements { session.emit(LineText("entitlement \(entitlement.rawValue)")) }
+        session.emit(LineText("customer \(external.customer.name) \(external.customer.isNew ? "new" : "existing")"))
+        session.emit(LineText("environment \(external.environment.rawValue)"))
         let now = session.world.clock.now
         let active = external.tokens.count { $0.isActive(at: now) }
-        session.emit("tokens \(external.tokens.count) active \(active)")
-        if let notice = external.lastNotice { session.emit("notice \(notice.type.rawValue) \(notice.result.rawValue)") }
+        session.emit(LineText("tokens \(external.tokens.count) active \(active)"))
+        if let notice = external.lastNotice { session.emit(LineText("notice \(notice.type.rawValue) \(notice.result.rawValue)")) }
     }
 }
 

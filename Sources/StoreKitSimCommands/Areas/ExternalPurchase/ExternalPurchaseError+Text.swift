@@ -21,7 +21,7 @@ extension ExternalPurchaseError: ExplainedError {
                                  """, argument: Key.tokenType.name)
         case .regionalTokenNeedsOS(let type, let storefront, let gate):
             return ErrorText("token-type-needs-os",
-                "token(for:) threw: \(storefront.name)'s \(type.rawValue) tokens exist from iOS \(gate.minimumOS)",
+                LineText("token(for:) threw: \(storefront.name)'s \(type.rawValue) tokens exist from iOS \(gate.minimumOS)").string,
                              hint: "'device os \(gate.minimumOS)'; before it, external purchase in \(storefront.name) can be tested "
                                  + "as far as the notice",
                              argument: Key.tokenType.name)
@@ -33,7 +33,7 @@ extension ExternalPurchaseError: ExplainedError {
         case .tokenTypeNeedsOS(let type, let os):
             let name = type.tokenTypeName ?? type.rawValue
             return ErrorText("token-type-needs-os",
-                "ExternalPurchaseCustomLink.TokenType.\(name) exists from iOS \(OSGate.tokenTypeStruct.minimumOS), not on os \(os)",
+                LineText("ExternalPurchaseCustomLink.TokenType.\(name) exists from iOS \(OSGate.tokenTypeStruct.minimumOS), not on os \(os)").string,
                              hint: "'device os \(OSGate.tokenTypeStruct.minimumOS)', or the string 'token \(type.rawValue)' before it",
                              argument: Key.tokenType.name)
         case .noNotice:

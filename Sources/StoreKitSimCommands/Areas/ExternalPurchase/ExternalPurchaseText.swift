@@ -16,23 +16,23 @@ enum ExternalPurchaseText {
         let allowedRegions = ExternalPurchaseEntitlement.allowedRegions.rawValue
         switch reason {
         case .apiUnavailable(let os):
-            return "os \(os) is older than \(OSGate.customLinkAPI.minimumOS): ExternalPurchaseCustomLink does not exist"
+            return LineText("os \(os) is older than \(OSGate.customLinkAPI.minimumOS): ExternalPurchaseCustomLink does not exist").string
         case .paymentsRestricted:
             return "canMakePayments false: payments are restricted on this device"
         case .noEntitlement:
             return "the app holds no external purchase entitlement"
         case .entitlementNeedsOS(let entitlement, let os):
-            return "\(entitlement.rawValue) needs os \(os)"
+            return LineText("\(entitlement.rawValue) needs os \(os)").string
         case .outsideRegions(let entitlement, let storefront):
-            return "\(entitlement.rawValue) does not cover \(storefront) (only \(EntitlementText.regionsName(entitlement)))"
+            return LineText("\(entitlement.rawValue) does not cover \(storefront) (only \(EntitlementText.regionsName(entitlement)))").string
         case .plistKeyMissing(let entitlement, let key):
-            return "\(entitlement.rawValue) needs Info.plist key \(key.rawValue)"
+            return LineText("\(entitlement.rawValue) needs Info.plist key \(key.rawValue)").string
         case .notListedInPlist(let key, let storefront, let region):
-            return "\(storefront) (\(region)) is not listed in \(key.rawValue)"
+            return LineText("\(storefront) (\(region)) is not listed in \(key.rawValue)").string
         case .notInEntitlementRegions(let storefront, let region):
-            return "\(storefront) (\(region)) is not listed in \(allowedRegions)"
+            return LineText("\(storefront) (\(region)) is not listed in \(allowedRegions)").string
         case .regionNeedsOS(let region, let os):
-            return "region \(region) of \(allowedRegions) needs os \(os)"
+            return LineText("region \(region) of \(allowedRegions) needs os \(os)").string
         }
     }
 

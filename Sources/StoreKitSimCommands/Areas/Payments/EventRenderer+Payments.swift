@@ -21,12 +21,12 @@ extension EventRenderer {
         case .paymentSheetPresented(let sheet):
             let quantity = sheet.quantity == 1 ? "" : " x\(sheet.quantity)"
             let price = sheet.offer.map { OfferText.terms($0, regular: sheet.price) } ?? "\(sheet.price)"
-            return [OutputLine("payment-sheet \(sheet.transactionID) \(sheet.productID)\(quantity) \(price): confirm or cancel",
+            return [OutputLine(LineText("payment-sheet \(sheet.transactionID) \(sheet.productID)\(quantity) \(price): confirm or cancel"),
                                style: .pending)]
         case .transactionRemoved(let transaction):
             return [OutputLine("finished " + TransactionText.summary(transaction))]
         case .restoreCompleted(let count):
-            return [OutputLine("restore finished \(count) restored")]
+            return [OutputLine(LineText("restore finished \(count) restored"))]
         case .refunded(let transaction):
             var reason = transaction.revocationReason.map { " reason \($0.rawValue)" } ?? ""
             // A part refund says how much: a whole one is the refund the line always told.
@@ -39,7 +39,7 @@ extension EventRenderer {
                 refunded \(transaction.id) \(transaction.productID)\(amount) revocationDate \((transaction.revocationDate ?? .epoch).iso8601)\(reason)
                 """, style: .failure)]
         case .refundReversed(let transaction):
-            return [OutputLine("refund reversed \(transaction.id) \(transaction.productID): the purchase counts again", style: .success)]
+            return [OutputLine(LineText("refund reversed \(transaction.id) \(transaction.productID): the purchase counts again"), style: .success)]
         case .entitlementsRevoked(let ids):
             return [OutputLine("revoked " + ids.map(\.rawValue).joined(separator: " "), style: .failure)]
         case .accessUnchanged(let refunded, let state):
@@ -50,15 +50,15 @@ extension EventRenderer {
                 \(VirtualClock.iso8601(transaction.revocationDate ?? .epoch))
                 """, style: .failure)]
         case .transactionDeleted(let transaction):
-            return [OutputLine("deleted \(transaction.id) \(transaction.productID)")]
+            return [OutputLine(LineText("deleted \(transaction.id) \(transaction.productID)"))]
         case .appLaunched(let newDevice, let unfinished):
             return [OutputLine(LaunchText.line(newDevice: newDevice, unfinished: unfinished, delivery: "SKPaymentQueue delivers", sync: "'restore'"))]
         case .appLaunchedForFamilyMember:
             return [OutputLine(LaunchText.familyMember)]
         case .transactionsCleared(let count):
-            return [OutputLine("cleared \(count) transaction\(count == 1 ? "" : "s")")]
+            return [OutputLine(LineText("cleared \(count) transaction\(count == 1 ? "" : "s")"))]
         case .notAvailableAlert(let title, let storefront):
-            return [OutputLine("alert \(OneValueText.text(title)) is not available in \(storefront.name): the purchase was not completed",
+            return [OutputLine(LineText("alert \(OneValueText.text(title)) is not available in \(storefront.name): the purchase was not completed"),
                                style: .failure)]
         }
     }

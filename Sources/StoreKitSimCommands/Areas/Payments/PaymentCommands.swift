@@ -19,9 +19,9 @@ enum PaymentCommands {
     static func emitStatus(_ session: Session) {
         let payments = session.world.payments
         let failure = payments.failNext.map(\.rawValue) ?? (payments.failTransactionsEnabled ? payments.failureError.rawValue + " always" : "none")
-        session.emit("queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)")
+        session.emit(LineText("queue \(payments.unfinishedCount) transactions (\(payments.openCount) open)"))
         session.emit(Settings.line(.askToBuy, session))
-        session.emit("fail-next \(failure)")
+        session.emit(LineText("fail-next \(failure)"))
         session.emit(Settings.line(.dialogs, session))
         session.emit(Settings.line(.delegateShouldContinue, session))
     }

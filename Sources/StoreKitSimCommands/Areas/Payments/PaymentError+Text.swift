@@ -26,7 +26,7 @@ extension PaymentError: ExplainedError {
                 hint: "buy fewer, or give the product a lower price", argument: Key.quantity.name)
         case .noPaymentSheet(let sheet):
             return ErrorText("no-payment-sheet", "no payment sheet is up",
-                             hint: sheet.map { "the \(SheetText.label($0)) sheet is up, not a payment sheet" }
+                             hint: sheet.map { LineText("the \(SheetText.label($0)) sheet is up, not a payment sheet").string }
                                  ?? "'buy com.example.gems' shows the payment sheet")
         case .unknownTransaction(let id):
             return ErrorText("unknown-transaction", "no transaction '\(id)'", hint: "'queue' lists the transactions (t1, t2, …)",

@@ -5,7 +5,7 @@ extension SheetError: ExplainedError {
     public var text: ErrorText {
         switch self {
         case .alreadyUp(let sheet):
-            return ErrorText("sheet-up", "the \(SheetText.name(sheet)) is still up", hint: SheetText.howToAnswer(sheet))
+            return ErrorText("sheet-up", LineText("the \(SheetText.name(sheet)) is still up").string, hint: SheetText.howToAnswer(sheet))
         }
     }
 }
@@ -16,20 +16,20 @@ public enum SheetText {
     /// purchase on the product page): the prompt's and `status`'s word.
     public static func label(_ sheet: Sheet) -> String {
         switch sheet {
-        case .payment(let id): return "payment-sheet \(id)"
-        case .mediaPayment(let id): return "payment-sheet \(id)"
-        case .productPage(let id): return "product-page \(id)"
-        case .notice(let type): return "notice \(type.rawValue)"
+        case .payment(let id): return LineText("payment-sheet \(id)").string
+        case .mediaPayment(let id): return LineText("payment-sheet \(id)").string
+        case .productPage(let id): return LineText("product-page \(id)").string
+        case .notice(let type): return LineText("notice \(type.rawValue)").string
         }
     }
 
     /// `payment sheet for t1`, `product page for 12345`, `disclosure notice (within-app)`.
     static func name(_ sheet: Sheet) -> String {
         switch sheet {
-        case .payment(let id): return "payment sheet for \(id)"
-        case .mediaPayment(let id): return "payment sheet for \(id) on the product page"
-        case .productPage(let id): return "product page for \(id)"
-        case .notice(let type): return "disclosure notice (\(type.rawValue))"
+        case .payment(let id): return LineText("payment sheet for \(id)").string
+        case .mediaPayment(let id): return LineText("payment sheet for \(id) on the product page").string
+        case .productPage(let id): return LineText("product page for \(id)").string
+        case .notice(let type): return LineText("disclosure notice (\(type.rawValue))").string
         }
     }
 

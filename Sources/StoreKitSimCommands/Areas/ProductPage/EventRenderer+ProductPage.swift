@@ -18,9 +18,9 @@ extension EventRenderer {
     static func shown(_ event: ProductPageEvent) -> [OutputLine] {
         switch event {
         case .parametersPassed(let parameters):
-            var lines = parameters.sortedEntries.map { OutputLine("\($0.key) \(ProductPageText.value($0.value))") }
+            var lines = parameters.sortedEntries.map { OutputLine(LineText("\($0.key) \(ProductPageText.value($0.value))")) }
             if let unsent = parameters.unsentTokens {
-                lines.append(OutputLine("not sent \(unsent.keys.joined(separator: ", ")): \(ProductPageText.reason(unsent.reason))"))
+                lines.append(OutputLine(LineText("not sent \(unsent.keys.joined(separator: ", ")): \(ProductPageText.reason(unsent.reason))")))
             }
             return lines
         case .loadCompleted(let load):
@@ -29,11 +29,11 @@ extension EventRenderer {
                 return [OutputLine("result true", style: .success), OutputLine("The store view controller was presented.", style: .pending)]
             case .replaced(let previous):
                 return [OutputLine("result true", style: .success),
-                        OutputLine("content replaced \(previous) -> \(load.item?.id ?? "") (the page stays presented)", style: .pending)]
+                        OutputLine(LineText("content replaced \(previous) -> \(load.item?.id ?? "") (the page stays presented)"), style: .pending)]
             case .failed(let error, let still):
-                var lines = [OutputLine("result false error \(error.domain) \(error.code)", style: .failure),
-                             OutputLine("Error: \(error.localizedDescription)", style: .failure)]
-                if let still { lines.append(OutputLine("the presented page still shows \(still.id)")) }
+                var lines = [OutputLine(LineText("result false error \(error.domain) \(error.code)"), style: .failure),
+                             OutputLine(LineText("Error: \(error.localizedDescription)"), style: .failure)]
+                if let still { lines.append(OutputLine(LineText("the presented page still shows \(still.id)"))) }
                 return lines
             case .neverCompleted:
                 return []
@@ -41,17 +41,18 @@ extension EventRenderer {
         case .loadNeverCompleted:
             return [OutputLine("no completion: the completion block is never called (page unknown-item silent)", style: .failure)]
         case .paymentSheetPresented(let item):
-            return [OutputLine("payment-sheet \(item.id) \(ProductPageText.quoted(item.title)) from the App Store: confirm or cancel",
+            return [OutputLine(LineText("payment-sheet \(item.id) \(ProductPageText.quoted(item.title)) from the App Store: confirm or cancel"),
                 style: .pending)]
         case .purchaseCancelled(let item):
-            return [OutputLine("purchase cancelled \(item.id): nothing bought, the page stays presented", style: .failure)]
+            return [OutputLine(LineText("purchase cancelled \(item.id): nothing bought, the page stays presented"), style: .failure)]
         case .purchased(let purchase):
             var lines = [OutputLine("""
                 purchased \(purchase.item.id) \(ProductPageText.quoted(purchase.item.title)) from the App Store (a media purchase, not an in-app \
                 purchase)
                 """, style: .success)]
             if let campaign = purchase.campaignToken, let provider = purchase.providerToken {
-                lines.append(OutputLine("attributed to campaign \(ProductPageText.quoted(campaign)) provider \(ProductPageText.quoted(provider))"))
+                lines.append(OutputLine(LineText(
+                    "attributed to campaign \(ProductPageText.quoted(campaign)) provider \(ProductPageText.quoted(provider))")))
             } else {
                 lines.append(OutputLine("not attributed to a campaign: the page was loaded without tokens"))
             }

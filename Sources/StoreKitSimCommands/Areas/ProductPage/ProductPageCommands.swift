@@ -11,9 +11,9 @@ enum ProductPageCommands {
     /// This area's lines for `status`, printed as they are made.
     static func emitStatus(_ session: Session) {
         let total = session.world.productPage.tally.total
-        session.emit("media \(session.world.productPage.media.count)")
+        session.emit(LineText("media \(session.world.productPage.media.count)"))
         session.emit(Settings.line(.pageNetwork, session))
         session.emit(Settings.line(.pageUnknownItem, session))
-        session.emit("page loads \(total.loads) purchases \(total.purchases)")
+        session.emit(LineText("page loads \(total.loads) purchases \(total.purchases)"))
     }
 }

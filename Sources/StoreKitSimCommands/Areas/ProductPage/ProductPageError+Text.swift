@@ -22,7 +22,7 @@ extension ProductPageError: ExplainedError {
                                  """,
                              hint: "add --campaign T, or leave out --provider", argument: given ? Key.provider.name : nil)
         case .noProductPage(let action):
-            return ErrorText("no-product-page", "no product page is presented to \(action == .buy ? "buy from" : "dismiss")",
+            return ErrorText("no-product-page", LineText("no product page is presented to \(action == .buy ? "buy from" : "dismiss")").string,
                 hint: "'load 12345' presents one")
         case .alreadyOwned(let item, let customer):
             return ErrorText("already-owned",

@@ -16,12 +16,12 @@ extension EventRenderer {
     static func shown(_ event: ProductsEvent) -> [OutputLine] {
         switch event {
         case .shouldShowAnswered(let decision):
-            return [OutputLine("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))",
+            return [OutputLine(LineText("shouldShow \(decision.id) \(decision.show) (\(ProductText.branch(decision.branch)))"),
                 style: decision.show ? .plain : .failure)]
         case .requestStarted(let request):
-            return [OutputLine("request \(request.id)\(request.productIDs.map { " \($0)" }.joined())")]
+            return [OutputLine(LineText("request \(request.id)\(words: request.productIDs)"))]
         case .requestReleased(let requestID):
-            return [OutputLine("request \(requestID) released before it completed: no response will come", style: .pending)]
+            return [OutputLine(LineText("request \(requestID) released before it completed: no response will come"), style: .pending)]
         case .responseReceived(let response, let handling):
             // One list sized once: a list per kind of line, joined, was five arrays per response.
             var lines: [OutputLine] = []
@@ -32,13 +32,13 @@ extension EventRenderer {
                 for discount in product.discounts { lines.append(OutputLine(ProductText.discount(discount))) }
             }
             for invalid in response.invalid {
-                lines.append(OutputLine("invalid \(invalid.id) (\(ProductText.cause(invalid.cause)))", style: .failure))
+                lines.append(OutputLine(LineText("invalid \(invalid.id) (\(ProductText.cause(invalid.cause)))"), style: .failure))
             }
             for entry in handling.log { lines.append(OutputLine(ProductText.log(entry))) }
             for invalid in handling.shownAsErrors {
-                lines.append(OutputLine("store error Invalid product identifier: \(invalid.id)", style: .failure))
+                lines.append(OutputLine(LineText("store error Invalid product identifier: \(invalid.id)"), style: .failure))
             }
-            for invalid in handling.omitted { lines.append(OutputLine("store omits \(invalid.id)")) }
+            for invalid in handling.omitted { lines.append(OutputLine(LineText("store omits \(invalid.id)"))) }
             return lines
         case .requestFinished:
             return []
@@ -50,7 +50,7 @@ extension EventRenderer {
 enum ProductText {
     /// `product com.example.gems 0.99 USD "100 Gems"`.
     static func line(_ product: ReceivedProduct) -> String {
-        "product \(product.id) \(product.price) \(OneValueText.text(product.title))"
+        LineText("product \(product.id) \(product.price) \(OneValueText.text(product.title))").string
     }
 
     /// One SKProductDiscount of SKProduct.discounts, indented under its product, in
@@ -67,7 +67,7 @@ enum ProductText {
     }
 
     /// `store USA 1 product`, `catalog 5 products`.
-    static func countLine(_ n: Int, _ head: String) -> String { "\(head) \(n) product\(n == 1 ? "" : "s")" }
+    static func countLine(_ n: Int, _ head: String) -> LineText { "\(head) \(n) product\(n == 1 ? "" : "s")" }
 
     /// `com.example.starter USA CAN GBR`, or `com.example.gems everywhere`.
     static func availability(_ product: AppProduct) -> String {
@@ -95,7 +95,7 @@ enum ProductText {
     }
 
     /// The app's NSLog line as printed: `log 2026-01-01T00:00:00Z Invalid product identifier: com.example.typo`.
-    static func log(_ entry: AppLogEntry) -> String {
-        "log \(VirtualClock.iso8601(entry.time)) Invalid product identifier: \(entry.invalidProductID)"
+    static func log(_ entry: AppLogEntry) -> LineText {
+        "log \(iso8601: entry.time) Invalid product identifier: \(entry.invalidProductID)"
     }
 }

@@ -12,9 +12,9 @@ enum ProductsCommands {
     /// Counted in place (`World+ProductCounts`), not by building the lists.
     static func emitStatus(_ session: Session) {
         let counts = statusCounts(&session.world)
-        session.emit("app products \(counts.app) (\(counts.withCountryList) with a country list)")
+        session.emit(LineText("app products \(counts.app) (\(counts.withCountryList) with a country list)"))
         session.emit(ProductText.countLine(counts.store, "store"))
-        session.emit("requests \(counts.requests) (\(counts.neverComplete) never complete)")
+        session.emit(LineText("requests \(counts.requests) (\(counts.neverComplete) never complete)"))
     }
 
     /// Takes the world in place: asking the session's world for a computed count copied the whole

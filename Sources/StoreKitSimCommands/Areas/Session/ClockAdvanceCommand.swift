@@ -57,6 +57,6 @@ public struct ClockAdvanceCommand: TypedCommand {
             }
             try session.advanceClock(bySeconds: session.world.clockSeconds(by: step))
         }
-        session.emit("clock \(VirtualClock.iso8601(session.world.clock.now))")
+        session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
     }
 }

@@ -14,6 +14,6 @@ public struct ClockCommand: TypedCommand {
     public static let fields: [CommandField<Self>] = []
 
     public func run(in session: Session) throws {
-        session.emit("clock \(VirtualClock.iso8601(session.world.clock.now))")
+        session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
     }
 }

@@ -34,6 +34,6 @@ public struct ClockStartCommand: TypedCommand {
                                hint: "'reset' starts again; then 'clock start \(text)'")
         }
         session.world.clock = VirtualClock(now: start)
-        session.emit("clock \(VirtualClock.iso8601(session.world.clock.now))")
+        session.emit(LineText("clock \(iso8601: session.world.clock.now)"))
     }
 }

@@ -16,6 +16,6 @@ public struct EchoCommand: TypedCommand {
     ]
 
     public func run(in session: Session) throws {
-        session.emit("\(texts.joined(separator: " "))")
+        session.emit(LineText("\(spaced: texts)"))
     }
 }

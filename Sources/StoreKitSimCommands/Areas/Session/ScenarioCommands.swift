@@ -119,6 +119,10 @@ final class FirstErrorSink: OutputSink {
         next.output(line)
     }
 
+    func output(utf8 text: UnsafeBufferPointer<UInt8>, style: OutputLine.Style) {
+        next.output(utf8: text, style: style)
+    }
+
     func diagnostic(_ diagnostic: Diagnostic) {
         if firstError == nil && diagnostic.severity == .error {
             firstError = diagnostic

@@ -12,12 +12,12 @@ public struct StatusCommand: TypedCommand {
 
     public func run(in session: Session) throws {
         let world = session.world
-        session.emit("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)")
-        session.emit("os \(world.device.os)")
+        session.emit(LineText("storefront \(world.storefront.countryCode) \(world.storefront.identifier) \(world.storefront.name)"))
+        session.emit(LineText("os \(world.device.os)"))
         session.emit(Settings.line(.devicePayments, session))
         session.emit(Settings.line(.build, session))
-        session.emit("clock \(VirtualClock.iso8601(world.clock.now))")
-        session.emit("sheet \(world.sheet.map(SheetText.label) ?? "none")")
+        session.emit(LineText("clock \(iso8601: world.clock.now)"))
+        session.emit(LineText("sheet \(world.sheet.map(SheetText.label) ?? "none")"))
         session.emit(Settings.line(.trace, session))
         StatusReport.emitAreas(session)
     }

@@ -22,7 +22,7 @@ extension EventRenderer {
         case .shouldContinueAsked(let answer):
             if answer.shouldContinue { return [continues(answer.transactionID, answer.productID, answer.storefront)] }
             if answer.timedOut {
-                return [OutputLine("shouldContinue \(answer.transactionID) timed out: counted as false", style: .failure)]
+                return [OutputLine(LineText("shouldContinue \(answer.transactionID) timed out: counted as false"), style: .failure)]
             }
             return []
         case .continuedWithoutDelegate(let transactionID, let productID, let storefront):
@@ -35,12 +35,12 @@ extension EventRenderer {
                 until the tester signs out and in
                 """, style: .pending)]
         case .sandboxSignedIn(let region):
-            return [OutputLine("sandbox account signed out and in: \(region.countryCode) \(region.name)")]
+            return [OutputLine(LineText("sandbox account signed out and in: \(region.countryCode) \(region.name)"))]
         }
     }
 
     private static func continues(_ transactionID: TransactionID, _ productID: ProductID, _ storefront: Storefront) -> OutputLine {
-        OutputLine("\(transactionID) \(productID) continues in \(storefront.countryCode)", style: .success)
+        OutputLine(LineText("\(transactionID) \(productID) continues in \(storefront.countryCode)"), style: .success)
     }
 }
 

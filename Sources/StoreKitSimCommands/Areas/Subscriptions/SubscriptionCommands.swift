@@ -29,7 +29,7 @@ enum SubscriptionCommands {
     static func emitStatus(_ session: Session) {
         let subscriptions = session.world.subscriptions
         let all = subscriptions.all
-        session.emit("subscriptions \(all.count) groups (\(all.count { $0.status.isEntitled }) in service)")
+        session.emit(LineText("subscriptions \(all.count) groups (\(all.count { $0.status.isEntitled }) in service)"))
         if !subscriptions.order.isEmpty || !subscriptions.familySharedOrder.isEmpty || !subscriptions.nonRenewingOrder.isEmpty {
             for line in SubscriptionText.lines(session.world) { session.emit(line) }
         }
