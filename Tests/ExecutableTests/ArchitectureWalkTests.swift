@@ -50,7 +50,7 @@ import Testing
     }
 
     /// Issue 39's limits: 15 files for the batch line, 20 for the library's purchase. Both walks are
-    /// longer today (25 and 58), a known issue; once a walk is short enough this fails, and the
+    /// longer today (25 and 45), a known issue; once a walk is short enough this fails, and the
     /// known issue goes, so the limit is enforced from then on.
     @Test func walksAreWithinTheirLimits() {
         let walks = Self.walks(in: Self.document)

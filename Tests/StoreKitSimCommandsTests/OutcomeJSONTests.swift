@@ -32,6 +32,19 @@ import Testing
         #expect(json.hasPrefix(#"{"command":"storefront set XYZ","ok":false,"clock":"2026-01-01T00:00:00Z","output":[],"events":[]"#))
     }
 
+    /// A front end that signs its own values (the library) asks for no JWS; everyone else gets one.
+    @Test func completedTransactionsAreSignedUnlessAskedNotTo() {
+        func bought(signing: Bool) -> [OutcomeTransaction] {
+            let session = Session(sink: CollectingSink())
+            _ = session.run(SettingCommand(.dialogs, "off"))
+            return session.run(BuyCommand("com.example.gems"), signingTransactions: signing).transactions
+        }
+        let signed = bought(signing: true), unsigned = bought(signing: false)
+        #expect(signed.map(\.transaction.id) == ["t1"] && unsigned.map(\.transaction.id) == ["t1"])
+        #expect(signed.first?.signedTransaction?.split(separator: ".").count == 3)
+        #expect(unsigned.first?.signedTransaction == nil)
+    }
+
     @Test func textStaysAsExecutePrintsIt() {
         let plain = CollectingSink(), gathered = CollectingSink()
         let a = Session(sink: plain), b = Session(sink: gathered)

@@ -8,10 +8,13 @@ import StoreKitSimSigning
 extension Session {
     /// Runs a typed command and returns its outcome, as `run(_:)` of its line would.
     ///
-    /// No words were typed, so an error points at no column (its `range` is nil).
-    public func run<Command: TypedCommand>(_ command: Command) -> Outcome {
+    /// No words were typed, so an error points at no column (its `range` is nil). With
+    /// `signingTransactions` false the outcome's transactions carry no JWS: for a front end that
+    /// signs its own values when they are read (the StoreKitSimulator library), which would
+    /// otherwise make one signature per completed transaction and throw it away.
+    public func run<Command: TypedCommand>(_ command: Command, signingTransactions: Bool = true) -> Outcome {
         let line = command.line
-        return outcome(of: line) { execute(command, line: line) }
+        return outcome(of: line, signingTransactions: signingTransactions) { execute(command, line: line) }
     }
 
     /// Runs a typed command for its printed lines alone. Returns false if it failed.
@@ -44,7 +47,7 @@ extension Session {
 
     /// Runs `body` (which runs one command through `execute`) and gathers what it did; the front
     /// end's sink still gets every line.
-    func outcome(of command: String, _ body: () -> Bool) -> Outcome {
+    func outcome(of command: String, signingTransactions: Bool = true, _ body: () -> Bool) -> Outcome {
         let sink = OutcomeSink(forwardingTo: self.sink)
         let capture = OutcomeCapture()
         let previousSink = self.sink, previousCapture = outcomeCapture
@@ -62,12 +65,12 @@ extension Session {
             .map(OutcomeNotification.init)
         return Outcome(command: command, ok: ok, clock: world.clock.now, turns: Outcome.turns(of: capture.events),
                        error: sink.error, output: sink.lines, notifications: notifications,
-                       transactions: completedTransactions(in: capture.events), files: capture.files)
+                       transactions: completedTransactions(in: capture.events, signing: signingTransactions), files: capture.files)
     }
 
     /// The transactions that reached `purchased` or `restored` among `events`, each once, as the
     /// world holds it now, with the JWS `transaction jws` prints for it.
-    private func completedTransactions(in events: [StampedEvent]) -> [OutcomeTransaction] {
+    private func completedTransactions(in events: [StampedEvent], signing: Bool) -> [OutcomeTransaction] {
         var seen: Set<TransactionID> = []
         var completed: [OutcomeTransaction] = []
         for stamped in events {
@@ -77,7 +80,8 @@ extension Session {
             // Found by its id in the payment queue (direct for a minted id), not by a scan of the
             // history: a command that completes n transactions stays linear in n.
             let transaction = world.payments.transaction(updated.id).flatMap { $0.deleted ? nil : $0 } ?? updated
-            completed.append(OutcomeTransaction(transaction: transaction, signedTransaction: try? signedTransaction(transaction)))
+            completed.append(OutcomeTransaction(transaction: transaction,
+                                                signedTransaction: signing ? try? signedTransaction(transaction) : nil))
         }
         return completed
     }

@@ -116,11 +116,13 @@ final class SimulatedStore: @unchecked Sendable {
         return lines
     }
 
-    /// Runs a command given as a value; returns its outcome, or throws its failure as StoreKit's
-    /// error where StoreKit has one (`OutcomeFailure`).
+    /// Runs a command given as a value; returns its outcome (its transactions unsigned), or throws
+    /// its failure as StoreKit's error where StoreKit has one (`OutcomeFailure`).
     @discardableResult
     func execute<Command: TypedCommand>(_ command: Command) throws -> Outcome {
-        try finish(session.run(command))
+        // The library's values sign themselves when the app reads their JWS (`LazyJWS`): the
+        // outcome's transactions need none.
+        try finish(session.run(command, signingTransactions: false))
     }
 
     /// Runs a command given as a value for its printed lines alone, as `execute(_ line:)` does: no
